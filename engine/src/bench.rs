@@ -1,0 +1,78 @@
+//! `tavola-cli bench`: perft throughput from the starts and from mid-game positions.
+//!
+//! The same code runs natively and as wasm (wasm32-wasip1 under Node, see
+//! `docs/performance.md`), so the two figures compare like with like. Not a test: it
+//! reports, it never asserts on time.
+
+use std::io::Write;
+use std::time::Instant;
+
+use crate::emergo::{self, Emergo};
+use crate::gipf::{self, Gipf, Variant};
+use crate::perft::perft;
+use crate::Rules;
+
+/// Plays `plies` turns from `pos`, each chosen by a fixed pseudo-random sequence, so the
+/// benchmark's mid-game positions are the same on every machine and target.
+pub fn walk<G: Rules>(mut pos: G::Position, plies: usize, seed: u64) -> G::Position {
+    let mut state = seed | 1;
+    for _ in 0..plies {
+        let turns = G::turns(&pos);
+        if turns.is_empty() {
+            break;
+        }
+        // xorshift64: tiny, deterministic, good enough to pick a turn.
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        pos = G::apply(&pos, &turns[(state % turns.len() as u64) as usize]);
+    }
+    pos
+}
+
+fn measure<G: Rules>(label: &str, pos: &G::Position, depth: u32, out: &mut dyn Write) -> Result<(), String> {
+    let start = Instant::now();
+    let nodes = perft::<G>(pos, depth);
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    writeln!(
+        out,
+        "{label:<28} perft {depth}  {nodes:>11} positions  {secs:>8.3} s  {:>12.0} positions/s",
+        nodes as f64 / secs
+    )
+    .map_err(|e| format!("cannot write output: {e}"))
+}
+
+fn gipf_suite(out: &mut dyn Write) -> Result<(), String> {
+    measure::<Gipf>("gipf basic start", &gipf::Position::start(Variant::Basic), 4, out)?;
+    measure::<Gipf>("gipf standard start", &gipf::Position::start(Variant::Standard), 4, out)?;
+    measure::<Gipf>("gipf tournament start", &gipf::Position::start(Variant::Tournament), 4, out)?;
+    for (variant, name) in [(Variant::Basic, "basic"), (Variant::Standard, "standard")] {
+        let mid = walk::<Gipf>(gipf::Position::start(variant), 20, 7);
+        measure::<Gipf>(&format!("gipf {name} after 20 turns"), &mid, 3, out)?;
+    }
+    Ok(())
+}
+
+fn emergo_suite(out: &mut dyn Write) -> Result<(), String> {
+    measure::<Emergo>("emergo start", &emergo::Position::start(), 4, out)?;
+    let mid = walk::<Emergo>(emergo::Position::start(), 20, 7);
+    measure::<Emergo>("emergo after 20 moves", &mid, 4, out)?;
+    Ok(())
+}
+
+/// Runs the suites named in `games` (both when empty).
+pub fn run(games: &[&str], out: &mut dyn Write) -> Result<(), String> {
+    let all = games.is_empty();
+    for game in games {
+        if !matches!(*game, "gipf" | "emergo") {
+            return Err(format!("bench takes gipf, emergo or nothing, not {game:?}"));
+        }
+    }
+    if all || games.contains(&"gipf") {
+        gipf_suite(out)?;
+    }
+    if all || games.contains(&"emergo") {
+        emergo_suite(out)?;
+    }
+    Ok(())
+}

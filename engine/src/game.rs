@@ -1,0 +1,143 @@
+//! What every game offers to perft, records, the command-line tool and the AI.
+
+use std::fmt::{self, Debug, Display};
+use std::hash::Hash;
+
+/// The two sides. White always moves first in both games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+
+pub enum Color {
+    White,
+    Black,
+}
+
+impl Color {
+    pub const BOTH: [Color; 2] = [Color::White, Color::Black];
+
+    /// The other side.
+    pub fn other(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+
+    /// 0 for White, 1 for Black: for per-side arrays.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The notation letter, `w` or `b`.
+    pub fn letter(self) -> char {
+        match self {
+            Color::White => 'w',
+            Color::Black => 'b',
+        }
+    }
+}
+
+impl Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Color::White => "White",
+            Color::Black => "Black",
+        })
+    }
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+
+pub enum Reason {
+    /// GIPF: the loser's turn began with an empty reserve.
+    EmptyReserve,
+    /// GIPF standard/tournament: the loser's last GIPF piece left the board.
+    LastGipfLost,
+    /// Emergo: the loser has no column on the board and no men in hand.
+    NoPieces,
+    /// Emergo: the player to move has no legal move (draw).
+    NoLegalMove,
+    /// Emergo: the same position for the third time (draw, tracked by the record).
+    Repetition,
+    /// Both players agreed a draw.
+    Agreement,
+    /// The loser resigned.
+    Resignation,
+}
+
+impl Display for Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Reason::EmptyReserve => "empty reserve",
+            Reason::LastGipfLost => "last GIPF piece lost",
+            Reason::NoPieces => "no pieces left",
+            Reason::NoLegalMove => "no legal move",
+            Reason::Repetition => "threefold repetition",
+            Reason::Agreement => "draw agreed",
+            Reason::Resignation => "resignation",
+        })
+    }
+}
+
+/// How a game ended: the winner (`None` for a draw) and why.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+
+pub struct GameResult {
+    pub winner: Option<Color>,
+    pub reason: Reason,
+}
+
+impl Display for GameResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.winner {
+            Some(c) => write!(f, "{c} wins ({})", self.reason),
+            None => write!(f, "draw ({})", self.reason),
+        }
+    }
+}
+
+/// The rules of one game, as perft, records, the CLI and the AI see them.
+///
+/// `turns` is the single source of legal play: `successors`, `parse_turn` and every
+/// game-specific helper are derived from it (or checked against it by tests).
+pub trait Rules {
+    /// A checked position; `Display` prints the canonical notation, `FromStr` parses it.
+    type Position: Clone + Eq + Hash + Debug + Display + std::str::FromStr<Err = Self::PositionError>;
+    /// A complete legal turn (every decision of it); `Display` is its record notation,
+    /// a single whitespace-free token.
+    type Turn: Clone + Eq + Debug + Display;
+    type PositionError: std::error::Error;
+    type TurnError: std::error::Error;
+
+    /// The game's name as the first word of its position notation (`gipf`, `emergo`).
+    const NAME: &'static str;
+
+    /// Whether the third occurrence of a position draws (Emergo), checked by records.
+    const THREEFOLD_REPETITION: bool = false;
+
+    /// Every legal complete turn from `pos`; empty when the position is finished.
+    fn turns(pos: &Self::Position) -> Vec<Self::Turn>;
+
+    /// The position at the start of the next turn. `turn` must come from `turns(pos)`.
+    fn apply(pos: &Self::Position, turn: &Self::Turn) -> Self::Position;
+
+    /// The distinct positions reached by one turn (RULES §1.7, §2.9), in any order.
+    fn successors(pos: &Self::Position) -> Vec<Self::Position> {
+        let mut seen = std::collections::HashSet::new();
+        Self::turns(pos)
+            .iter()
+            .map(|t| Self::apply(pos, t))
+            .filter(|p| seen.insert(p.clone()))
+            .collect()
+    }
+
+    /// The result when the position is finished by the rules alone (not by repetition,
+    /// agreement or resignation, which the record tracks).
+    fn result(pos: &Self::Position) -> Option<GameResult>;
+
+    /// The side whose turn begins.
+    fn side_to_move(pos: &Self::Position) -> Color;
+
+    /// Reads one turn in record notation and checks it is legal in `pos`.
+    fn parse_turn(pos: &Self::Position, text: &str) -> Result<Self::Turn, Self::TurnError>;
+}

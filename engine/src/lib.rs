@@ -1,0 +1,18 @@
+//! Tavola's rules core: GIPF and Emergo as `../shared/RULES.md` defines them.
+//!
+//! Both games have the same shape — a checked position with a canonical notation, a single
+//! generator of legal turns, an outcome — and expose it through [`Rules`], which perft,
+//! game records, the command-line tool and the AI are written against. Anything
+//! game-specific that the app needs (a GIPF turn walked decision by decision, an Emergo
+//! capture built landing by landing) lives in the game's own module and is derived from
+//! the same generator.
+
+pub mod bench;
+pub mod cli;
+pub mod emergo;
+pub mod game;
+pub mod gipf;
+pub mod perft;
+pub mod record;
+
+pub use game::{Color, GameResult, Reason, Rules};

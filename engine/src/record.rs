@@ -1,0 +1,246 @@
+//! Game records: a start position and every turn, replayed through the rules.
+//!
+//! One format serves both games (documented in `docs/notation.md`):
+//!
+//! ```text
+//! [Position "emergo 1/3/5/7/9/7/5/3/1 w 12 12"]
+//! [Ended "draw-agreed"]
+//! 1. d6 d8 2. e4 g6 {a comment} 3. f4
+//! ```
+//!
+//! Tags are `[Name "value"]` lines; `Position` is required, `Ended` records a
+//! resignation or agreed draw, other tags are kept as they are. The movetext is
+//! whitespace-separated turns in the game's turn notation; move numbers (`12.`, `12...`)
+//! and `{comments}` are skipped. Reading a record replays it and names the first illegal
+//! turn with its number.
+
+use std::fmt::{self, Write as _};
+
+use crate::{Color, GameResult, Reason, Rules};
+
+/// A replayed game: every position from the start, one more than there are turns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Record<G: Rules> {
+    /// Tags other than `Position` and `Ended`, in their order.
+    pub tags: Vec<(String, String)>,
+    pub turns: Vec<G::Turn>,
+    /// `positions[0]` is the start, `positions[i + 1]` follows `turns[i]`.
+    pub positions: Vec<G::Position>,
+    /// A resignation or agreed draw, which the rules alone cannot see.
+    pub ended: Option<GameResult>,
+}
+
+/// Why a record was rejected.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordError {
+    /// No `[Position "..."]` tag.
+    MissingPosition,
+    /// A tag line that is not `[Name "value"]`.
+    BadTag { line: usize },
+    /// An unknown `Ended` value.
+    BadEnded(String),
+    /// The start position did not parse or is not of this game.
+    BadPosition(String),
+    /// Turn `number` (1-based, counting both players' turns) is illegal.
+    BadTurn { number: usize, text: String, reason: String },
+    /// A turn after the game had ended.
+    AfterEnd { number: usize, text: String },
+    /// An unclosed `{` comment.
+    UnclosedComment,
+}
+
+impl fmt::Display for RecordError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordError::MissingPosition => f.write_str("the record has no [Position \"...\"] tag"),
+            RecordError::BadTag { line } => write!(f, "line {line}: a tag must look like [Name \"value\"]"),
+            RecordError::BadEnded(v) => write!(
+                f,
+                "unknown Ended value {v:?}: expected white-resigned, black-resigned or draw-agreed"
+            ),
+            RecordError::BadPosition(why) => write!(f, "start position: {why}"),
+            RecordError::BadTurn { number, text, reason } => {
+                write!(f, "turn {number} ({text}): {reason}")
+            }
+            RecordError::AfterEnd { number, text } => {
+                write!(f, "turn {number} ({text}): the game has already ended")
+            }
+            RecordError::UnclosedComment => f.write_str("a { comment is never closed"),
+        }
+    }
+}
+
+impl std::error::Error for RecordError {}
+
+impl<G: Rules> Record<G> {
+    /// A record with no turns yet.
+    pub fn new(start: G::Position) -> Self {
+        Record { tags: Vec::new(), turns: Vec::new(), positions: vec![start], ended: None }
+    }
+
+    pub fn start(&self) -> &G::Position {
+        &self.positions[0]
+    }
+
+    pub fn current(&self) -> &G::Position {
+        self.positions.last().expect("a record always holds its start position")
+    }
+
+    /// The result: a recorded resignation or agreement, the rules' verdict on the last
+    /// position, or (where the game has it) a draw by threefold repetition.
+    pub fn result(&self) -> Option<GameResult> {
+        self.ended.or_else(|| G::result(self.current())).or_else(|| {
+            let last = self.current();
+            let seen = self.positions.iter().filter(|p| *p == last).count();
+            (G::THREEFOLD_REPETITION && seen >= 3)
+                .then_some(GameResult { winner: None, reason: Reason::Repetition })
+        })
+    }
+
+    /// Plays a legal turn at the end; refuses when the game is over.
+    pub fn push(&mut self, turn: G::Turn) -> Result<(), RecordError> {
+        if self.result().is_some() {
+            return Err(RecordError::AfterEnd { number: self.turns.len() + 1, text: turn.to_string() });
+        }
+        let next = G::apply(self.current(), &turn);
+        self.turns.push(turn);
+        self.positions.push(next);
+        Ok(())
+    }
+
+    /// Reads a turn in notation and plays it.
+    pub fn push_text(&mut self, text: &str) -> Result<(), RecordError> {
+        let number = self.turns.len() + 1;
+        if self.result().is_some() {
+            return Err(RecordError::AfterEnd { number, text: text.to_string() });
+        }
+        let turn = G::parse_turn(self.current(), text).map_err(|e| RecordError::BadTurn {
+            number,
+            text: text.to_string(),
+            reason: e.to_string(),
+        })?;
+        self.push(turn)
+    }
+
+    /// Drops every turn after the first `len`, and any recorded end.
+    pub fn truncate(&mut self, len: usize) {
+        self.turns.truncate(len);
+        self.positions.truncate(len + 1);
+        self.ended = None;
+    }
+
+    /// Reads and replays a record.
+    pub fn parse(text: &str) -> Result<Self, RecordError> {
+        let mut tags = Vec::new();
+        let mut movetext = String::new();
+        for (i, line) in text.lines().enumerate() {
+            let line = line.trim();
+            if let Some(inner) = line.strip_prefix('[') {
+                tags.push(parse_tag(inner).ok_or(RecordError::BadTag { line: i + 1 })?);
+            } else {
+                movetext.push_str(line);
+                movetext.push('\n');
+            }
+        }
+        let start = take_tag(&mut tags, "Position").ok_or(RecordError::MissingPosition)?;
+        let start: G::Position = start.parse().map_err(|e: G::PositionError| RecordError::BadPosition(e.to_string()))?;
+        let ended = take_tag(&mut tags, "Ended").map(|v| parse_ended(&v)).transpose()?;
+        let mut record = Record::new(start);
+        record.tags = tags;
+        for token in movetext_tokens(&movetext)? {
+            record.push_text(token)?;
+        }
+        record.ended = ended;
+        Ok(record)
+    }
+}
+
+impl<G: Rules> fmt::Display for Record<G> {
+    /// The canonical record: `Position`, the other tags, `Ended`, then numbered turns.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "[Position \"{}\"]", self.start())?;
+        for (name, value) in &self.tags {
+            writeln!(f, "[{name} \"{value}\"]")?;
+        }
+        if let Some(end) = self.ended {
+            writeln!(f, "[Ended \"{}\"]", ended_name(end))?;
+        }
+        let mut line = String::new();
+        for (i, turn) in self.turns.iter().enumerate() {
+            let side = G::side_to_move(&self.positions[i]);
+            let number = move_number::<G>(self.start(), i);
+            if side == Color::White || i == 0 {
+                if !line.is_empty() {
+                    line.push(' ');
+                }
+                let dots = if side == Color::White { "." } else { "..." };
+                let _ = write!(line, "{number}{dots}");
+            }
+            let _ = write!(line, " {turn}");
+        }
+        if !line.is_empty() {
+            writeln!(f, "{line}")?;
+        }
+        Ok(())
+    }
+}
+
+/// The full-move number of turn `i` (0-based): White's and Black's turns share a number.
+fn move_number<G: Rules>(start: &G::Position, i: usize) -> usize {
+    let offset = usize::from(G::side_to_move(start) == Color::Black);
+    (i + offset) / 2 + 1
+}
+
+fn parse_tag(inner: &str) -> Option<(String, String)> {
+    let inner = inner.strip_suffix(']')?;
+    let (name, rest) = inner.split_once(char::is_whitespace)?;
+    let value = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+    let name_ok = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    (name_ok && !value.contains('"')).then(|| (name.to_string(), value.to_string()))
+}
+
+fn take_tag(tags: &mut Vec<(String, String)>, name: &str) -> Option<String> {
+    let i = tags.iter().position(|(n, _)| n == name)?;
+    Some(tags.remove(i).1)
+}
+
+fn parse_ended(value: &str) -> Result<GameResult, RecordError> {
+    match value {
+        "white-resigned" => Ok(GameResult { winner: Some(Color::Black), reason: Reason::Resignation }),
+        "black-resigned" => Ok(GameResult { winner: Some(Color::White), reason: Reason::Resignation }),
+        "draw-agreed" => Ok(GameResult { winner: None, reason: Reason::Agreement }),
+        other => Err(RecordError::BadEnded(other.to_string())),
+    }
+}
+
+fn ended_name(end: GameResult) -> &'static str {
+    match end.winner {
+        Some(Color::Black) => "white-resigned",
+        Some(Color::White) => "black-resigned",
+        None => "draw-agreed",
+    }
+}
+
+/// The turn tokens of a movetext, without move numbers and comments.
+fn movetext_tokens(text: &str) -> Result<Vec<&str>, RecordError> {
+    let mut tokens = Vec::new();
+    let mut rest = text;
+    loop {
+        rest = rest.trim_start();
+        if rest.is_empty() {
+            return Ok(tokens);
+        }
+        if let Some(after) = rest.strip_prefix('{') {
+            let close = after.find('}').ok_or(RecordError::UnclosedComment)?;
+            rest = &after[close + 1..];
+            continue;
+        }
+        let end = rest.find(|c: char| c.is_whitespace() || c == '{').unwrap_or(rest.len());
+        let token = &rest[..end];
+        rest = &rest[end..];
+        let is_number = token.trim_end_matches('.').chars().all(|c| c.is_ascii_digit()) && token.ends_with('.');
+        if !is_number {
+            tokens.push(token);
+        }
+    }
+}
