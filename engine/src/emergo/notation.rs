@@ -1,0 +1,280 @@
+//! The notation of RULES §2.8: positions (`emergo 1/3/5/7/9/7/5/3/1 w 12 12`) and moves
+//! (`d6`, `b6-c6`, `g6-e6-c6`). Parsing here is syntax only, plus the men count a
+//! position must respect; whether a move is legal is for the generator to say.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::board::{Square, SquareError};
+use super::column::Column;
+use super::moves::{Capture, Move, MAX_JUMPS};
+use super::position::{Position, MEN_PER_SIDE};
+use crate::Color;
+
+/// Why a position string was rejected: what was wrong, and where.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// Not the five words `emergo <board> <side> <white-in-hand> <black-in-hand>`.
+    Fields { found: usize },
+    /// The first word is not `emergo`.
+    NotEmergo(String),
+    /// The board does not have 9 ranks.
+    Ranks { found: usize },
+    /// A rank lists too many or too few squares.
+    RankLength { rank: u8, found: usize, expected: usize },
+    /// A character that is not `w`, `b`, a digit or a parenthesis.
+    Character { rank: u8, found: char },
+    /// A run of empty squares written `0`, or as two digits in a row.
+    EmptyRun { rank: u8 },
+    /// A `(` with no `)`.
+    Unclosed { rank: u8 },
+    /// A parenthesised column that is empty, a single man, or not caps over prisoners.
+    BadColumn { rank: u8, text: String },
+    /// The side is not `w` or `b`.
+    Side(String),
+    /// The men in hand of `color` are not a number from 0 to 12.
+    Hand { color: Color, text: String },
+    /// More than 12 men of one colour on the board and in hand together.
+    TooManyMen { color: Color, count: usize },
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionError::Fields { found } => write!(
+                f,
+                "{found} words, expected 5: emergo <board> <side> <white-in-hand> <black-in-hand>"
+            ),
+            PositionError::NotEmergo(word) => write!(f, "an Emergo position starts with \"emergo\", not {word:?}"),
+            PositionError::Ranks { found } => write!(f, "the board has {found} ranks, expected 9 separated by /"),
+            PositionError::RankLength { rank, found, expected } => {
+                write!(f, "rank {rank} has {found} squares, expected {expected}")
+            }
+            PositionError::Character { rank, found } => {
+                write!(f, "rank {rank}: unexpected {found:?}; expected w, b, a digit or (...)")
+            }
+            PositionError::EmptyRun { rank } => {
+                write!(f, "rank {rank}: a run of empty squares is one digit from 1 to 9")
+            }
+            PositionError::Unclosed { rank } => write!(f, "rank {rank}: a column's ( is never closed"),
+            PositionError::BadColumn { rank, text } => write!(
+                f,
+                "rank {rank}: column {text} is not caps over prisoners of two or more men (a single man is w or b)"
+            ),
+            PositionError::Side(text) => write!(f, "the side to move is w or b, not {text:?}"),
+            PositionError::Hand { color, text } => {
+                write!(f, "{color}'s men in hand must be a number from 0 to {MEN_PER_SIDE}, not {text:?}")
+            }
+            PositionError::TooManyMen { color, count } => write!(
+                f,
+                "{count} {} men, at most {MEN_PER_SIDE} per colour",
+                color.to_string().to_lowercase()
+            ),
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
+
+/// Ranks 9 down to 1, each rank's squares from the lowest file (notation order).
+fn ranks() -> impl Iterator<Item = (u8, std::ops::Range<usize>)> {
+    let mut start = 0;
+    (1..=9u8).rev().map(move |rank| {
+        let width = usize::from(9 - 2 * rank.abs_diff(5));
+        start += width;
+        (rank, start - width..start)
+    })
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("emergo ")?;
+        for (rank, squares) in ranks() {
+            if rank != 9 {
+                f.write_str("/")?;
+            }
+            let mut empty = 0;
+            for column in squares.filter_map(Square::from_index).map(|s| self.column(s)) {
+                match column {
+                    None => empty += 1,
+                    Some(column) => {
+                        if empty > 0 {
+                            write!(f, "{empty}")?;
+                            empty = 0;
+                        }
+                        write!(f, "{column}")?;
+                    }
+                }
+            }
+            if empty > 0 {
+                write!(f, "{empty}")?;
+            }
+        }
+        write!(f, " {} {} {}", self.side.letter(), self.hand[0], self.hand[1])
+    }
+}
+
+impl FromStr for Position {
+    type Err = PositionError;
+
+    fn from_str(s: &str) -> Result<Position, PositionError> {
+        let words: Vec<&str> = s.split_whitespace().collect();
+        let [name, board, side, white, black] = words.as_slice() else {
+            return Err(PositionError::Fields { found: words.len() });
+        };
+        if *name != "emergo" {
+            return Err(PositionError::NotEmergo(name.to_string()));
+        }
+        let rank_texts: Vec<&str> = board.split('/').collect();
+        if rank_texts.len() != 9 {
+            return Err(PositionError::Ranks { found: rank_texts.len() });
+        }
+        let mut columns = Vec::new();
+        for ((rank, squares), text) in ranks().zip(rank_texts) {
+            let cells = parse_rank(rank, text)?;
+            if cells.len() != squares.len() {
+                return Err(PositionError::RankLength { rank, found: cells.len(), expected: squares.len() });
+            }
+            for (index, cell) in squares.zip(cells) {
+                if let (Some(square), Some(column)) = (Square::from_index(index), cell) {
+                    columns.push((square, column));
+                }
+            }
+        }
+        let side = match *side {
+            "w" => Color::White,
+            "b" => Color::Black,
+            other => return Err(PositionError::Side(other.to_string())),
+        };
+        let hand = |color: Color, text: &str| {
+            text.parse::<u8>()
+                .ok()
+                .filter(|n| {
+                    let canonical = text.bytes().all(|b| b.is_ascii_digit()) && (text == "0" || !text.starts_with('0'));
+                    *n <= MEN_PER_SIDE && canonical
+                })
+                .ok_or_else(|| PositionError::Hand { color, text: text.to_string() })
+        };
+        Position::new(&columns, hand(Color::White, white)?, hand(Color::Black, black)?, side)
+    }
+}
+
+/// The squares of one rank, `None` for empty ones.
+fn parse_rank(rank: u8, text: &str) -> Result<Vec<Option<Column>>, PositionError> {
+    let mut cells = Vec::new();
+    let mut rest = text;
+    let mut after_digit = false;
+    while let Some(c) = rest.chars().next() {
+        rest = &rest[c.len_utf8()..];
+        let was_digit = std::mem::replace(&mut after_digit, false);
+        match c {
+            '1'..='9' if !was_digit => {
+                after_digit = true;
+                let run = c.to_digit(10).map_or(0, |d| d as usize);
+                cells.extend(std::iter::repeat_n(None, run));
+            }
+            '0'..='9' => return Err(PositionError::EmptyRun { rank }),
+            'w' | 'b' => cells.push(Some(Column::single(color_of(c)))),
+            '(' => {
+                let close = rest.find(')').ok_or(PositionError::Unclosed { rank })?;
+                let (inner, after) = rest.split_at(close);
+                rest = after.get(1..).unwrap_or("");
+                cells.push(Some(parse_column(rank, inner)?));
+            }
+            other => return Err(PositionError::Character { rank, found: other }),
+        }
+    }
+    Ok(cells)
+}
+
+fn color_of(letter: char) -> Color {
+    if letter == 'b' {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// A parenthesised column of two or more men, caps over prisoners.
+fn parse_column(rank: u8, inner: &str) -> Result<Column, PositionError> {
+    let bad = || PositionError::BadColumn { rank, text: format!("({inner})") };
+    if !inner.chars().all(|c| c == 'w' || c == 'b') || inner.len() < 2 {
+        return Err(bad());
+    }
+    let owner = color_of(inner.chars().next().ok_or_else(bad)?);
+    let caps = inner.chars().take_while(|&c| color_of(c) == owner).count();
+    let prisoners = inner.len() - caps;
+    if inner.chars().skip(caps).any(|c| color_of(c) == owner) {
+        return Err(bad());
+    }
+    for (color, count) in [(owner, caps), (owner.other(), prisoners)] {
+        if count > usize::from(MEN_PER_SIDE) {
+            return Err(PositionError::TooManyMen { color, count });
+        }
+    }
+    Column::new(owner, u8::try_from(caps).map_err(|_| bad())?, u8::try_from(prisoners).map_err(|_| bad())?)
+        .ok_or_else(bad)
+}
+
+impl fmt::Display for Move {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Move::Enter(square) => write!(f, "{square}"),
+            Move::Step(from, to) => write!(f, "{from}-{to}"),
+            Move::Capture(capture) => {
+                write!(f, "{}", capture.from())?;
+                capture.landings().iter().try_for_each(|l| write!(f, "-{l}"))
+            }
+        }
+    }
+}
+
+/// Why a move string is not a move at all (legality is checked separately).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MoveError {
+    /// A part between hyphens is not a square.
+    Square(SquareError),
+    /// Two consecutive squares are neither one step apart (a step) nor two in a straight
+    /// line (a jump), or a step is followed by more squares.
+    Shape { from: Square, to: Square },
+    /// More landings than a capture can have.
+    TooLong,
+}
+
+impl fmt::Display for MoveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveError::Square(e) => write!(f, "{e}"),
+            MoveError::Shape { from, to } => write!(
+                f,
+                "{from}-{to} is neither a step (one square) nor a jump (two squares in a line); a step is written alone"
+            ),
+            MoveError::TooLong => write!(f, "a capture has at most {MAX_JUMPS} landings"),
+        }
+    }
+}
+
+impl std::error::Error for MoveError {}
+
+impl FromStr for Move {
+    type Err = MoveError;
+
+    fn from_str(s: &str) -> Result<Move, MoveError> {
+        let squares = s.split('-').map(str::parse).collect::<Result<Vec<Square>, _>>().map_err(MoveError::Square)?;
+        match squares.as_slice() {
+            [] => Err(MoveError::Square(SquareError(s.to_string()))),
+            [square] => Ok(Move::Enter(*square)),
+            [from, to] if from.direction_to(*to, 1).is_some() => Ok(Move::Step(*from, *to)),
+            [from, landings @ ..] => {
+                for pair in squares.windows(2) {
+                    if let [a, b] = pair {
+                        if a.direction_to(*b, 2).is_none() {
+                            return Err(MoveError::Shape { from: *a, to: *b });
+                        }
+                    }
+                }
+                Capture::new(*from, landings).map(Move::Capture).ok_or(MoveError::TooLong)
+            }
+        }
+    }
+}
