@@ -1,0 +1,69 @@
+// The browser-test harness: serves the release build (dist/) on loopback and drives
+// Debian's Chromium through playwright-core. Every page it opens records console errors
+// and uncaught page errors, and `expectClean` fails the test on any of them.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import assert from 'node:assert/strict';
+
+const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
+export const DIST = join(ROOT, 'dist');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** Serves `dir` on 127.0.0.1 at a free port; resolves to { url, close }. */
+export async function serve(dir = DIST) {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    let file = normalize(join(dir, path));
+    if (!file.startsWith(dir)) { res.writeHead(403).end(); return; }
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((ok) => server.close(ok)) };
+}
+
+/** Launches headless Chromium with the flags this closed network needs. */
+export function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** A new page that collects console errors and page errors into `page.problems`. */
+export async function newPage(browser, options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') page.problems.push(`console: ${msg.text()}`); });
+  page.on('pageerror', (err) => page.problems.push(`page error: ${err.message}`));
+  return page;
+}
+
+/** Fails when the page logged any console error or threw. */
+export function expectClean(page) {
+  assert.deepEqual(page.problems, [], 'the page reported errors');
+}
