@@ -1,32 +1,76 @@
-//! SCAFFOLD, replaced by the gipf rules core (issue). Compiles so the crate builds meanwhile.
-use std::fmt;
+//! GIPF as RULES §1 defines it: basic, standard and tournament games.
+//!
+//! - [`board`]: points, spots, entries, pushes and rows as bit masks;
+//! - [`position`]: the checked position, [`notation`]: its text and the turn's text;
+//! - [`turn`]: a turn as decisions, walked one at a time ([`TurnInProgress`]) or all at
+//!   once ([`Gipf::turns`], [`Gipf::successors`]) by the same code;
+//! - [`outcome`]: when the game ends and who wins.
+
+mod board;
+mod notation;
+mod outcome;
+mod position;
+mod turn;
+
+pub use board::{Entry, Point, SpotSet};
+pub use notation::PositionError;
+pub use position::{Entered, Piece, Position, Variant, MAX_PIECES};
+pub use turn::{Phase, Push, Removal, RowChoice, Turn, TurnError, TurnInProgress};
+
 use crate::{Color, GameResult, Rules};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Variant { Basic, Standard, Tournament }
-
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct Position;
-impl Position {
-    pub fn start(_v: Variant) -> Self { Position }
-    pub fn basic_with_extra(_w: u8, _b: u8) -> Self { Position }
-}
-impl fmt::Display for Position { fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str("gipf") } }
-#[derive(Debug)]
-pub struct Error;
-impl fmt::Display for Error { fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str("scaffold") } }
-impl std::error::Error for Error {}
-impl std::str::FromStr for Position { type Err = Error; fn from_str(_s: &str) -> Result<Self, Error> { Err(Error) } }
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Turn;
-impl fmt::Display for Turn { fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result { f.write_str("t") } }
+/// The GIPF rules, for perft, records, the CLI and the AI.
 pub struct Gipf;
+
 impl Rules for Gipf {
-    type Position = Position; type Turn = Turn; type PositionError = Error; type TurnError = Error;
+    type Position = Position;
+    type Turn = Turn;
+    type PositionError = PositionError;
+    type TurnError = TurnError;
+
     const NAME: &'static str = "gipf";
-    fn turns(_p: &Position) -> Vec<Turn> { vec![] }
-    fn apply(p: &Position, _t: &Turn) -> Position { p.clone() }
-    fn result(_p: &Position) -> Option<GameResult> { None }
-    fn side_to_move(_p: &Position) -> Color { Color::White }
-    fn parse_turn(_p: &Position, _t: &str) -> Result<Turn, Error> { Err(Error) }
+
+    fn turns(pos: &Position) -> Vec<Turn> {
+        let mut turns = Vec::new();
+        if let Ok(start) = TurnInProgress::new(pos) {
+            turn::explore(&start, &mut |t| turns.push(t.turn().clone()));
+        }
+        turns
+    }
+
+    /// An illegal turn (one not from [`Gipf::turns`]) leaves the position as it is.
+    fn apply(pos: &Position, turn: &Turn) -> Position {
+        TurnInProgress::replay_turn(pos, turn).map_or(*pos, |(_, after)| after)
+    }
+
+    /// The positions every turn reaches, without building the turns.
+    fn successors(pos: &Position) -> Vec<Position> {
+        let mut positions = Vec::with_capacity(64);
+        if let Ok(start) = TurnInProgress::new(pos) {
+            turn::explore(&start, &mut |t| positions.push(t.after()));
+        }
+        positions.sort_unstable();
+        positions.dedup();
+        positions
+    }
+
+    fn result(pos: &Position) -> Option<GameResult> {
+        outcome::result(pos)
+    }
+
+    fn side_to_move(pos: &Position) -> Color {
+        pos.side_to_move()
+    }
+
+    fn parse_turn(pos: &Position, text: &str) -> Result<Turn, TurnError> {
+        let segments = notation::parse_segments(text)?;
+        TurnInProgress::replay(pos, segments)?.finish().map(|(turn, _)| turn)
+    }
+}
+
+impl Position {
+    /// The result if the position is finished (RULES §1.4).
+    pub fn result(&self) -> Option<GameResult> {
+        outcome::result(self)
+    }
 }

@@ -1,0 +1,210 @@
+//! A GIPF position at the start of a turn (RULES §1.2, §1.6): board, reserves, side to
+//! move, tournament entry states and variant, in a few machine words.
+
+use crate::Color;
+
+use super::board::{Board, Point, SpotSet};
+use super::notation::PositionError;
+use super::outcome;
+
+/// The three games of RULES §1.2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Variant {
+    Basic,
+    Standard,
+    Tournament,
+}
+
+impl Variant {
+    /// The name used in the position notation.
+    pub fn name(self) -> &'static str {
+        match self {
+            Variant::Basic => "basic",
+            Variant::Standard => "standard",
+            Variant::Tournament => "tournament",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Variant> {
+        [Variant::Basic, Variant::Standard, Variant::Tournament].into_iter().find(|v| v.name() == name)
+    }
+}
+
+/// What stands on a spot or is entered: a single piece or a GIPF piece (two stacked).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Piece {
+    Single,
+    Gipf,
+}
+
+impl Piece {
+    /// How many pieces of the reserve it is worth (RULES §1.2).
+    pub fn weight(self) -> u8 {
+        match self {
+            Piece::Single => 1,
+            Piece::Gipf => 2,
+        }
+    }
+}
+
+/// A player's tournament entry state, the entry digit of RULES §1.6. Always `Nothing`
+/// outside the tournament game, where it plays no part.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Entered {
+    /// `0`: has not pushed yet; must enter a GIPF piece.
+    Nothing,
+    /// `1`: has entered GIPF pieces only; may enter either kind.
+    GipfOnly,
+    /// `2`: has entered a single piece; singles only from now on.
+    Single,
+}
+
+impl Entered {
+    pub fn digit(self) -> char {
+        match self {
+            Entered::Nothing => '0',
+            Entered::GipfOnly => '1',
+            Entered::Single => '2',
+        }
+    }
+
+    pub fn from_digit(c: char) -> Option<Entered> {
+        [Entered::Nothing, Entered::GipfOnly, Entered::Single].into_iter().find(|e| e.digit() == c)
+    }
+
+    /// The state after entering `piece`.
+    pub(crate) fn after(self, piece: Piece) -> Entered {
+        match (self, piece) {
+            (Entered::Single, _) | (_, Piece::Single) => Entered::Single,
+            _ => Entered::GipfOnly,
+        }
+    }
+}
+
+/// Every piece a player has in a game, GIPF pieces counting two (RULES §1.2).
+pub const MAX_PIECES: u8 = 18;
+
+/// A checked position at the start of a turn (or a finished one, RULES §1.4).
+///
+/// `Copy` and small so that search and perft can keep many; `Display`/`FromStr` are the
+/// canonical notation of RULES §1.6.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Position {
+    pub(crate) board: Board,
+    pub(crate) reserve: [u8; 2],
+    pub(crate) entered: [Entered; 2],
+    pub(crate) side: Color,
+    pub(crate) variant: Variant,
+}
+
+/// The six spots of the basic and standard set-up (RULES §1.2).
+const WHITE_START: [&str; 3] = ["b5", "e2", "h5"];
+const BLACK_START: [&str; 3] = ["b2", "e8", "h2"];
+
+fn start_mask(labels: [&str; 3]) -> u64 {
+    labels.iter().filter_map(|l| Point::from_label(l)).collect::<SpotSet>().0
+}
+
+impl Position {
+    /// The start of `variant`, White to move.
+    pub fn start(variant: Variant) -> Position {
+        let (white, black) = (start_mask(WHITE_START), start_mask(BLACK_START));
+        let (board, reserve) = match variant {
+            Variant::Basic => (Board { white, black, gipf: 0 }, 12),
+            Variant::Standard => (Board { white, black, gipf: white | black }, 12),
+            Variant::Tournament => (Board::default(), MAX_PIECES),
+        };
+        Position { board, reserve: [reserve; 2], entered: [Entered::Nothing; 2], side: Color::White, variant }
+    }
+
+    /// The basic start with 0 to 3 extra pieces in each reserve (longer games, handicaps);
+    /// larger counts are taken as 3.
+    pub fn basic_with_extra(white_extra: u8, black_extra: u8) -> Position {
+        let mut pos = Position::start(Variant::Basic);
+        pos.reserve = [12 + white_extra.min(3), 12 + black_extra.min(3)];
+        pos
+    }
+
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// Pieces in `colour`'s reserve.
+    pub fn reserve(&self, colour: Color) -> u8 {
+        self.reserve[colour.index()]
+    }
+
+    /// `colour`'s tournament entry state.
+    pub fn entered(&self, colour: Color) -> Entered {
+        self.entered[colour.index()]
+    }
+
+    /// What stands on `point`; `None` when empty or a dot.
+    pub fn piece_at(&self, point: Point) -> Option<(Color, Piece)> {
+        let bit = point.bit()?;
+        let kind = if self.board.gipf & bit != 0 { Piece::Gipf } else { Piece::Single };
+        Color::BOTH.into_iter().find(|&c| self.board.of(c) & bit != 0).map(|c| (c, kind))
+    }
+
+    /// The spots holding `colour`'s pieces, GIPF pieces included.
+    pub fn pieces(&self, colour: Color) -> SpotSet {
+        SpotSet(self.board.of(colour))
+    }
+
+    /// The spots holding `colour`'s GIPF pieces.
+    pub fn gipf_pieces(&self, colour: Color) -> SpotSet {
+        SpotSet(self.board.of(colour) & self.board.gipf)
+    }
+
+    /// `colour`'s pieces on the board, a GIPF piece counting two.
+    pub fn on_board(&self, colour: Color) -> u8 {
+        let mine = self.board.of(colour);
+        (mine.count_ones() + (mine & self.board.gipf).count_ones()) as u8
+    }
+
+    /// Rejects what cannot arise in play (RULES §1.6).
+    pub(crate) fn check(self) -> Result<Position, PositionError> {
+        if self.variant == Variant::Basic && self.board.gipf != 0 {
+            return Err(PositionError::GipfInBasic);
+        }
+        for colour in Color::BOTH {
+            let count = self.on_board(colour) + self.reserve(colour);
+            if count > MAX_PIECES {
+                return Err(PositionError::TooManyPieces { colour, count });
+            }
+            let gipf = self.gipf_pieces(colour).len();
+            if self.variant == Variant::Standard && gipf > 3 {
+                return Err(PositionError::TooManyGipf { colour, count: gipf });
+            }
+            if self.variant == Variant::Tournament
+                && self.entered(colour) == Entered::Nothing
+                && (self.on_board(colour) > 0 || self.reserve(colour) < MAX_PIECES)
+            {
+                return Err(PositionError::PiecesBeforeFirstPush { colour });
+            }
+        }
+        if self.variant == Variant::Tournament {
+            let pushed = self.entered.map(|e| e != Entered::Nothing);
+            let expected = match pushed {
+                [false, true] => return Err(PositionError::BlackPushedFirst),
+                [true, false] => Color::Black,
+                [false, false] => Color::White,
+                [true, true] => self.side,
+            };
+            if self.side != expected {
+                return Err(PositionError::WrongSideBeforeFirstPushes { expected });
+            }
+        }
+        if outcome::result(&self).is_none() {
+            let must = Color::BOTH.into_iter().flat_map(|c| self.board.rows(c)).find(|&set| set & !self.board.gipf != 0);
+            if let Some(set) = must {
+                return Err(PositionError::RowToRemove(SpotSet(set)));
+            }
+        }
+        Ok(self)
+    }
+}
