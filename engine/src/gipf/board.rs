@@ -288,6 +288,16 @@ impl Entry {
         STEPS[usize::from(self.data().direction)]
     }
 
+    /// The bit of the entry's spot.
+    pub(crate) fn spot_bit(self) -> u64 {
+        let ray = self.ray();
+        if self.step() > 0 {
+            ray & ray.wrapping_neg()
+        } else {
+            1 << (63 - ray.leading_zeros())
+        }
+    }
+
     fn ray(self) -> u64 {
         RAYS[usize::from(self.0) % Self::COUNT]
     }
@@ -362,7 +372,7 @@ impl Board {
             ray & !((2u64 << (63 - empty.leading_zeros())) - 1)
         };
         let slide = |m: u64| (m & !moved) | shift(m & moved, step);
-        let first = 1u64 << (if step > 0 { ray.trailing_zeros() } else { 63 - ray.leading_zeros() });
+        let first = entry.spot_bit();
         let mut next = Board { white: slide(self.white), black: slide(self.black), gipf: slide(self.gipf) };
         match colour {
             Color::White => next.white |= first,
@@ -377,7 +387,9 @@ impl Board {
     /// Whether `colour` has four in a line anywhere: the cheap test before [`Board::rows`].
     pub fn has_row(&self, colour: Color) -> bool {
         let m = self.of(colour);
-        [1, 7, 8].iter().any(|&s| m & (m >> s) & (m >> (2 * s)) & (m >> (3 * s)) != 0)
+        let two = |s: u32| m & (m >> s);
+        let four = |s: u32| two(s) & (two(s) >> (2 * s));
+        four(1) | four(7) | four(8) != 0
     }
 
     /// The removal sets of `colour`'s rows (RULES §1.5): each unbroken run of occupied

@@ -33,7 +33,7 @@ impl Rules for Gipf {
     fn turns(pos: &Position) -> Vec<Turn> {
         let mut turns = Vec::new();
         if let Ok(start) = TurnInProgress::new(pos) {
-            turn::explore(&start, &mut |t| turns.push(t.turn().clone()));
+            turn::explore::<true>(&start, &mut |t| turns.push(t.turn().clone()));
         }
         turns
     }
@@ -47,7 +47,7 @@ impl Rules for Gipf {
     fn successors(pos: &Position) -> Vec<Position> {
         let mut positions = Vec::with_capacity(64);
         if let Ok(start) = TurnInProgress::new(pos) {
-            turn::explore(&start, &mut |t| positions.push(t.after()));
+            turn::explore::<false>(&start, &mut |t| positions.push(t.after()));
         }
         positions.sort_unstable();
         positions.dedup();

@@ -249,32 +249,46 @@ impl TurnInProgress {
         Err(TurnError::PieceNotAllowed { piece, why })
     }
 
-    /// Every legal push with the board it makes.
-    fn push_options(&self) -> impl Iterator<Item = (Push, Board)> + '_ {
-        let open = self.stage == Stage::Push;
-        [Piece::Single, Piece::Gipf]
-            .into_iter()
-            .filter(move |&piece| open && self.piece_allowed(piece).is_ok())
-            .flat_map(move |piece| {
-                Entry::all().filter_map(move |entry| {
-                    let board = self.now.board.push(entry, self.mover(), piece == Piece::Gipf)?;
-                    Some((Push { entry, piece }, board))
-                })
-            })
+    /// Calls `f` with every legal push and the board it makes. With `distinct`, of the
+    /// entries onto one empty spot only the first is offered: they all make the same board.
+    fn for_each_push(&self, distinct: bool, mut f: impl FnMut(Push, Board)) {
+        if self.stage != Stage::Push {
+            return;
+        }
+        for piece in [Piece::Single, Piece::Gipf] {
+            if self.piece_allowed(piece).is_err() {
+                continue;
+            }
+            let mut entered_empty = 0u64;
+            for entry in Entry::all() {
+                let spot = entry.spot_bit();
+                if distinct && self.now.board.occupied() & spot == 0 {
+                    if entered_empty & spot != 0 {
+                        continue;
+                    }
+                    entered_empty |= spot;
+                }
+                if let Some(board) = self.now.board.push(entry, self.mover(), piece == Piece::Gipf) {
+                    f(Push { entry, piece }, board);
+                }
+            }
+        }
     }
 
     /// The legal pushes now (none outside the push phase).
     pub fn pushes(&self) -> Vec<Push> {
-        self.push_options().map(|(p, _)| p).collect()
+        let mut pushes = Vec::new();
+        self.for_each_push(false, |p, _| pushes.push(p));
+        pushes
     }
 
     /// The rows the decider may remove now.
     pub fn rows(&self) -> Vec<RowChoice> {
         let all = matches!(self.stage, Stage::PrePush | Stage::Mover);
-        if !all && self.stage != Stage::Opponent {
+        let board = &self.now.board;
+        if !all && self.stage != Stage::Opponent || !board.has_row(self.decider()) {
             return Vec::new();
         }
-        let board = &self.now.board;
         board
             .rows(self.decider())
             .into_iter()
@@ -459,28 +473,28 @@ fn subsets(mask: u64) -> impl Iterator<Item = u64> {
 }
 
 /// Calls `done` with every way of completing `t`: each branch of each remaining decision.
-pub(crate) fn explore(t: &TurnInProgress, done: &mut impl FnMut(&TurnInProgress)) {
+/// Without `TURNS` (only the positions reached matter) pushes making the same board are
+/// explored once.
+pub(crate) fn explore<const TURNS: bool>(t: &TurnInProgress, done: &mut impl FnMut(&TurnInProgress)) {
     match t.stage {
         Stage::Done => done(t),
-        Stage::Push => {
-            for (push, board) in t.push_options() {
-                let mut next = t.clone();
-                next.pushed(push, board);
-                explore(&next, done);
-            }
-        }
+        Stage::Push => t.for_each_push(!TURNS, |push, board| {
+            let mut next = t.clone();
+            next.pushed(push, board);
+            explore::<TURNS>(&next, done);
+        }),
         _ => {
             let rows = t.rows();
             if stop_allowed(t.stage, &rows) {
                 let mut next = t.clone();
                 next.stopped();
-                explore(&next, done);
+                explore::<TURNS>(&next, done);
             }
             for row in rows {
                 for kept in subsets(row.gipf.0).filter(|&k| !(row.optional && k == row.set.0)) {
                     let mut next = t.clone();
                     next.removed(Removal { set: row.set, kept: SpotSet(kept) });
-                    explore(&next, done);
+                    explore::<TURNS>(&next, done);
                 }
             }
         }
