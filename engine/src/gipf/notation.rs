@@ -53,7 +53,7 @@ impl fmt::Display for PositionError {
         use PositionError::*;
         match self {
             NotGipf(w) => write!(f, "a GIPF position starts with \"gipf\", not {w:?}"),
-            Missing(field) => write!(f, "the {field} is missing"),
+            Missing(field) => write!(f, "the position ends before its {field}"),
             Extra(w) => write!(f, "unexpected {w:?} after the last field"),
             BadVariant(w) => write!(f, "variant must be basic, standard or tournament, not {w:?}"),
             ColumnCount(n) => write!(f, "the board has {n} columns, expected 7 (b to h, separated by /)"),
