@@ -9,7 +9,9 @@ use super::notation::{MoveError, PositionError};
 use super::position::Position;
 use crate::{Color, GameResult, Rules};
 
-/// The game of Emergo for perft, records, the CLI and the AI.
+/// The game of Emergo for perft, records, the CLI and the AI. (The derives let
+/// `Record<Emergo>` be compared and printed.)
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Emergo;
 
 impl Rules for Emergo {
