@@ -52,7 +52,7 @@ fn rows_of_4_5_6_7_take_0_1_1_2_opposing_pieces() {
         let before = pos(&format!("gipf basic 4/5/6/{column}/6/5/4 b 10 10"));
         let end = format!("e{}", 2 + taken - 1);
         let turn = format!("e1-e2;xe2-{end}");
-        assert_eq!(turns_from(&before, "e1-e2"), [turn.clone()], "{column}");
+        assert_eq!(turns_from(&before, "e1-e2"), std::slice::from_ref(&turn), "{column}");
         let after = play(&before, &turn);
         let own_back = taken - captured;
         assert_eq!(after.reserve(Color::Black), 10 - 1 + own_back, "{column}");

@@ -24,7 +24,7 @@ static LABELS: [&str; 61] = [
 /// The six unit steps in axial terms; entry directions index into this.
 const DIRECTIONS: [(i8, i8); 6] = [(0, 1), (1, 0), (1, -1), (0, -1), (-1, 0), (-1, 1)];
 
-/// One of the 61 points a1..i5, dots and spots alike.
+/// One of the 61 points a1..i5, dots and spots alike; its index is always below 61.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point(u8);
 
@@ -197,7 +197,8 @@ pub(crate) fn bits(mut mask: u64) -> impl Iterator<Item = u32> {
     })
 }
 
-/// A dot and the spot a piece entering there is pushed onto (RULES §1.1).
+/// A dot and the spot a piece entering there is pushed onto (RULES §1.1). Only
+/// [`Entry::all`] makes one, so its index is always below 42.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Entry(u8);
 
@@ -268,7 +269,7 @@ impl Entry {
     }
 
     fn data(self) -> EntryData {
-        ENTRIES[usize::from(self.0) % Self::COUNT]
+        ENTRIES[usize::from(self.0)]
     }
 
     pub fn dot(self) -> Point {
@@ -299,7 +300,7 @@ impl Entry {
     }
 
     fn ray(self) -> u64 {
-        RAYS[usize::from(self.0) % Self::COUNT]
+        RAYS[usize::from(self.0)]
     }
 }
 
