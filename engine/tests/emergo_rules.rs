@@ -165,6 +165,16 @@ fn a_blocked_player_draws() {
 }
 
 #[test]
+fn men_in_hand_but_no_legal_entry_draws() {
+    // Every edge square is taken, and every empty square would feed a black column; Black
+    // has no capture, so feeding is not allowed, and White may not step instead.
+    let p = pos("emergo b/b1w/w3b/b2b2w/ww3b2b/wbb3w/bb2b/www/w w 1 0");
+    assert!(Emergo::turns(&p).is_empty());
+    assert_eq!(Emergo::result(&p), Some(GameResult { winner: None, reason: Reason::NoLegalMove }));
+    assert!(p.columns().any(|(from, c)| c.owner() == Color::White && from.neighbours().any(|n| p.column(n).is_none())));
+}
+
+#[test]
 fn no_pieces_loses() {
     let p = pos("emergo 1/3/5/7/8b/7/5/3/1 w 0 0");
     assert_eq!(Emergo::result(&p), Some(GameResult { winner: Some(Color::Black), reason: Reason::NoPieces }));
