@@ -173,10 +173,6 @@ impl SpotSet {
     pub fn iter(self) -> impl Iterator<Item = Point> {
         bits(self.0).map(Point::of_bit)
     }
-
-    pub fn is_subset(self, other: SpotSet) -> bool {
-        self.0 & !other.0 == 0
-    }
 }
 
 impl FromIterator<Point> for SpotSet {

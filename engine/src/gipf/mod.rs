@@ -1,10 +1,10 @@
 //! GIPF as RULES §1 defines it: basic, standard and tournament games.
 //!
-//! - [`board`]: points, spots, entries, pushes and rows as bit masks;
-//! - [`position`]: the checked position, [`notation`]: its text and the turn's text;
-//! - [`turn`]: a turn as decisions, walked one at a time ([`TurnInProgress`]) or all at
+//! - `board`: points, spots, entries, pushes and rows as bit masks;
+//! - `position`: the checked position, `notation`: its text and the turn's text;
+//! - `turn`: a turn as decisions, walked one at a time ([`TurnInProgress`]) or all at
 //!   once ([`Gipf::turns`], [`Gipf::successors`]) by the same code;
-//! - [`outcome`]: when the game ends and who wins.
+//! - `outcome`: when the game ends and who wins.
 
 mod board;
 mod notation;

@@ -178,7 +178,7 @@ fn piece_name(piece: Piece) -> &'static str {
 }
 
 /// A turn being played decision by decision (RULES §1.3), from the same rules as
-/// [`super::Gipf::turns`].
+/// `Gipf::turns`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnInProgress {
     /// The board as it stands; `side` stays the mover until the turn is finished.
