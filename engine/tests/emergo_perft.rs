@@ -18,5 +18,5 @@ fn perft_table() {
             checked += 1;
         }
     }
-    assert!(checked >= 4);
+    assert!(checked >= 8);
 }

@@ -43,7 +43,7 @@ impl fmt::Display for PositionError {
         match self {
             PositionError::Fields { found } => write!(
                 f,
-                "{found} words, expected 5: emergo <board> <side> <white-in-hand> <black-in-hand>"
+                "expected 5 words, emergo <board> <side> <white-in-hand> <black-in-hand>, found {found}"
             ),
             PositionError::NotEmergo(word) => write!(f, "an Emergo position starts with \"emergo\", not {word:?}"),
             PositionError::Ranks { found } => write!(f, "the board has {found} ranks, expected 9 separated by /"),
