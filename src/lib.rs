@@ -1,14 +1,46 @@
 //! Tavola's app: Leptos components over `tavola-engine`.
+//!
+//! Engine → session (intents, `session.rs`, `state.rs`) → render models (pure, tested
+//! natively: `emergo_model.rs`, `gipf_model.rs`) → SVG components that only draw the
+//! model and forward taps. No rule is re-implemented here.
+
+pub mod emergo_board;
+pub mod emergo_model;
+pub mod export;
+pub mod gipf_board;
+pub mod gipf_model;
+pub mod play;
+pub mod session;
+pub mod start;
+pub mod state;
+pub mod storage;
 
 use leptos::prelude::*;
 
-/// The whole app: the start screen for now, the boards hang off it.
+use state::{AppState, Screen};
+
+/// The whole app: the start screen or the game on the board, and a notice line.
 #[component]
 pub fn App() -> impl IntoView {
+    let state = AppState::new(true);
+    provide_context(state);
+    // Every change to the open game is written at once, so a reload resumes it exactly.
+    Effect::new(move |_| {
+        state.game.track();
+        state.save_open_game();
+    });
     view! {
-        <main class="app" data-testid="start-screen">
-            <h1>"Tavola"</h1>
-            <p class="tagline">"GIPF and Emergo, offline, in any browser."</p>
+        <main class="app">
+            <Show when=move || state.notice.with(Option::is_some)>
+                <div class="notice" role="alert" data-testid="notice">
+                    <span>{move || state.notice.get()}</span>
+                    <button aria-label="Dismiss" on:click=move |_| state.notice.set(None)>"×"</button>
+                </div>
+            </Show>
+            {move || match state.screen.get() {
+                Screen::Start => view! { <start::StartScreen/> }.into_any(),
+                Screen::Play => view! { <play::PlayScreen/> }.into_any(),
+            }}
         </main>
     }
 }

@@ -19,7 +19,6 @@ use std::fmt::{self, Write as _};
 use crate::{Color, GameResult, Reason, Rules};
 
 /// A replayed game: every position from the start, one more than there are turns.
-#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Record<G: Rules> {
     /// Tags other than `Position` and `Ended`, in their order.
     pub tags: Vec<(String, String)>,
@@ -28,6 +27,28 @@ pub struct Record<G: Rules> {
     pub positions: Vec<G::Position>,
     /// A resignation or agreed draw, which the rules alone cannot see.
     pub ended: Option<GameResult>,
+}
+
+// Written out rather than derived: a derive would demand the same traits of `G`, a unit
+// struct that only names the rules.
+impl<G: Rules> Clone for Record<G> {
+    fn clone(&self) -> Self {
+        Record { tags: self.tags.clone(), turns: self.turns.clone(), positions: self.positions.clone(), ended: self.ended }
+    }
+}
+
+impl<G: Rules> PartialEq for Record<G> {
+    fn eq(&self, other: &Self) -> bool {
+        self.tags == other.tags && self.turns == other.turns && self.positions == other.positions && self.ended == other.ended
+    }
+}
+
+impl<G: Rules> Eq for Record<G> {}
+
+impl<G: Rules> fmt::Debug for Record<G> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Record").field("tags", &self.tags).field("turns", &self.turns).field("ended", &self.ended).finish()
+    }
 }
 
 /// Why a record was rejected.

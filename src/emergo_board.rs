@@ -1,0 +1,140 @@
+//! The Emergo board: status, men in hand and the SVG checkerboard, drawn from
+//! [`crate::emergo_model`] and forwarding taps to it.
+
+use leptos::prelude::*;
+use tavola_engine::emergo::{Move, Position};
+use tavola_engine::Color;
+
+use crate::emergo_model::{self, Mark, Selection, Tap, CELL};
+use crate::session::AnyRecord;
+use crate::state::AppState;
+
+/// The shown position, the move that led to it, and whether turns may be played on it.
+fn shown(state: &AppState) -> Option<(Position, Option<Move>, bool)> {
+    state.game.with(|g| {
+        let session = &g.as_ref()?.session;
+        let AnyRecord::Emergo(r) = &session.record else { return None };
+        let ply = session.ply();
+        let last = ply.checked_sub(1).and_then(|i| r.turns.get(i)).copied();
+        Some((*r.positions.get(ply)?, last, session.is_live()))
+    })
+}
+
+/// What the player to move should do now.
+pub fn prompt(pos: &Position, sel: &Selection) -> String {
+    let side = pos.side_to_move();
+    if pos.capture_compulsory() {
+        return match sel.from {
+            None => format!("{side} must capture: tap a highlighted column."),
+            Some(_) => format!("{side} captures: tap the next landing square."),
+        };
+    }
+    if pos.in_hand(side) > 0 {
+        let size = emergo_model::entry_size(pos);
+        return if size > 1 {
+            format!("{side} enters a shadow piece of {size} men: tap an empty square.")
+        } else {
+            format!("{side} to enter a man: tap a highlighted square.")
+        };
+    }
+    match sel.from {
+        None => format!("{side} to move: tap a column, then where it goes."),
+        Some(_) => format!("{side} to move: tap where the column goes."),
+    }
+}
+
+#[component]
+pub fn EmergoPlay() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let selection = RwSignal::new(Selection::default());
+    let view_state = Memo::new(move |_| shown(&state));
+    // A new position (a move, undo, navigation) drops any half-made move.
+    Effect::new(move |_| {
+        view_state.track();
+        selection.set(Selection::default());
+    });
+    let status = move || {
+        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::play::status_unless_live(&g.session)));
+        match (pending, view_state.get()) {
+            (Some(text), _) => text,
+            (None, Some((pos, _, _))) => prompt(&pos, &selection.get()),
+            (None, None) => String::new(),
+        }
+    };
+    let on_tap = move |square| {
+        let Some((pos, _, true)) = view_state.get_untracked() else { return };
+        match emergo_model::tap(&pos, &selection.get_untracked(), square) {
+            Tap::Select(sel) => selection.set(sel),
+            Tap::Play(mv) => state.play(&mv.to_string()),
+        }
+    };
+    let hands = move || view_state.get().map(|(pos, _, _)| (pos.in_hand(Color::White), pos.in_hand(Color::Black)));
+    view! {
+        <p class="status" data-testid="status" aria-live="polite">{status}</p>
+        <p class="counts">
+            <span data-testid="hand-white">{move || hands().map(|(w, _)| format!("White in hand: {w}"))}</span>
+            " · "
+            <span data-testid="hand-black">{move || hands().map(|(_, b)| format!("Black in hand: {b}"))}</span>
+        </p>
+        {move || view_state.get().map(|(pos, last, live)| {
+            let model = emergo_model::board(&pos, &selection.get(), last.as_ref(), live, state.flipped.get());
+            view! { <EmergoSvg model position=pos.to_string() on_tap/> }
+        })}
+    }
+}
+
+#[component]
+fn EmergoSvg(
+    model: emergo_model::BoardModel,
+    position: String,
+    on_tap: impl Fn(tavola_engine::emergo::Square) + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let pad = 24.0;
+    let view_box = format!("{} {} {} {}", -pad, -pad, model.size + 2.0 * pad, model.size + 2.0 * pad);
+    let light = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row))).filter(|(c, r)| (c + r) % 2 == 1);
+    view! {
+        <svg class="board emergo" viewBox=view_box data-position=position role="img" aria-label="Emergo board">
+            <rect class="frame" x=-pad / 2.0 y=-pad / 2.0 width=model.size + pad height=model.size + pad rx="6"/>
+            {light.map(|(c, r)| view! {
+                <rect class="light" x=f32::from(c) * CELL y=f32::from(r) * CELL width=CELL height=CELL/>
+            }).collect_view()}
+            {model.cells.into_iter().map(|cell| {
+                let square = cell.square;
+                let class = match cell.mark {
+                    Mark::None => "cell",
+                    Mark::Movable => "cell movable",
+                    Mark::Picked => "cell picked",
+                    Mark::Target => "cell target",
+                };
+                let (cx, cy) = (cell.x + CELL / 2.0, cell.y + CELL / 2.0);
+                let label = cell.label.clone();
+                view! {
+                    <g class=class class:last=cell.last data-cell=label on:click=move |_| on_tap(square)>
+                        <rect class="dark" x=cell.x y=cell.y width=CELL height=CELL/>
+                        <text class="label" x=cell.x + 3.0 y=cell.y + 11.0>{cell.label}</text>
+                        {cell.column.map(|column| view! { <ColumnMark column cx cy/> })}
+                        {(cell.mark == Mark::Target).then(|| view! { <circle class="target-dot" cx=cx cy=cy r="7"/> })}
+                    </g>
+                }
+            }).collect_view()}
+        </svg>
+    }
+}
+
+/// A column: a disc in the owner's colour with its cap count, and a smaller disc for its
+/// prisoners with their count.
+#[component]
+fn ColumnMark(column: tavola_engine::emergo::Column, cx: f32, cy: f32) -> impl IntoView {
+    let fill = |c: Color| if c == Color::White { "man white" } else { "man black" };
+    let owner = column.owner();
+    let caps = column.caps();
+    let prisoners = column.prisoners();
+    view! {
+        <circle class=fill(owner) cx=cx cy=cy r="21"/>
+        {(caps > 1).then(|| view! { <text class=format!("count {}", fill(owner)) x=cx y=cy + 6.0>{caps}</text> })}
+        {(prisoners > 0).then(|| view! {
+            <circle class=format!("prisoner {}", fill(owner.other())) cx=cx + 15.0 cy=cy + 15.0 r="11"/>
+            <text class=format!("count small {}", fill(owner.other())) x=cx + 15.0 y=cy + 19.0>{prisoners}</text>
+        })}
+    }
+}

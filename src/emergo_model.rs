@@ -1,0 +1,231 @@
+//! What the Emergo board shows and what a tap means, as pure functions of the position
+//! and the half-built move. The component only draws [`BoardModel`] and forwards taps.
+
+use tavola_engine::emergo::{Column, Move, Position, Square};
+use tavola_engine::Color;
+
+/// Side of one square of the drawing, in SVG user units.
+pub const CELL: f32 = 60.0;
+
+/// A move being built tap by tap: the column picked and the landings so far.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Selection {
+    pub from: Option<Square>,
+    pub landed: Vec<Square>,
+}
+
+/// How a square is marked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    None,
+    /// A column that may move now (a compulsory capture shows only capturing columns).
+    Movable,
+    /// The picked column, or a landing already made.
+    Picked,
+    /// Where the next tap may go: an entry, a step or the next landing.
+    Target,
+}
+
+/// One square as drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Cell {
+    pub square: Square,
+    pub label: String,
+    /// Top-left corner of the square in the drawing.
+    pub x: f32,
+    pub y: f32,
+    pub column: Option<Column>,
+    pub mark: Mark,
+    /// Part of the last move played (its start, landings or entry square).
+    pub last: bool,
+}
+
+/// The whole board as drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardModel {
+    pub cells: Vec<Cell>,
+    /// Size of the drawing (square), in user units.
+    pub size: f32,
+}
+
+/// The squares the last move touched.
+pub fn last_move_squares(last: Option<&Move>) -> Vec<Square> {
+    let Some(mv) = last else { return Vec::new() };
+    let mut squares: Vec<Square> = mv.from().into_iter().collect();
+    squares.push(mv.to());
+    squares.extend_from_slice(mv.landings());
+    squares
+}
+
+/// Where the next tap may go, given the selection.
+pub fn targets(pos: &Position, sel: &Selection) -> Vec<Square> {
+    match sel.from {
+        None => pos.entry_squares(),
+        Some(from) if sel.landed.is_empty() => pos.targets_from(from),
+        Some(from) => pos.capture_continuations(from, &sel.landed),
+    }
+}
+
+/// Lays out the board: the physical checkerboard, White at the bottom unless `flipped`.
+pub fn board(pos: &Position, sel: &Selection, last: Option<&Move>, interactive: bool, flipped: bool) -> BoardModel {
+    let targets = if interactive { targets(pos, sel) } else { Vec::new() };
+    let movable = if interactive && sel.from.is_none() { pos.movable_columns() } else { Vec::new() };
+    let last = last_move_squares(last);
+    let cells = Square::ALL
+        .iter()
+        .map(|&square| {
+            let (file, rank) = square.physical();
+            let (col, row) = if flipped { (8 - file, rank - 1) } else { (file, 9 - rank) };
+            let mark = if sel.from == Some(square) || sel.landed.contains(&square) {
+                Mark::Picked
+            } else if targets.contains(&square) {
+                Mark::Target
+            } else if movable.contains(&square) {
+                Mark::Movable
+            } else {
+                Mark::None
+            };
+            Cell {
+                square,
+                label: square.label(),
+                x: f32::from(col) * CELL,
+                y: f32::from(row) * CELL,
+                column: pos.column(square),
+                mark,
+                last: last.contains(&square),
+            }
+        })
+        .collect();
+    BoardModel { cells, size: 9.0 * CELL }
+}
+
+/// What a tap does.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Tap {
+    /// The selection changes (a column picked, a landing added, or everything dropped).
+    Select(Selection),
+    /// The taps name a complete legal move.
+    Play(Move),
+}
+
+/// Interprets a tap on `square`, given what has been tapped so far. Only legal moves, and
+/// only prefixes of legal maximal captures, are ever accepted.
+pub fn tap(pos: &Position, sel: &Selection, square: Square) -> Tap {
+    if let Some(from) = sel.from {
+        if targets(pos, sel).contains(&square) {
+            let mut landed = sel.landed.clone();
+            landed.push(square);
+            if pos.capture_continuations(from, &landed).is_empty() {
+                if let Some(mv) = pos.move_for_taps(from, &landed) {
+                    return Tap::Play(mv);
+                }
+            }
+            return Tap::Select(Selection { from: Some(from), landed });
+        }
+        if !sel.landed.is_empty() || square == from {
+            // A half-made capture is dropped by tapping anywhere else; tapping the
+            // picked column again puts it down.
+            return Tap::Select(Selection::default());
+        }
+    }
+    if let Some(mv) = pos.move_for_taps(square, &[]).filter(|m| matches!(m, Move::Enter(_))) {
+        return Tap::Play(mv);
+    }
+    if pos.movable_columns().contains(&square) {
+        return Tap::Select(Selection { from: Some(square), landed: Vec::new() });
+    }
+    Tap::Select(Selection::default())
+}
+
+/// How many men the next entry puts down: the whole hand as a shadow piece when the
+/// opponent has none left, else one.
+pub fn entry_size(pos: &Position) -> u8 {
+    let side = pos.side_to_move();
+    if pos.in_hand(side.other()) == 0 {
+        pos.in_hand(side)
+    } else {
+        1
+    }.min(pos.in_hand(side))
+}
+
+/// A short description of a column for labels: "column of 3 white over 2 black".
+pub fn describe(column: Column) -> String {
+    let name = |c: Color| if c == Color::White { "white" } else { "black" };
+    let owner = column.owner();
+    match (column.caps(), column.prisoners()) {
+        (1, 0) => format!("{} man", name(owner)),
+        (caps, 0) => format!("column of {caps} {}", name(owner)),
+        (caps, prisoners) => format!("column of {caps} {} over {prisoners} {}", name(owner), name(owner.other())),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sq(label: &str) -> Square {
+        label.parse().unwrap()
+    }
+
+    fn pos(text: &str) -> Position {
+        text.parse().unwrap()
+    }
+
+    /// After `d6 d8 e4 g6 f4 g7 b6 d7 f6` of the seed game, White must play g6-e6-c6.
+    const BEFORE_DOUBLE: &str = "d6 d8 e4 g6 f4 g7 b6 d7 f6";
+
+    fn play(moves: &str) -> Position {
+        let mut p = Position::start();
+        for m in moves.split_whitespace() {
+            let mv = p.legal_moves().into_iter().find(|x| x.to_string() == m).unwrap();
+            p = p.play(&mv);
+        }
+        p
+    }
+
+    #[test]
+    fn a_capture_is_built_landing_by_landing() {
+        let p = play(BEFORE_DOUBLE);
+        let start = tap(&p, &Selection::default(), sq("g6"));
+        let Tap::Select(sel) = start else { panic!("g6 should be picked") };
+        assert_eq!(targets(&p, &sel), vec![sq("e6")]);
+        let Tap::Select(sel) = tap(&p, &sel, sq("e6")) else { panic!("e6 is only a prefix") };
+        assert_eq!(sel.landed, vec![sq("e6")]);
+        let Tap::Play(mv) = tap(&p, &sel, sq("c6")) else { panic!("c6 completes it") };
+        assert_eq!(mv.to_string(), "g6-e6-c6");
+    }
+
+    #[test]
+    fn illegal_taps_drop_the_selection_and_entries_play_at_once() {
+        let p = Position::start();
+        assert_eq!(tap(&p, &Selection::default(), sq("e5")), Tap::Select(Selection::default()));
+        assert_eq!(tap(&p, &Selection::default(), sq("d6")), Tap::Play("d6".parse().unwrap()));
+        let p = play(BEFORE_DOUBLE);
+        let Tap::Select(sel) = tap(&p, &Selection::default(), sq("g6")) else { panic!() };
+        assert_eq!(tap(&p, &sel, sq("a5")), Tap::Select(Selection::default()));
+    }
+
+    #[test]
+    fn the_model_marks_capturing_columns_and_the_last_move() {
+        let p = play(BEFORE_DOUBLE);
+        let last: Move = "f6".parse().unwrap();
+        let m = board(&p, &Selection::default(), Some(&last), true, false);
+        let cell = |l: &str| m.cells.iter().find(|c| c.label == l).unwrap();
+        assert_eq!(cell("g6").mark, Mark::Movable);
+        assert_eq!(cell("d6").mark, Mark::None, "only capturing columns may move");
+        assert!(cell("f6").last);
+        assert_eq!(m.cells.len(), 41);
+        // Oblique e1 is physical a1: bottom-left, White's side.
+        assert_eq!((cell("e1").x, cell("e1").y), (0.0, 8.0 * CELL));
+        let flipped = board(&p, &Selection::default(), None, true, true);
+        let e1 = flipped.cells.iter().find(|c| c.label == "e1").unwrap();
+        assert_eq!((e1.x, e1.y), (8.0 * CELL, 0.0));
+    }
+
+    #[test]
+    fn columns_are_described_for_screen_readers() {
+        let p = pos("emergo 1/b2/4b/3(wwb)3/3(bw)5/3ww2/5/3/1 b 7 8");
+        let wwb = p.columns().find(|(_, c)| c.height() == 3).unwrap().1;
+        assert_eq!(describe(wwb), "column of 2 white over 1 black");
+    }
+}

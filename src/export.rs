@@ -1,0 +1,28 @@
+//! Moving records in and out of the app as text: download links, copying, reading files.
+
+use wasm_bindgen::prelude::*;
+
+/// A `data:` URL holding `text`, for a download link.
+pub fn data_url(text: &str) -> String {
+    format!("data:text/plain;charset=utf-8,{}", String::from(js_sys::encode_uri_component(text)))
+}
+
+/// Copies `text` to the clipboard (the browser may refuse; nothing breaks then).
+pub fn copy(text: &str) {
+    if let Some(window) = web_sys::window() {
+        let _ = window.navigator().clipboard().write_text(text);
+    }
+}
+
+/// Reads the file chosen in a file input and hands its text to `done`.
+pub fn read_file(ev: web_sys::Event, done: impl FnOnce(String) + 'static) {
+    let file = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .and_then(|input| input.files())
+        .and_then(|files| files.get(0));
+    let Some(file) = file else { return };
+    let on_text = Closure::once(move |value: JsValue| done(value.as_string().unwrap_or_default()));
+    let _ = file.text().then(&on_text);
+    on_text.forget();
+}

@@ -1,0 +1,199 @@
+//! The GIPF board: status, reserves and captures, the SVG hex board, and the controls of
+//! a removal, drawn from [`crate::gipf_model`] and forwarding taps to it.
+
+use leptos::prelude::*;
+use tavola_engine::gipf::{Piece, Point, Position, Turn};
+use tavola_engine::Color;
+
+use crate::gipf_model::{self, Mark, Step, Ui};
+use crate::session::AnyRecord;
+use crate::state::AppState;
+
+/// The shown position, the start, the last turn with the position before it, and
+/// whether turns may be played.
+#[derive(Clone, Debug, PartialEq)]
+struct Shown {
+    pos: Position,
+    start: Position,
+    last: Option<(Position, Turn)>,
+    live: bool,
+}
+
+fn shown(state: &AppState) -> Option<Shown> {
+    state.game.with(|g| {
+        let session = &g.as_ref()?.session;
+        let AnyRecord::Gipf(r) = &session.record else { return None };
+        let ply = session.ply();
+        let last = ply.checked_sub(1).and_then(|i| Some((*r.positions.get(i)?, r.turns.get(i)?.clone())));
+        Some(Shown { pos: *r.positions.get(ply)?, start: *r.start(), last, live: session.is_live() })
+    })
+}
+
+#[component]
+pub fn GipfPlay() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let view_state = Memo::new(move |_| shown(&state));
+    let ui = RwSignal::new(None::<Ui>);
+    // A new position (a turn, undo, navigation) starts a fresh turn.
+    Effect::new(move |_| {
+        let fresh = view_state.with(|v| v.as_ref().filter(|v| v.live).and_then(|v| Ui::new(&v.pos)));
+        ui.set(fresh);
+    });
+    let apply = move |step: Step| match step {
+        Step::Continue(next) => ui.set(Some(next)),
+        Step::Done(turn) => state.play(&turn.to_string()),
+    };
+    let apply_result = move |result: Result<Step, String>| match result {
+        Ok(step) => apply(step),
+        Err(e) => state.notice.set(Some(e)),
+    };
+    let restart = move || ui.set(view_state.with_untracked(|v| v.as_ref().and_then(|v| Ui::new(&v.pos))));
+    let on_tap = move |point: Point| {
+        if let Some(current) = ui.get_untracked() {
+            apply(gipf_model::tap(&current, point));
+        }
+    };
+    let status = move || {
+        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::play::status_unless_live(&g.session)));
+        pending.or_else(|| ui.with(|u| u.as_ref().map(gipf_model::prompt))).unwrap_or_default()
+    };
+    let counts = move |side: Color| {
+        view_state.with(|v| {
+            v.as_ref().map(|v| {
+                let now = ui.with(|u| u.as_ref().map(|u| *u.turn.board())).unwrap_or(v.pos);
+                format!("{side}: {} in reserve, {} captured", now.reserve(side), gipf_model::captured(&v.start, &now, side))
+            })
+        })
+    };
+    view! {
+        <p class="status" data-testid="status" aria-live="polite">{status}</p>
+        <p class="counts">
+            <span data-testid="reserve-white">{move || counts(Color::White)}</span>
+            " · "
+            <span data-testid="reserve-black">{move || counts(Color::Black)}</span>
+        </p>
+        {move || view_state.get().map(|v| {
+            let current = ui.get();
+            let model = gipf_model::board(current.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.flipped.get());
+            view! { <GipfSvg model position=v.pos.to_string() on_tap/> }
+        })}
+        <TurnControls ui apply_result restart/>
+    }
+}
+
+/// The choices beside the board: piece kind, rows to pick, remove, leave rows.
+#[component]
+fn TurnControls(
+    ui: RwSignal<Option<Ui>>,
+    apply_result: impl Fn(Result<Step, String>) + Copy + Send + Sync + 'static,
+    restart: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let with_ui = move |f: &dyn Fn(&Ui) -> bool| ui.with(|u| u.as_ref().is_some_and(f));
+    let kinds = move || ui.with(|u| u.as_ref().map(Ui::piece_kinds).unwrap_or_default());
+    let rows = move || ui.with(|u| u.as_ref().map(|u| (u.rows(), u.row)).unwrap_or_default());
+    view! {
+        <div class="turn-controls">
+            <Show when=move || { kinds().len() > 1 }>
+                <div class="choice" role="radiogroup" aria-label="Piece to enter">
+                    {[(Piece::Gipf, "GIPF piece", "piece-gipf"), (Piece::Single, "Single piece", "piece-single")].map(|(piece, label, id)| view! {
+                        <button data-testid=id role="radio" aria-checked=move || with_ui(&|u| u.piece == piece).to_string()
+                            class:selected=move || with_ui(&|u| u.piece == piece)
+                            on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::choose_piece(u, piece) })>{label}</button>
+                    })}
+                </div>
+            </Show>
+            <Show when=move || { rows().0.len() > 1 }>
+                <div class="choice" aria-label="Rows">
+                    {move || rows().0.into_iter().enumerate().map(|(i, row)| {
+                        let points: Vec<&str> = row.set.iter().map(Point::label).collect();
+                        let label = format!("Row {}–{}", points.first().copied().unwrap_or(""), points.last().copied().unwrap_or(""));
+                        view! {
+                            <button data-testid="pick-row" class:selected=move || rows().1 == Some(i)
+                                on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::pick_row(u, i) })>{label}</button>
+                        }
+                    }).collect_view()}
+                </div>
+            </Show>
+            <Show when=move || with_ui(&|u| u.row.is_some())>
+                <button data-testid="remove-row" class="primary"
+                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::remove_row(&u)) }>"Remove row"</button>
+            </Show>
+            <Show when=move || with_ui(&|u| u.turn.can_stop() && !u.rows().is_empty())>
+                <button data-testid="keep-rows"
+                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::stop(&u)) }>"Leave the GIPF rows"</button>
+            </Show>
+            <Show when=move || with_ui(&|u| u.turn.turn() != &Turn::default())>
+                <button data-testid="restart-turn"
+                    on:click=move |_| restart()>"Start the turn again"</button>
+            </Show>
+        </div>
+    }
+}
+
+#[component]
+fn GipfSvg(model: gipf_model::BoardModel, position: String, on_tap: impl Fn(Point) + Copy + Send + Sync + 'static) -> impl IntoView {
+    let drag_from = RwSignal::new(None::<Point>);
+    view! {
+        <svg class="board gipf" viewBox="-235 -245 470 490" data-position=position role="img" aria-label="GIPF board"
+            on:pointerup=move |_| drag_from.set(None)>
+            <polygon class="frame" points=hexagon(226.0)/>
+            {model.lines.into_iter().map(|((x1, y1), (x2, y2))| view! { <line class="line" x1=x1 y1=y1 x2=x2 y2=y2/> }).collect_view()}
+            {model.points.into_iter().map(|p| {
+                let point = p.point;
+                let class = match p.mark {
+                    Mark::None => "point",
+                    Mark::Target => "point target",
+                    Mark::Picked => "point picked",
+                    Mark::InRow => "point in-row",
+                    Mark::Chosen => "point chosen",
+                    Mark::Kept => "point kept",
+                };
+                let (lx, ly) = label_offset(p.x, p.y);
+                view! {
+                    <g class=class class:dot=p.dot class:last=p.last data-point=p.label
+                        on:click=move |_| on_tap(point)
+                        on:pointerdown=move |_| drag_from.set(Some(point))
+                        on:pointerup=move |_| {
+                            // A drag from a dot that ends on another point is a tap on each.
+                            if let Some(from) = drag_from.get_untracked().filter(|f| *f != point) {
+                                on_tap(from);
+                                on_tap(point);
+                            }
+                            drag_from.set(None);
+                        }>
+                        <circle class="hit" cx=p.x cy=p.y r="24"/>
+                        <circle class="mark" cx=p.x cy=p.y r=if p.dot { "5" } else { "4" }/>
+                        {p.dot.then(|| view! { <text class="label" x=p.x + lx y=p.y + ly>{p.label}</text> })}
+                        {p.piece.map(|(color, piece)| {
+                            let side = if color == Color::White { "piece white" } else { "piece black" };
+                            let style = p.slid_from.map(|(dx, dy)| format!("--dx:{dx}px;--dy:{dy}px")).unwrap_or_default();
+                            view! {
+                                <g class=side class:slid=p.slid_from.is_some() style=style>
+                                    <circle cx=p.x cy=p.y r="19"/>
+                                    {(piece == Piece::Gipf).then(|| view! { <circle class="gipf-ring" cx=p.x cy=p.y r="11"/> })}
+                                </g>
+                            }
+                        })}
+                    </g>
+                }
+            }).collect_view()}
+        </svg>
+    }
+}
+
+/// A dot's label sits outside the board, away from the centre.
+fn label_offset(x: f32, y: f32) -> (f32, f32) {
+    let len = (x * x + y * y).sqrt().max(1.0);
+    (x / len * 20.0 - 7.0, y / len * 20.0 + 4.0)
+}
+
+/// The corners of a pointy-topped hexagon (corners at e1 and e9) of circumradius `r` around the centre.
+fn hexagon(r: f32) -> String {
+    (0..6)
+        .map(|i| {
+            let a = std::f32::consts::PI / 6.0 + std::f32::consts::PI / 3.0 * i as f32;
+            format!("{:.1},{:.1}", r * a.cos(), r * a.sin())
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}

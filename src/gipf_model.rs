@@ -1,0 +1,386 @@
+//! What the GIPF board shows and what a tap means, as pure functions of the turn being
+//! played. The turn itself is the engine's [`TurnInProgress`]; this module only keeps the
+//! player's half-made choices (a dot picked, a row picked, GIPF pieces marked to stay).
+
+use tavola_engine::gipf::{Entry, Phase, Piece, Point, Position, Push, Removal, RowChoice, SpotSet, Turn, TurnInProgress};
+use tavola_engine::Color;
+
+/// Distance between neighbouring points in the drawing, in SVG user units.
+pub const STEP: f32 = 50.0;
+
+/// The turn being played and the choices made towards its next decision.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Ui {
+    pub turn: TurnInProgress,
+    /// The dot tapped first in a push.
+    pub dot: Option<Point>,
+    /// The piece to enter, where the tournament game lets the player choose.
+    pub piece: Piece,
+    /// The row picked for removal (an index into `turn.rows()`).
+    pub row: Option<usize>,
+    /// GIPF pieces of the picked row marked to stay.
+    pub kept: SpotSet,
+}
+
+impl Ui {
+    /// A fresh turn from `pos`; `None` when the game is over.
+    pub fn new(pos: &Position) -> Option<Ui> {
+        let turn = TurnInProgress::new(pos).ok()?;
+        let mut ui = Ui { turn, dot: None, piece: Piece::Single, row: None, kept: SpotSet::default() };
+        ui.settle();
+        Some(ui)
+    }
+
+    /// After each decision: picks the only row when there is one, and the only piece kind
+    /// when there is one.
+    fn settle(&mut self) {
+        self.dot = None;
+        self.kept = SpotSet::default();
+        let rows = self.turn.rows();
+        self.row = (rows.len() == 1 && !self.turn.can_stop()).then_some(0);
+        let kinds = self.piece_kinds();
+        if !kinds.contains(&self.piece) {
+            if let Some(&only) = kinds.first() {
+                self.piece = only;
+            }
+        }
+    }
+
+    /// The piece kinds the mover may enter now (both only in parts of the tournament game).
+    pub fn piece_kinds(&self) -> Vec<Piece> {
+        let mut kinds: Vec<Piece> = self.turn.pushes().iter().map(|p| p.piece).collect();
+        kinds.sort();
+        kinds.dedup();
+        kinds
+    }
+
+    /// The legal pushes with the chosen piece kind.
+    fn pushes(&self) -> Vec<Push> {
+        self.turn.pushes().into_iter().filter(|p| p.piece == self.piece).collect()
+    }
+
+    pub fn rows(&self) -> Vec<RowChoice> {
+        self.turn.rows()
+    }
+
+    fn picked_row(&self) -> Option<RowChoice> {
+        self.rows().get(self.row?).copied()
+    }
+}
+
+/// What the app must do after a choice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The turn goes on; show this.
+    Continue(Ui),
+    /// The turn is complete: record it.
+    Done(Turn),
+}
+
+/// Finishes the turn if nothing is left to decide.
+fn step(ui: Ui) -> Step {
+    if ui.turn.phase() == Phase::Done {
+        if let Ok((turn, _)) = ui.turn.clone().finish() {
+            return Step::Done(turn);
+        }
+    }
+    Step::Continue(ui)
+}
+
+/// Interprets a tap (or the end of a drag) on `point`.
+pub fn tap(ui: &Ui, point: Point) -> Step {
+    let mut next = ui.clone();
+    match ui.turn.phase() {
+        Phase::Push | Phase::PrePushRemoval if point.is_dot() => {
+            let starts = ui.pushes().iter().any(|p| p.entry.dot() == point);
+            next.dot = (starts && ui.dot != Some(point)).then_some(point);
+            next.row = None;
+        }
+        Phase::Push | Phase::PrePushRemoval if ui.dot.is_some() => {
+            let push = ui.pushes().into_iter().find(|p| Some(p.entry.dot()) == ui.dot && p.entry.spot() == point);
+            match push {
+                Some(push) if next.turn.push(push).is_ok() => {
+                    next.settle();
+                    return step(next);
+                }
+                _ => next.dot = None,
+            }
+        }
+        Phase::PrePushRemoval | Phase::Removal => tap_row(&mut next, point),
+        _ => {}
+    }
+    Step::Continue(next)
+}
+
+/// In a removal: a tap on a GIPF piece of the picked row marks it to stay (or go again);
+/// a tap on any other piece of an open row picks that row (the next row through it
+/// when several cross there).
+fn tap_row(ui: &mut Ui, point: Point) {
+    if let Some(row) = ui.picked_row() {
+        if row.gipf.contains(point) {
+            ui.kept = toggle(ui.kept, point);
+            return;
+        }
+    }
+    let rows = ui.rows();
+    let through: Vec<usize> = (0..rows.len()).filter(|&i| rows[i].set.contains(point)).collect();
+    let after = ui.row.and_then(|cur| through.iter().position(|&i| i == cur)).map_or(0, |k| k + 1);
+    ui.row = through.get(after).or(through.first()).copied();
+    ui.kept = SpotSet::default();
+}
+
+fn toggle(set: SpotSet, point: Point) -> SpotSet {
+    if set.contains(point) {
+        set.iter().filter(|&p| p != point).collect()
+    } else {
+        set.iter().chain(std::iter::once(point)).collect()
+    }
+}
+
+/// Picks row `index` of `ui.rows()` (from the list beside the board).
+pub fn pick_row(ui: &Ui, index: usize) -> Ui {
+    Ui { row: (index < ui.rows().len()).then_some(index), kept: SpotSet::default(), ..ui.clone() }
+}
+
+/// Chooses the piece kind to enter.
+pub fn choose_piece(ui: &Ui, piece: Piece) -> Ui {
+    Ui { piece, dot: None, ..ui.clone() }
+}
+
+/// Removes the picked row, keeping the marked GIPF pieces.
+pub fn remove_row(ui: &Ui) -> Result<Step, String> {
+    let row = ui.picked_row().ok_or("Pick a row to remove first.")?;
+    let mut next = ui.clone();
+    next.turn.remove(Removal { set: row.set, kept: ui.kept }).map_err(|e| e.to_string())?;
+    next.settle();
+    Ok(step(next))
+}
+
+/// Leaves the remaining (optional, all-GIPF) rows on the board.
+pub fn stop(ui: &Ui) -> Result<Step, String> {
+    let mut next = ui.clone();
+    next.turn.stop().map_err(|e| e.to_string())?;
+    next.settle();
+    Ok(step(next))
+}
+
+/// How a point is marked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mark {
+    None,
+    /// A dot a push may start from, or a spot the picked dot may push onto.
+    Target,
+    /// The dot picked.
+    Picked,
+    /// In a row open for removal.
+    InRow,
+    /// In the row picked for removal.
+    Chosen,
+    /// A GIPF piece of the picked row that will stay.
+    Kept,
+}
+
+/// One point as drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PointView {
+    pub point: Point,
+    pub label: &'static str,
+    pub x: f32,
+    pub y: f32,
+    pub dot: bool,
+    pub piece: Option<(Color, Piece)>,
+    pub mark: Mark,
+    /// The entry of the last push.
+    pub last: bool,
+    /// Where a piece that just slid came from, relative to where it stands (for the
+    /// push animation).
+    pub slid_from: Option<(f32, f32)>,
+}
+
+/// The board as drawn.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardModel {
+    pub points: Vec<PointView>,
+    /// The board's lines, dot to dot.
+    pub lines: Vec<((f32, f32), (f32, f32))>,
+}
+
+/// Where a point is drawn: e1 at the bottom (White's side) unless `flipped`.
+pub fn pixel(point: Point, flipped: bool) -> (f32, f32) {
+    let (q, r) = point.axial();
+    let (q, r) = (f32::from(q), f32::from(r));
+    let (x, y) = (q * STEP * 0.866_025_4, -(r + q / 2.0) * STEP);
+    if flipped {
+        (-x, -y)
+    } else {
+        (x, y)
+    }
+}
+
+/// The lines through the board, each from a dot to the dot opposite.
+fn lines(flipped: bool) -> Vec<((f32, f32), (f32, f32))> {
+    let mut seen: Vec<(Point, Point)> = Vec::new();
+    for entry in Entry::all() {
+        let (dq, dr) = entry.direction();
+        let mut end = entry.spot();
+        while let Some(next) = end.step((dq, dr)) {
+            end = next;
+        }
+        let key = if entry.dot() < end { (entry.dot(), end) } else { (end, entry.dot()) };
+        if !seen.contains(&key) {
+            seen.push(key);
+        }
+    }
+    seen.into_iter().map(|(a, b)| (pixel(a, flipped), pixel(b, flipped))).collect()
+}
+
+/// The pieces a push moved, with the point each came from: the entered piece from its
+/// dot, and the run it shoved, each from one point back along the line.
+fn slides(before: &Position, push: Push) -> Vec<(Point, Point)> {
+    let dir = push.entry.direction();
+    let mut moved = vec![(push.entry.spot(), push.entry.dot())];
+    let mut from = push.entry.spot();
+    while before.piece_at(from).is_some() {
+        let Some(to) = from.step(dir) else { break };
+        moved.push((to, from));
+        from = to;
+    }
+    moved
+}
+
+/// Lays out the board for `ui`'s turn (or for `shown` when browsing or the game is over),
+/// marking the last push of the record.
+pub fn board(ui: Option<&Ui>, shown: &Position, last: Option<(&Position, &Turn)>, flipped: bool) -> BoardModel {
+    let pos = ui.map_or(shown, |u| u.turn.board());
+    let mut marks: Vec<(Point, Mark)> = Vec::new();
+    if let Some(ui) = ui {
+        let pushes = ui.pushes();
+        match ui.dot {
+            Some(dot) => {
+                marks.push((dot, Mark::Picked));
+                marks.extend(pushes.iter().filter(|p| p.entry.dot() == dot).map(|p| (p.entry.spot(), Mark::Target)));
+            }
+            None => marks.extend(pushes.iter().map(|p| (p.entry.dot(), Mark::Target))),
+        }
+        let rows = ui.rows();
+        let picked = ui.picked_row();
+        for (i, row) in rows.iter().enumerate() {
+            let mark = if Some(i) == ui.row { Mark::Chosen } else { Mark::InRow };
+            marks.extend(row.set.iter().filter(|p| picked.is_none_or(|r| !r.set.contains(*p)) || Some(i) == ui.row).map(|p| (p, mark)));
+        }
+        marks.extend(ui.kept.iter().map(|p| (p, Mark::Kept)));
+    }
+    // The push of the turn in progress animates; failing that, the record's last one.
+    let this_push = ui.and_then(|u| u.turn.turn().push().map(|p| (p, shown)));
+    let last_push = this_push.or_else(|| last.and_then(|(before, t)| t.push().map(|p| (p, before))));
+    let slid = last_push.map(|(p, before)| slides(before, p)).unwrap_or_default();
+    let points = Point::all()
+        .map(|point| {
+            let (x, y) = pixel(point, flipped);
+            let mark = marks.iter().rev().find(|(p, _)| *p == point).map_or(Mark::None, |(_, m)| *m);
+            let slid_from = slid.iter().find(|(to, _)| *to == point).map(|(_, from)| {
+                let (fx, fy) = pixel(*from, flipped);
+                (fx - x, fy - y)
+            });
+            let last = last_push.is_some_and(|(p, _)| p.entry.dot() == point || p.entry.spot() == point);
+            PointView { point, label: point.label(), x, y, dot: point.is_dot(), piece: pos.piece_at(point), mark, last, slid_from }
+        })
+        .collect();
+    BoardModel { points, lines: lines(flipped) }
+}
+
+/// The side's pieces out of the game: its total at the start less reserve and board.
+pub fn captured(start: &Position, now: &Position, side: Color) -> u8 {
+    let total = start.reserve(side) + start.on_board(side);
+    total.saturating_sub(now.reserve(side) + now.on_board(side))
+}
+
+/// What the player whose decision it is should do now.
+pub fn prompt(ui: &Ui) -> String {
+    let who = ui.turn.decider();
+    let piece = if ui.piece == Piece::Gipf { "a GIPF piece" } else { "a piece" };
+    match ui.turn.phase() {
+        Phase::Push | Phase::PrePushRemoval if ui.dot.is_some() => {
+            format!("{who}: tap the spot to push {piece} onto, or another dot.")
+        }
+        Phase::PrePushRemoval if ui.row.is_none() => {
+            format!("{who} may first remove a row of GIPF pieces (tap it), or push {piece}: tap a dot.")
+        }
+        Phase::Push => format!("{who} to push {piece}: tap a highlighted dot, then a spot."),
+        Phase::PrePushRemoval | Phase::Removal => match ui.picked_row() {
+            None => format!("{who} removes a row: tap one of the highlighted rows."),
+            Some(row) if row.gipf.is_empty() => format!("{who} removes the highlighted row: press Remove row."),
+            Some(_) => format!("{who} removes the row: tap GIPF pieces to keep them, then press Remove row."),
+        },
+        Phase::Done => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tavola_engine::gipf::Variant;
+
+    fn pt(label: &str) -> Point {
+        Point::from_label(label).unwrap()
+    }
+
+    fn cont(s: Step) -> Ui {
+        match s {
+            Step::Continue(ui) => ui,
+            Step::Done(t) => panic!("turn {t} finished early"),
+        }
+    }
+
+    #[test]
+    fn a_push_is_a_dot_then_a_spot() {
+        let pos = Position::start(Variant::Basic);
+        let ui = Ui::new(&pos).unwrap();
+        let model = board(Some(&ui), &pos, None, false);
+        let a1 = model.points.iter().find(|p| p.label == "a1").unwrap();
+        assert_eq!(a1.mark, Mark::Target, "a1 starts pushes");
+        let ui = cont(tap(&ui, pt("a1")));
+        assert_eq!(ui.dot, Some(pt("a1")));
+        let model = board(Some(&ui), &pos, None, false);
+        let targets: Vec<&str> = model.points.iter().filter(|p| p.mark == Mark::Target).map(|p| p.label).collect();
+        assert_eq!(targets, vec!["b2"]);
+        let Step::Done(turn) = tap(&ui, pt("b2")) else { panic!("a push with no row ends the turn") };
+        assert_eq!(turn.push().unwrap().entry.spot(), pt("b2"));
+    }
+
+    #[test]
+    fn a_tap_off_the_entries_drops_the_dot() {
+        let pos = Position::start(Variant::Basic);
+        let ui = cont(tap(&Ui::new(&pos).unwrap(), pt("a1")));
+        let ui = cont(tap(&ui, pt("e5")));
+        assert_eq!(ui.dot, None);
+    }
+
+    #[test]
+    fn e1_is_at_the_bottom_and_flipping_turns_the_board() {
+        let (_, y) = pixel(pt("e1"), false);
+        assert!(y > 0.0, "SVG y grows downwards: e1 is at the bottom");
+        assert_eq!(pixel(pt("e1"), true).1, -y);
+        assert_eq!(lines(false).len(), 21, "seven lines in each of three directions");
+    }
+
+    #[test]
+    fn a_row_is_removed_with_gipf_pieces_kept() {
+        // White pushes c1-c2 and completes c2..c5, with GIPF pieces on c3 and c4.
+        let pos: Position = "gipf standard 4/1WWw1/6/7/6/5/B3 w 13 16".parse().unwrap();
+        let ui = Ui::new(&pos).unwrap();
+        let ui = cont(tap(&ui, pt("c1")));
+        let step = tap(&ui, pt("c2"));
+        let ui = cont(step);
+        assert_eq!(ui.turn.phase(), Phase::Removal);
+        assert_eq!(ui.row, Some(0), "the only row is picked");
+        let gipf = ui.rows()[0].gipf;
+        let first = gipf.iter().next().unwrap();
+        let ui = cont(tap(&ui, first));
+        assert!(ui.kept.contains(first));
+        let Step::Done(turn) = remove_row(&ui).unwrap() else { panic!("the turn ends") };
+        let removal = turn.mover_removals()[0];
+        assert!(removal.kept.contains(first));
+        assert!(prompt(&Ui::new(&pos).unwrap()).starts_with("White to push"));
+    }
+}

@@ -1,0 +1,156 @@
+//! The game screen: the board of the open game, its status, and the panel every game
+//! shares (move list with navigation, undo/redo, resign, draw, flip, export).
+
+use leptos::ev;
+use leptos::prelude::*;
+
+use crate::session::AnyRecord;
+use crate::start::confirm;
+use crate::state::AppState;
+
+#[component]
+pub fn PlayScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let is_gipf = Memo::new(move |_| state.game.with(|g| matches!(g.as_ref().map(|g| &g.session.record), Some(AnyRecord::Gipf(_)))));
+    // Arrow keys walk the move list; Home and End jump to its ends.
+    let keys = window_event_listener(ev::keydown, move |e: web_sys::KeyboardEvent| {
+        let target_is_field = e
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+            .is_some_and(|el| matches!(el.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT"));
+        if target_is_field {
+            return;
+        }
+        let step: Option<fn(usize, usize) -> usize> = match e.key().as_str() {
+            "ArrowLeft" => Some(|ply, _| ply.saturating_sub(1)),
+            "ArrowRight" => Some(|ply, _| ply + 1),
+            "Home" => Some(|_, _| 0),
+            "End" => Some(|_, len| len),
+            _ => None,
+        };
+        if let Some(step) = step {
+            e.prevent_default();
+            state.update(|s| s.go_to(step(s.ply(), s.record.len())));
+        }
+    });
+    on_cleanup(move || keys.remove());
+    view! {
+        <section class="play" data-testid="play-screen">
+            <header class="play-header">
+                <button data-testid="leave" on:click=move |_| state.leave()>"← Games"</button>
+                <h1 class="game-name">{move || state.game.with(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default())}</h1>
+            </header>
+            <div class="play-body">
+                <div class="board-area">
+                    {move || if is_gipf.get() {
+                        view! { <crate::gipf_board::GipfPlay/> }.into_any()
+                    } else {
+                        view! { <crate::emergo_board::EmergoPlay/> }.into_any()
+                    }}
+                    <ResultBanner/>
+                </div>
+                <Panel/>
+            </div>
+        </section>
+    }
+}
+
+/// The status line when no turn can be played on the board on show: browsing history, or
+/// the game is over. `None` when the board's own prompt applies.
+pub fn status_unless_live(session: &crate::session::Session) -> Option<String> {
+    if session.ply() < session.record.len() {
+        return Some("Viewing an earlier position: go to the last move to play on.".to_string());
+    }
+    session.record.result().map(|r| format!("Game over: {r}."))
+}
+
+/// The result with its reason, once the game has ended.
+#[component]
+fn ResultBanner() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let result = move || state.game.with(|g| g.as_ref().and_then(|g| g.session.record.result()));
+    view! {
+        <Show when=move || result().is_some()>
+            <div class="result" role="status" data-testid="result">{move || result().map(|r| r.to_string())}</div>
+        </Show>
+    }
+}
+
+#[component]
+fn Panel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let with_session = move |f: fn(&crate::session::Session) -> bool| state.game.with(|g| g.as_ref().is_some_and(|g| f(&g.session)));
+    let is_emergo = move || with_session(|s| matches!(s.record, AnyRecord::Emergo(_)));
+    let over = move || with_session(|s| s.record.result().is_some());
+    let side = move || state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(g.session.record.len())));
+    let export_text = move || state.game.with(|g| g.as_ref().map(|g| g.session.record.to_string()).unwrap_or_default());
+    let show_export = RwSignal::new(false);
+    view! {
+        <aside class="panel">
+            <MoveList/>
+            <div class="controls">
+                <button data-testid="undo" disabled=move || !with_session(|s| s.can_undo())
+                    on:click=move |_| state.update(|s| { s.undo(); })>"Undo"</button>
+                <button data-testid="redo" disabled=move || with_session(|s| s.redo.is_empty())
+                    on:click=move |_| state.update(|s| { s.redo(); })>"Redo"</button>
+                <button data-testid="flip" on:click=move |_| state.flipped.update(|f| *f = !*f)>"Flip board"</button>
+                <button data-testid="resign" disabled=over on:click=move |_| {
+                    if let Some(side) = side() {
+                        if confirm(&format!("{side} resigns?")) {
+                            state.update(|s| s.resign(side));
+                        }
+                    }
+                }>"Resign"</button>
+                <Show when=is_emergo>
+                    <button data-testid="draw" disabled=over on:click=move |_| {
+                        if confirm("Do both players agree to a draw?") {
+                            state.update(|s| s.agree_draw());
+                        }
+                    }>"Agree draw"</button>
+                </Show>
+                <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>"Export"</button>
+            </div>
+            <Show when=move || show_export.get()>
+                <div class="export">
+                    <textarea readonly rows="6" aria-label="Game record" data-testid="export-text" prop:value=export_text></textarea>
+                    <div class="row">
+                        <button on:click=move |_| crate::export::copy(&export_text())>"Copy"</button>
+                        <a class="button" download="tavola-game.txt" href=move || crate::export::data_url(&export_text())>"Download"</a>
+                    </div>
+                </div>
+            </Show>
+        </aside>
+    }
+}
+
+/// The turns in notation, numbered, with first/back/forward/last.
+#[component]
+fn MoveList() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let turns = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.session.record.turn_texts()).unwrap_or_default()));
+    let ply = Memo::new(move |_| state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply())));
+    let go = move |target: fn(usize, usize) -> usize| move |_| state.update(|s| s.go_to(target(s.ply(), s.record.len())));
+    let white_first = move || state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.side_at(0) == tavola_engine::Color::White));
+    view! {
+        <nav class="nav" aria-label="Move list navigation">
+            <button data-testid="nav-first" aria-label="First" on:click=go(|_, _| 0)>"⏮"</button>
+            <button data-testid="nav-back" aria-label="Back" on:click=go(|p, _| p.saturating_sub(1))>"◀"</button>
+            <button data-testid="nav-forward" aria-label="Forward" on:click=go(|p, _| p + 1)>"▶"</button>
+            <button data-testid="nav-last" aria-label="Last" on:click=go(|_, len| len)>"⏭"</button>
+        </nav>
+        <ol class="moves" data-testid="move-list" aria-label="Moves">
+            {move || {
+                let offset = usize::from(!white_first());
+                turns.get().into_iter().enumerate().map(|(i, text)| {
+                    let number = (i + offset) / 2 + 1;
+                    let label = if (i + offset) % 2 == 0 { format!("{number}. {text}") } else { text };
+                    view! {
+                        <li class:current=move || ply.get() == i + 1>
+                            <button class="move" on:click=move |_| state.update(|s| s.go_to(i + 1))>{label}</button>
+                        </li>
+                    }
+                }).collect_view()
+            }}
+        </ol>
+    }
+}

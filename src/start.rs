@@ -1,0 +1,166 @@
+//! The start screen: new games, the saved games to resume, rename, delete or export, and
+//! importing a record.
+
+use leptos::prelude::*;
+
+use crate::session::{AnyRecord, NewGame};
+use crate::state::{AppState, OpenGame};
+use crate::storage::{self, Entry};
+
+/// Asks the player before something is lost.
+pub fn confirm(question: &str) -> bool {
+    web_sys::window().and_then(|w| w.confirm_with_message(question).ok()).unwrap_or(false)
+}
+
+#[component]
+pub fn StartScreen() -> impl IntoView {
+    view! {
+        <section class="start" data-testid="start-screen">
+            <h1>"Tavola"</h1>
+            <p class="tagline">"GIPF and Emergo, offline, in any browser."</p>
+            <NewGames/>
+            <SavedGames/>
+            <Import/>
+        </section>
+    }
+}
+
+#[component]
+fn NewGames() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let white_extra = RwSignal::new(0u8);
+    let black_extra = RwSignal::new(0u8);
+    let extra_select = move |label: &'static str, testid: &'static str, signal: RwSignal<u8>| {
+        view! {
+            <label class="extra">
+                {label}
+                <select data-testid=testid on:change=move |ev| signal.set(event_target_value(&ev).parse().unwrap_or(0))>
+                    {(0..=3u8).map(|n| view! { <option value=n.to_string() selected=move || signal.get() == n>{format!("+{n}")}</option> }).collect_view()}
+                </select>
+            </label>
+        }
+    };
+    let start = move |game: NewGame| move |_| state.new_game(game);
+    view! {
+        <h2>"New game"</h2>
+        <div class="new-games">
+            <div class="new-game">
+                <button data-testid="new-gipf-basic" on:click=move |_| state.new_game(NewGame::GipfBasic {
+                    white_extra: white_extra.get(),
+                    black_extra: black_extra.get(),
+                })>"GIPF basic"</button>
+                <span class="extras">
+                    {extra_select("White extra pieces ", "extra-white", white_extra)}
+                    {extra_select("Black extra pieces ", "extra-black", black_extra)}
+                </span>
+            </div>
+            <button data-testid="new-gipf-standard" on:click=start(NewGame::GipfStandard)>"GIPF standard"</button>
+            <button data-testid="new-gipf-tournament" on:click=start(NewGame::GipfTournament)>"GIPF tournament"</button>
+            <button data-testid="new-emergo" on:click=start(NewGame::Emergo)>"Emergo"</button>
+        </div>
+    }
+}
+
+#[component]
+fn SavedGames() -> impl IntoView {
+    let entries = RwSignal::new(storage::load_all());
+    let refresh = move || entries.set(storage::load_all());
+    view! {
+        <h2>"Saved games"</h2>
+        <Show when=move || entries.with(Vec::is_empty)>
+            <p class="muted">"No saved games yet. Every game you play is saved as you go."</p>
+        </Show>
+        <ul class="saved" data-testid="saved-games">
+            {move || entries.get().into_iter().map(|entry| view! { <SavedEntry entry refresh/> }).collect_view()}
+        </ul>
+    }
+}
+
+#[component]
+fn SavedEntry(entry: Entry, refresh: impl Fn() + Copy + Send + Sync + 'static) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let key = entry.key();
+    let delete = move |_| {
+        if confirm("Delete this saved game? It cannot be brought back.") {
+            storage::delete(&key);
+            refresh();
+        }
+    };
+    match entry {
+        Entry::Game { saved, session } => {
+            let summary = match session.record.result() {
+                Some(result) => result.to_string(),
+                None => format!("{} turns, {} to move", session.record.len(), session.record.side_at(session.record.len())),
+            };
+            let game = session.record.game_name();
+            let renaming = RwSignal::new(false);
+            let name = RwSignal::new(saved.name.clone());
+            let open = {
+                let (id, session) = (saved.id.clone(), session.clone());
+                move |_| state.open(OpenGame { id: id.clone(), name: name.get_untracked(), session: session.clone() })
+            };
+            let stored = StoredValue::new(saved.clone());
+            let rename = move || {
+                let mut renamed = stored.get_value();
+                renamed.name = name.get_untracked();
+                if let Err(e) = storage::save(&renamed) {
+                    state.notice.set(Some(e));
+                }
+                renaming.set(false);
+                refresh();
+            };
+            view! {
+                <li class="saved-game" data-testid="saved-game">
+                    <Show when=move || renaming.get() fallback=move || view! { <span class="name">{move || name.get()}</span> }>
+                        <input class="rename" aria-label="Game name" prop:value=move || name.get()
+                            on:input=move |ev| name.set(event_target_value(&ev))
+                            on:keydown=move |ev| if ev.key() == "Enter" { rename() }/>
+                    </Show>
+                    <span class="muted">{format!(" {game}: {summary} ")}</span>
+                    <span class="actions">
+                        <button data-testid="resume" on:click=open>"Resume"</button>
+                        <button on:click=move |_| if renaming.get() { rename() } else { renaming.set(true) }>
+                            {move || if renaming.get() { "Save name" } else { "Rename" }}
+                        </button>
+                        <button on:click=delete>"Delete"</button>
+                    </span>
+                </li>
+            }
+            .into_any()
+        }
+        Entry::Damaged { key, raw, error } => view! {
+            <li class="saved-game damaged" data-testid="damaged-game">
+                <span class="name">{key.trim_start_matches(storage::PREFIX).to_string()}</span>
+                <span class="error">{format!(" cannot be opened: {error}. It is kept as it is until you delete it. ")}</span>
+                <span class="actions">
+                    <a class="button" download="damaged-game.txt" href=crate::export::data_url(&raw)>"Download raw"</a>
+                    <button on:click=delete>"Delete"</button>
+                </span>
+            </li>
+        }
+        .into_any(),
+    }
+}
+
+#[component]
+fn Import() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let text = RwSignal::new(String::new());
+    let import = move || match AnyRecord::parse(&text.get_untracked()) {
+        Ok(record) => state.open_record(record),
+        Err(e) => state.notice.set(Some(format!("Cannot import: {e}"))),
+    };
+    view! {
+        <h2>"Import a game record"</h2>
+        <textarea data-testid="import-text" rows="4" placeholder="[Position \"...\"] 1. ..."
+            aria-label="Game record to import"
+            prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))></textarea>
+        <div class="row">
+            <button data-testid="import" on:click=move |_| import()>"Import"</button>
+            <label class="button">"Open a file…"
+                <input type="file" accept=".txt,text/plain" class="visually-hidden"
+                    on:change=move |ev| crate::export::read_file(ev, move |content| { text.set(content); import(); })/>
+            </label>
+        </div>
+    }
+}

@@ -1,0 +1,186 @@
+//! Saved games in `localStorage`, one key per game, as versioned JSON.
+//!
+//! Each game lives under its own key (`tavola.game.<id>`), so one damaged entry can never
+//! hide the others: `load_all` returns every entry, readable or not, and a damaged one is
+//! shown with its reason and left untouched until the player deletes it.
+
+use gloo_storage::{LocalStorage, Storage};
+use serde::{Deserialize, Serialize};
+
+use crate::session::{AnyRecord, Session};
+
+/// Bumped when the stored JSON changes shape.
+pub const SCHEMA: u32 = 1;
+/// Bumped when a rules change could make old records replay differently.
+pub const RULES: u32 = 1;
+/// Every saved game's key starts with this.
+pub const PREFIX: &str = "tavola.game.";
+
+/// What is stored for one game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub schema: u32,
+    pub rules: u32,
+    pub id: String,
+    pub name: String,
+    /// The game record (docs/notation.md), the single truth about the game.
+    pub record: String,
+    /// Undone turns, most recent last.
+    #[serde(default)]
+    pub redo: Vec<String>,
+    /// Milliseconds since the epoch, for ordering the list.
+    pub updated: f64,
+}
+
+/// Why a stored entry cannot be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    NotJson(String),
+    Schema(u32),
+    Rules(u32),
+    Record(String),
+}
+
+impl std::fmt::Display for LoadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LoadError::NotJson(why) => write!(f, "not a Tavola saved game ({why})"),
+            LoadError::Schema(n) => write!(f, "saved in storage format {n}; this version reads format {SCHEMA}"),
+            LoadError::Rules(n) => write!(f, "saved under rules version {n}; this version plays rules version {RULES}"),
+            LoadError::Record(why) => write!(f, "the game record is damaged: {why}"),
+        }
+    }
+}
+
+/// One entry of the saved-games list.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Entry {
+    Game { saved: SavedGame, session: Session },
+    Damaged { key: String, raw: String, error: LoadError },
+}
+
+impl Entry {
+    pub fn key(&self) -> String {
+        match self {
+            Entry::Game { saved, .. } => key_of(&saved.id),
+            Entry::Damaged { key, .. } => key.clone(),
+        }
+    }
+}
+
+pub fn key_of(id: &str) -> String {
+    format!("{PREFIX}{id}")
+}
+
+impl SavedGame {
+    pub fn new(id: String, name: String, session: &Session, updated: f64) -> Self {
+        SavedGame {
+            schema: SCHEMA,
+            rules: RULES,
+            id,
+            name,
+            record: session.record.to_string(),
+            redo: session.redo.clone(),
+            updated,
+        }
+    }
+}
+
+/// Checks and replays one stored entry.
+pub fn decode(key: &str, raw: &str) -> Entry {
+    let damaged = |error| Entry::Damaged { key: key.to_string(), raw: raw.to_string(), error };
+    let saved: SavedGame = match serde_json::from_str(raw) {
+        Ok(saved) => saved,
+        Err(e) => return damaged(LoadError::NotJson(e.to_string())),
+    };
+    if saved.schema != SCHEMA {
+        return damaged(LoadError::Schema(saved.schema));
+    }
+    if saved.rules != RULES {
+        return damaged(LoadError::Rules(saved.rules));
+    }
+    match AnyRecord::parse(&saved.record) {
+        Ok(record) => {
+            let mut session = Session::from_record(record);
+            session.redo = saved.redo.clone();
+            Entry::Game { saved, session }
+        }
+        Err(e) => damaged(LoadError::Record(e.to_string())),
+    }
+}
+
+/// Every saved game, newest first, damaged entries last.
+pub fn load_all() -> Vec<Entry> {
+    let Ok(storage) = web_sys::window().ok_or(()).and_then(|w| w.local_storage().ok().flatten().ok_or(())) else {
+        return Vec::new();
+    };
+    let count = storage.length().unwrap_or(0);
+    let mut entries: Vec<Entry> = (0..count)
+        .filter_map(|i| storage.key(i).ok().flatten())
+        .filter(|key| key.starts_with(PREFIX))
+        .filter_map(|key| storage.get_item(&key).ok().flatten().map(|raw| decode(&key, &raw)))
+        .collect();
+    entries.sort_by(|a, b| match (a, b) {
+        (Entry::Game { saved: x, .. }, Entry::Game { saved: y, .. }) => y.updated.total_cmp(&x.updated),
+        (Entry::Game { .. }, Entry::Damaged { .. }) => std::cmp::Ordering::Less,
+        (Entry::Damaged { .. }, Entry::Game { .. }) => std::cmp::Ordering::Greater,
+        (Entry::Damaged { key: x, .. }, Entry::Damaged { key: y, .. }) => x.cmp(y),
+    });
+    entries
+}
+
+/// Writes a game; the error says why the browser refused (full, disabled).
+pub fn save(game: &SavedGame) -> Result<(), String> {
+    LocalStorage::set(key_of(&game.id), game).map_err(|e| format!("could not save the game: {e}"))
+}
+
+pub fn delete(key: &str) {
+    LocalStorage::delete(key);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::NewGame;
+
+    fn saved() -> SavedGame {
+        let mut session = Session::new(NewGame::Emergo);
+        session.play("d6").unwrap();
+        session.play("d8").unwrap();
+        session.undo();
+        SavedGame::new("x1".into(), "Friday".into(), &session, 1.0)
+    }
+
+    #[test]
+    fn a_saved_game_decodes_to_the_same_session() {
+        let game = saved();
+        let raw = serde_json::to_string(&game).unwrap();
+        let Entry::Game { saved, session } = decode("tavola.game.x1", &raw) else { panic!("damaged") };
+        assert_eq!(saved, game);
+        assert_eq!(session.record.turn_texts(), vec!["d6"]);
+        assert_eq!(session.redo, vec!["d8"]);
+    }
+
+    #[test]
+    fn damaged_entries_say_why() {
+        let cases = [
+            ("{not json".to_string(), "not a Tavola saved game"),
+            (serde_json::to_string(&SavedGame { schema: 9, ..saved() }).unwrap(), "storage format 9"),
+            (serde_json::to_string(&SavedGame { rules: 0, ..saved() }).unwrap(), "rules version 0"),
+            (
+                serde_json::to_string(&SavedGame { record: "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n1. e5".into(), ..saved() })
+                    .unwrap(),
+                "turn 1 (e5)",
+            ),
+        ];
+        for (raw, expected) in cases {
+            match decode("k", &raw) {
+                Entry::Damaged { error, raw: kept, .. } => {
+                    assert!(error.to_string().contains(expected), "{error} lacks {expected}");
+                    assert_eq!(kept, raw, "the raw text is kept for export");
+                }
+                Entry::Game { .. } => panic!("{raw} decoded"),
+            }
+        }
+    }
+}
