@@ -5,6 +5,7 @@
 use std::fmt::Display;
 use std::io::Write;
 
+use crate::ai::arena::{self, MatchGame, Player};
 use crate::emergo::{self, Emergo};
 use crate::gipf::{self, Gipf, Variant};
 use crate::perft::perft;
@@ -18,7 +19,10 @@ const USAGE: &str = "usage: tavola-cli <command> ...
   moves '<position>'             every legal complete turn in record notation
   play '<position>' <turn>...    the position after those turns
   replay <record-file | ->       replays a game record; prints the last position and result
-  bench [gipf|emergo]            successors per second for perft from starts and mid-games";
+  bench [gipf|emergo]            successors per second for perft from starts and mid-games
+  ai '<position>' <level> [<seed>]   the turn the AI plays (levels: beginner casual club expert greedy)
+  match --game <gipf-basic|gipf-standard|gipf-tournament|emergo> --a <level> --b <level> --games <n> [--seed <s>]
+                                 plays A against B, colours alternating; Elo difference on the last line";
 
 /// Runs one command; returns the process exit status (0 ok, 2 bad input).
 pub fn run(args: &[String], out: &mut dyn Write) -> i32 {
@@ -49,9 +53,28 @@ fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
         ("play", [pos, turns @ ..]) => with_game(pos, Play(turns), out),
         ("replay", [file]) => replay(file, out),
         ("bench", games) => crate::bench::run(games, out),
+        ("ai", [pos, level, seed @ ..]) => {
+            let player = player(level)?;
+            let seed = match seed {
+                [] => 0,
+                [s] => number(s, "seed")?,
+                _ => return Err("ai takes a position, a level and perhaps a seed".to_string()),
+            };
+            with_game(pos, Choose { player, seed }, out)
+        }
+        ("match", flags) => play_match(flags, out),
         ("help" | "--help" | "-h", _) => emit(out, USAGE),
         _ => Err(format!("unknown command or wrong arguments\n{USAGE}")),
     }
+}
+
+fn number(text: &str, what: &str) -> Result<u64, String> {
+    text.parse().map_err(|_| format!("{what} must be a whole number from 0 up, not {text:?}"))
+}
+
+fn player(name: &str) -> Result<Player, String> {
+    Player::from_name(name)
+        .ok_or_else(|| format!("unknown level {name:?}: beginner, casual, club, expert or greedy"))
 }
 
 fn emit(out: &mut dyn Write, text: impl Display) -> CliResult {
@@ -125,6 +148,78 @@ impl Command for Play<'_> {
         }
         emit(out, record.current())
     }
+}
+
+/// The turn the AI plays; in GIPF it also makes the opponent's step-4 removals, so that
+/// the whole turn can be printed.
+struct Choose {
+    player: Player,
+    seed: u64,
+}
+impl Command for Choose {
+    fn run<G: Rules>(self, pos: G::Position, out: &mut dyn Write) -> CliResult {
+        // Both games' positions print their notation: reading it back picks the game.
+        let text = pos.to_string();
+        let turn = if let Ok(pos) = text.parse::<gipf::Position>() {
+            arena::gipf_turn(&pos, self.player, self.seed)?.to_string()
+        } else {
+            let pos: emergo::Position = text.parse().map_err(|e| format!("bad position: {e}"))?;
+            let ai = self.player.ai(self.seed);
+            ai.emergo(&pos).map(|(mv, _)| mv.to_string()).ok_or("the game is over: no move to choose")?
+        };
+        emit(out, turn)
+    }
+}
+
+/// `match --game g --a level --b level --games n [--seed s]`: one line per game, then the
+/// summary with the Elo difference last.
+fn play_match(flags: &[&str], out: &mut dyn Write) -> CliResult {
+    let (mut game, mut a, mut b, mut games, mut seed) = (None, None, None, None, 1);
+    for pair in flags.chunks(2) {
+        match pair {
+            ["--game", name] => {
+                game = Some(MatchGame::from_name(name).ok_or_else(|| {
+                    format!("unknown game {name:?}: {}", MatchGame::NAMES)
+                })?)
+            }
+            ["--a", name] => a = Some(player(name)?),
+            ["--b", name] => b = Some(player(name)?),
+            ["--games", n] => games = Some(u32::try_from(number(n, "games")?).map_err(|_| "too many games")?),
+            ["--seed", s] => seed = number(s, "seed")?,
+            _ => return Err("match takes --game, --a, --b, --games and --seed, each with a value".to_string()),
+        }
+    }
+    let (Some(game), Some(a), Some(b), Some(games)) = (game, a, b, games) else {
+        return Err("match needs --game, --a, --b and --games".to_string());
+    };
+    let start = std::time::Instant::now();
+    let now_ms = move || start.elapsed().as_secs_f64() * 1000.0;
+    let mut failed = None;
+    let mut line = |index: u32, end: &arena::GameEnd, tally: &arena::Tally| {
+        let a_white = index.is_multiple_of(2);
+        let result = match end.winner {
+            None => "draw".to_string(),
+            Some(c) => format!("{} wins", if (c == crate::Color::White) == a_white { "A" } else { "B" }),
+        };
+        let capped = if end.capped { " (move cap)" } else { "" };
+        let text = format!(
+            "game {:>3}: A {} {}, {result} after {} turns{capped}; A {:.1}%",
+            index + 1,
+            a.name(),
+            if a_white { "white" } else { "black" },
+            end.turns,
+            100.0 * tally.score()
+        );
+        if let Err(e) = emit(out, text) {
+            failed.get_or_insert(e);
+        }
+    };
+    let tally = arena::play_match(game, [a, b], games, seed, &now_ms, &mut line)?;
+    if let Some(e) = failed {
+        return Err(e);
+    }
+    emit(out, format!("A = {}, B = {}", a.name(), b.name()))?;
+    emit(out, tally)
 }
 
 fn replay(file: &str, out: &mut dyn Write) -> CliResult {

@@ -7,6 +7,7 @@
 //! capture built landing by landing) lives in the game's own module and is derived from
 //! the same generator.
 
+pub mod ai;
 pub mod bench;
 pub mod cli;
 pub mod emergo;

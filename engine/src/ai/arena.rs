@@ -1,0 +1,319 @@
+//! Matches between two players, for `tavola-cli match` and the strength table of
+//! `docs/ai.md`: game pairs from the same random opening with colours swapped, a move cap,
+//! and the score as an Elo difference with a 95% interval.
+
+use std::collections::HashMap;
+use std::fmt;
+
+use super::search::{mix, Rng};
+use super::{gipf as gipf_ai, Ai, Level};
+use crate::emergo::{self, Emergo};
+use crate::gipf::{self, Gipf, Turn, TurnInProgress, Variant};
+use crate::{Color, Rules};
+
+/// A match player: a level, or the one-ply greedy player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Player {
+    Level(Level),
+    Greedy,
+}
+
+impl Player {
+    pub fn from_name(name: &str) -> Option<Player> {
+        match name {
+            "greedy" => Some(Player::Greedy),
+            _ => Level::from_name(name).map(Player::Level),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Player::Level(level) => level.name(),
+            Player::Greedy => "greedy",
+        }
+    }
+
+    pub fn ai(self, seed: u64) -> Ai<'static> {
+        match self {
+            Player::Level(level) => Ai::new(level, seed),
+            Player::Greedy => Ai::greedy(seed),
+        }
+    }
+}
+
+/// The game a match is played in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MatchGame {
+    Gipf(Variant),
+    Emergo,
+}
+
+impl MatchGame {
+    pub const NAMES: &'static str = "gipf-basic, gipf-standard, gipf-tournament or emergo";
+
+    pub fn from_name(name: &str) -> Option<MatchGame> {
+        match name.strip_prefix("gipf-") {
+            Some(variant) => Variant::from_name(variant).map(MatchGame::Gipf),
+            None => (name == "emergo").then_some(MatchGame::Emergo),
+        }
+    }
+}
+
+/// Turns after which a game is stopped: GIPF is then adjudicated by the evaluation,
+/// Emergo drawn.
+pub const MOVE_CAP: usize = 300;
+
+/// How one game ended, from A's side.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameEnd {
+    /// White's result: `Some(winner)`, or `None` for a draw.
+    pub winner: Option<Color>,
+    /// The move cap was reached (GIPF: decided by the evaluation).
+    pub capped: bool,
+    pub turns: usize,
+}
+
+/// Work done by one player over a match, for the speed figures.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Effort {
+    pub nodes: u64,
+    pub ms: f64,
+    pub decisions: u64,
+}
+
+impl Effort {
+    pub fn nodes_per_second(&self) -> f64 {
+        self.nodes as f64 * 1000.0 / self.ms.max(1e-6)
+    }
+}
+
+/// A match's running totals, for player A.
+#[derive(Clone, Debug, Default)]
+pub struct Tally {
+    pub wins: u32,
+    pub losses: u32,
+    pub draws: u32,
+    pub capped: u32,
+    pub turns: usize,
+    pub effort: [Effort; 2],
+}
+
+impl Tally {
+    pub fn games(&self) -> u32 {
+        self.wins + self.losses + self.draws
+    }
+
+    /// A's mean score per game, 0 to 1.
+    pub fn score(&self) -> f64 {
+        (f64::from(self.wins) + 0.5 * f64::from(self.draws)) / f64::from(self.games().max(1))
+    }
+
+    /// The Elo difference A − B and its 95% interval, from the normal approximation of the
+    /// mean per-game score (infinite when a score is 0 or 1).
+    pub fn elo(&self) -> (f64, f64, f64) {
+        let n = f64::from(self.games().max(1));
+        let s = self.score();
+        let sum_sq = f64::from(self.wins) * (1.0 - s).powi(2)
+            + f64::from(self.draws) * (0.5 - s).powi(2)
+            + f64::from(self.losses) * s.powi(2);
+        let margin = 1.96 * (sum_sq / (n - 1.0).max(1.0)).sqrt() / n.sqrt();
+        (elo(s), elo(s - margin), elo(s + margin))
+    }
+}
+
+/// The Elo difference that makes `score` the expected score.
+fn elo(score: f64) -> f64 {
+    if score <= 0.0 {
+        f64::NEG_INFINITY
+    } else if score >= 1.0 {
+        f64::INFINITY
+    } else {
+        -400.0 * (1.0 / score - 1.0).log10()
+    }
+}
+
+impl fmt::Display for Tally {
+    /// The summary: results, speed, and the Elo difference on the last line.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let games = self.games();
+        writeln!(
+            f,
+            "games {games}: wins {}, losses {}, draws {}, score {:.1}%, capped {} (mean {:.0} turns)",
+            self.wins,
+            self.losses,
+            self.draws,
+            100.0 * self.score(),
+            self.capped,
+            self.turns as f64 / f64::from(games.max(1)),
+        )?;
+        for (name, e) in ["A", "B"].iter().zip(self.effort) {
+            writeln!(
+                f,
+                "{name}: {} decisions, {:.1} ms each, {:.0} nodes each, {:.0} nodes/s",
+                e.decisions,
+                e.ms / e.decisions.max(1) as f64,
+                e.nodes as f64 / e.decisions.max(1) as f64,
+                e.nodes_per_second()
+            )?;
+        }
+        let (diff, lo, hi) = self.elo();
+        write!(f, "elo {} [{}, {}] (95%)", signed(diff), signed(lo), signed(hi))
+    }
+}
+
+fn signed(x: f64) -> String {
+    if x.is_infinite() {
+        if x > 0.0 { "+inf" } else { "-inf" }.to_string()
+    } else {
+        format!("{x:+.0}")
+    }
+}
+
+/// Two players and what their decisions cost, timed by the caller's clock.
+struct Seats<'a> {
+    players: [Player; 2],
+    /// Which player (0 = A) plays White.
+    white: usize,
+    now_ms: &'a dyn Fn() -> f64,
+    effort: [Effort; 2],
+    seed: u64,
+    decisions: u64,
+}
+
+impl Seats<'_> {
+    /// Runs `decide` for `colour`'s player and counts its work.
+    fn decide<T>(&mut self, colour: Color, decide: impl FnOnce(&Ai) -> (T, u64)) -> T {
+        let seat = if colour == Color::White { self.white } else { 1 - self.white };
+        self.decisions += 1;
+        let ai = self.players[seat].ai(mix(self.seed ^ self.decisions));
+        let start = (self.now_ms)();
+        let (choice, nodes) = decide(&ai);
+        let effort = &mut self.effort[seat];
+        effort.ms += (self.now_ms)() - start;
+        effort.nodes += nodes;
+        effort.decisions += 1;
+        choice
+    }
+}
+
+/// Plays one GIPF game from `pos`; an AI decision the rules refuse is an error.
+fn play_gipf(mut pos: gipf::Position, seats: &mut Seats) -> Result<GameEnd, String> {
+    for turns in 0..MOVE_CAP {
+        if let Some(result) = pos.result() {
+            return Ok(GameEnd { winner: result.winner, capped: false, turns });
+        }
+        let mut turn = TurnInProgress::new(&pos).map_err(|e| e.to_string())?;
+        while turn.phase() != gipf::Phase::Done {
+            let decisions = seats.decide(turn.decider(), |ai| {
+                let (decisions, report) = ai.gipf(&turn);
+                (decisions, report.nodes)
+            });
+            if decisions.is_empty() {
+                return Err(format!("the AI made no decision in {pos}"));
+            }
+            for decision in decisions {
+                decision.apply(&mut turn).map_err(|e| format!("the AI's {decision:?} in {pos}: {e}"))?;
+            }
+        }
+        if let Some(result) = turn.outcome() {
+            return Ok(GameEnd { winner: result.winner, capped: false, turns: turns + 1 });
+        }
+        pos = turn.finish().map_err(|e| e.to_string())?.1;
+    }
+    let lead = gipf_ai::evaluate(&pos);
+    let side = pos.side_to_move();
+    Ok(GameEnd { winner: Some(if lead >= 0 { side } else { side.other() }), capped: true, turns: MOVE_CAP })
+}
+
+/// Plays one Emergo game from `pos`, with the threefold repetition draw.
+fn play_emergo(mut pos: emergo::Position, seats: &mut Seats) -> Result<GameEnd, String> {
+    let mut seen: HashMap<emergo::Position, u8> = HashMap::new();
+    for turns in 0..MOVE_CAP {
+        let count = seen.entry(pos).or_insert(0);
+        *count += 1;
+        if *count >= 3 {
+            return Ok(GameEnd { winner: None, capped: false, turns });
+        }
+        if let Some(result) = pos.outcome() {
+            return Ok(GameEnd { winner: result.winner, capped: false, turns });
+        }
+        let choice = seats.decide(pos.side_to_move(), |ai| match ai.emergo(&pos) {
+            Some((mv, report)) => (Some(mv), report.nodes),
+            None => (None, 0),
+        });
+        let mv = choice.ok_or_else(|| format!("the AI found no move in {pos}"))?;
+        pos = pos.play(&mv);
+    }
+    Ok(GameEnd { winner: None, capped: true, turns: MOVE_CAP })
+}
+
+/// Plays `plies` random turns from `pos`.
+fn opening<G: Rules>(mut pos: G::Position, plies: usize, rng: &mut Rng) -> G::Position {
+    for _ in 0..plies {
+        let turns = G::turns(&pos);
+        if turns.is_empty() {
+            break;
+        }
+        pos = G::apply(&pos, &turns[rng.below(turns.len())]);
+    }
+    pos
+}
+
+/// Plays `games` games of A against B: pairs from one random opening of 2 to 4 turns,
+/// A White in the first of a pair and Black in the second. `report` sees each game's end
+/// and the tally so far; `now_ms` times the players for the speed figures.
+pub fn play_match(
+    game: MatchGame,
+    players: [Player; 2],
+    games: u32,
+    seed: u64,
+    now_ms: &dyn Fn() -> f64,
+    report: &mut dyn FnMut(u32, &GameEnd, &Tally),
+) -> Result<Tally, String> {
+    let mut tally = Tally::default();
+    let mut rng = Rng::new(seed);
+    let mut start = (gipf::Position::start(Variant::Basic), emergo::Position::start());
+    for index in 0..games {
+        if index % 2 == 0 {
+            let plies = 2 + rng.below(3);
+            start = match game {
+                MatchGame::Gipf(variant) => (opening::<Gipf>(gipf::Position::start(variant), plies, &mut rng), start.1),
+                MatchGame::Emergo => (start.0, opening::<Emergo>(emergo::Position::start(), plies, &mut rng)),
+            };
+        }
+        let white = (index % 2) as usize;
+        let mut seats =
+            Seats { players, white, now_ms, effort: tally.effort, seed: mix(seed ^ u64::from(index) << 32), decisions: 0 };
+        let end = match game {
+            MatchGame::Gipf(_) => play_gipf(start.0, &mut seats)?,
+            MatchGame::Emergo => play_emergo(start.1, &mut seats)?,
+        };
+        tally.effort = seats.effort;
+        let a_colour = if white == 0 { Color::White } else { Color::Black };
+        match end.winner {
+            None => tally.draws += 1,
+            Some(c) if c == a_colour => tally.wins += 1,
+            Some(_) => tally.losses += 1,
+        }
+        tally.capped += u32::from(end.capped);
+        tally.turns += end.turns;
+        report(index, &end, &tally);
+    }
+    Ok(tally)
+}
+
+/// The whole turn `player` would play from `pos`, deciding the opponent's step-4
+/// removals too (for `tavola-cli ai`).
+pub fn gipf_turn(pos: &gipf::Position, player: Player, seed: u64) -> Result<Turn, String> {
+    let mut turn = TurnInProgress::new(pos).map_err(|e| e.to_string())?;
+    while turn.phase() != gipf::Phase::Done {
+        let decisions = player.ai(seed).gipf(&turn).0;
+        if decisions.is_empty() {
+            return Err("the AI made no decision".to_string());
+        }
+        for decision in decisions {
+            decision.apply(&mut turn).map_err(|e| e.to_string())?;
+        }
+    }
+    turn.finish().map(|(t, _)| t).map_err(|e| e.to_string())
+}

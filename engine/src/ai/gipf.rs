@@ -1,0 +1,234 @@
+//! GIPF for the searcher: a turn's decisions walked through [`TurnInProgress`], grouped by
+//! who makes them, and the evaluation.
+
+use std::sync::OnceLock;
+
+use super::search::{Groups, Report, Searchable, Searcher};
+use super::Ai;
+use crate::gipf::{Phase, Piece, Point, Position, Push, Removal, SpotSet, TurnError, TurnInProgress, Variant};
+use crate::{Color, GameResult};
+
+/// One decision of a GIPF turn, as the app applies it to a [`TurnInProgress`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GipfDecision {
+    Push(Push),
+    Remove(Removal),
+    /// Ends the decider's removals in step 1 or 3, leaving only optional rows.
+    Stop,
+}
+
+impl GipfDecision {
+    pub fn apply(&self, turn: &mut TurnInProgress) -> Result<(), TurnError> {
+        match self {
+            GipfDecision::Push(push) => turn.push(*push),
+            GipfDecision::Remove(removal) => turn.remove(*removal),
+            GipfDecision::Stop => turn.stop(),
+        }
+    }
+}
+
+/// Every subset of `mask`, the full one first.
+fn subsets(mask: u64) -> impl Iterator<Item = u64> {
+    let mut next = Some(mask);
+    std::iter::from_fn(move || {
+        let s = next?;
+        next = (s != 0).then(|| (s - 1) & mask);
+        Some(s)
+    })
+}
+
+/// Calls `leaf` with each way `decider` can play out his part of `t` from here, and the
+/// decisions that lead there: the walk stops where someone else decides or the turn ends.
+/// Pushes onto the same empty spot make the same board and are walked once.
+fn walk<F>(t: &TurnInProgress, decider: Color, path: &mut Vec<GipfDecision>, leaf: &mut F)
+where
+    F: FnMut(&TurnInProgress, &[GipfDecision]),
+{
+    if t.phase() == Phase::Done || t.decider() != decider {
+        leaf(t, path);
+        return;
+    }
+    let mut options = Vec::new();
+    if t.phase() == Phase::Push {
+        let mut entered_empty = [0u64; 2];
+        for push in t.pushes() {
+            let spot = push.entry.spot();
+            if t.board().piece_at(spot).is_none() {
+                let seen = &mut entered_empty[usize::from(push.piece == Piece::Gipf)];
+                let bit = SpotSet::from_iter([spot]).0;
+                if *seen & bit != 0 {
+                    continue;
+                }
+                *seen |= bit;
+            }
+            options.push(GipfDecision::Push(push));
+        }
+    } else {
+        if t.can_stop() {
+            options.push(GipfDecision::Stop);
+        }
+        for row in t.rows() {
+            for kept in subsets(row.gipf.0).filter(|&k| !(row.optional && k == row.set.0)) {
+                options.push(GipfDecision::Remove(Removal { set: row.set, kept: SpotSet(kept) }));
+            }
+        }
+    }
+    for decision in options {
+        let mut next = t.clone();
+        if decision.apply(&mut next).is_ok() {
+            path.push(decision);
+            walk(&next, decider, path, leaf);
+            path.pop();
+        }
+    }
+}
+
+/// The position a completed turn leaves.
+fn finished(t: &TurnInProgress) -> Option<Position> {
+    t.clone().finish().ok().map(|(_, pos)| pos)
+}
+
+/// Adds the positions the opponent's step 4 can make of `t` (just `t`'s end if he has
+/// nothing to decide) to the group being built.
+fn add_replies(t: &TurnInProgress, groups: &mut Groups<Position>) {
+    walk(t, t.decider(), &mut Vec::new(), &mut |done, _| {
+        if let Some(pos) = finished(done) {
+            groups.add(pos);
+        }
+    });
+}
+
+/// Chooses the current decider's decisions in `turn` (see [`Ai::gipf`]).
+pub(super) fn choose(ai: &Ai, turn: &TurnInProgress) -> (Vec<GipfDecision>, Report) {
+    if turn.phase() == Phase::Done {
+        return (Vec::new(), Report::default());
+    }
+    let decider = turn.decider();
+    let mut paths: Vec<Vec<GipfDecision>> = Vec::new();
+    let mut groups = Groups::new();
+    walk(turn, decider, &mut Vec::new(), &mut |t, path| {
+        add_replies(t, &mut groups);
+        groups.close();
+        if groups.len() > paths.len() {
+            paths.push(path.to_vec());
+        }
+    });
+    let (best, report) = Searcher::<GipfSearch>::new(ai.budget, ai.seed, ai.clock).choose(&groups, decider);
+    (paths.into_iter().nth(best).unwrap_or_default(), report)
+}
+
+/// [`Searchable`] for GIPF positions at the start of a turn.
+pub(super) struct GipfSearch;
+
+impl Searchable for GipfSearch {
+    type Pos = Position;
+
+    fn result(pos: &Position) -> Option<GameResult> {
+        pos.result()
+    }
+
+    fn side(pos: &Position) -> Color {
+        pos.side_to_move()
+    }
+
+    fn evaluate(pos: &Position) -> i32 {
+        evaluate(pos)
+    }
+
+    fn children(pos: &Position, out: &mut Groups<Position>) {
+        let Ok(start) = TurnInProgress::new(pos) else { return };
+        walk(&start, pos.side_to_move(), &mut Vec::new(), &mut |half, _| {
+            add_replies(half, out);
+            out.close();
+        });
+    }
+}
+
+/// Hundredths of a piece. A piece in reserve is the unit; one on the board is worth less
+/// (it comes back only with a row, and may be captured).
+const RESERVE: i32 = 100;
+const ON_BOARD: i32 = 45;
+/// Each own piece on the centre spot or next to it, and on the ring around those.
+const CENTRE: i32 = 10;
+const INNER: i32 = 4;
+/// Each run of three own pieces on a line: one push from a row.
+const THREE: i32 = 25;
+/// Per squared piece short of four in reserve: a player near an empty reserve is close to
+/// losing.
+const SHORTAGE: i32 = 30;
+/// The side to move can act first on every threat.
+const TEMPO: i32 = 20;
+
+/// A player's GIPF pieces: losing the last loses the game, so the first is priceless
+/// and the rest are insurance.
+fn gipf_value(count: usize) -> i32 {
+    match count {
+        0 | 1 => 0,
+        2 => 150,
+        n => 250 + 60 * (n as i32 - 3),
+    }
+}
+
+/// The spots at hex distance 0–1 and 2 from e5, as masks of the board's bit layout.
+fn rings() -> &'static [u64; 2] {
+    static RINGS: OnceLock<[u64; 2]> = OnceLock::new();
+    RINGS.get_or_init(|| {
+        let mut rings = [0; 2];
+        for point in Point::all() {
+            let (q, r) = point.axial();
+            let distance = (q.abs() + r.abs() + (q + r).abs()) / 2;
+            if let (Some(bit), Some(ring)) = (point.bit(), rings.get_mut((distance as usize).saturating_sub(1))) {
+                *ring |= bit;
+            }
+        }
+        rings
+    })
+}
+
+fn side_score(pos: &Position, colour: Color) -> i32 {
+    let reserve = i32::from(pos.reserve(colour));
+    let mine = pos.pieces(colour).0;
+    let [centre, inner] = *rings();
+    let mut score = RESERVE * reserve + ON_BOARD * i32::from(pos.on_board(colour));
+    if pos.variant() != Variant::Basic {
+        score += gipf_value(pos.gipf_pieces(colour).len());
+    }
+    score += CENTRE * (mine & centre).count_ones() as i32 + INNER * (mine & inner).count_ones() as i32;
+    // A step along a line is a shift by 1, 7 or 8 in the board's layout (gipf/board.rs).
+    let threes: u32 = [1, 7, 8].iter().map(|&s| (mine & (mine >> s) & (mine >> (2 * s))).count_ones()).sum();
+    score += THREE * threes as i32;
+    let short = (4 - reserve).max(0);
+    score - SHORTAGE * short * short
+}
+
+/// The static value of `pos` for the side to move.
+pub(super) fn evaluate(pos: &Position) -> i32 {
+    let me = pos.side_to_move();
+    side_score(pos, me) - side_score(pos, me.other()) + TEMPO
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::gipf::Gipf;
+    use crate::Rules;
+
+    #[test]
+    fn children_reach_every_successor() {
+        for variant in [Variant::Basic, Variant::Standard, Variant::Tournament] {
+            let pos = crate::bench::walk::<Gipf>(Position::start(variant), 12, 3);
+            let mut groups = Groups::new();
+            GipfSearch::children(&pos, &mut groups);
+            let mut reached: Vec<Position> = (0..groups.len()).flat_map(|i| groups.get(i).to_vec()).collect();
+            reached.sort_unstable();
+            reached.dedup();
+            assert_eq!(reached, Gipf::successors(&pos), "{pos}");
+        }
+    }
+
+    #[test]
+    fn rings_hold_seven_and_twelve_spots() {
+        let [centre, inner] = *rings();
+        assert_eq!((centre.count_ones(), inner.count_ones()), (7, 12));
+    }
+}

@@ -1,0 +1,138 @@
+//! The computer opponent for both games (`docs/ai.md`).
+//!
+//! One searcher ([`search`]) serves GIPF and Emergo: alpha-beta over whole turns with
+//! iterative deepening, a transposition table and move ordering by evaluation. Levels are
+//! work budgets (nodes, depth, evaluation noise), never wall-clock time, so a level plays
+//! the same natively and in wasm and a seed makes every choice reproducible. A caller that
+//! wants a time limit as well passes its own [`Clock`] (the std clock panics in wasm).
+//!
+//! - `gipf`: the decisions of a turn in progress, the evaluation, the search children;
+//! - `emergo`: the evaluation and the search children;
+//! - `arena`: matches between levels, for `tavola-cli match`.
+
+pub mod arena;
+mod emergo;
+mod gipf;
+mod search;
+
+pub use gipf::GipfDecision;
+pub use search::Report;
+
+use crate::emergo::{Move, Position as EmergoPosition};
+use crate::gipf::TurnInProgress;
+
+/// The playing strengths offered to players, weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Level {
+    /// Looks two turns ahead with a blurred judgement: takes a win, avoids a loss in one,
+    /// but misjudges quiet positions.
+    Beginner,
+    /// Two turns ahead with a clear judgement.
+    Casual,
+    /// Three or four turns ahead.
+    Club,
+    /// As deep as its budget allows: the strongest.
+    Expert,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::Beginner, Level::Casual, Level::Club, Level::Expert];
+
+    /// The lower-case name used by the CLI and the app's settings.
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Beginner => "beginner",
+            Level::Casual => "casual",
+            Level::Club => "club",
+            Level::Expert => "expert",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Level> {
+        Level::ALL.into_iter().find(|l| l.name() == name)
+    }
+
+    /// The work this level may do for one decision.
+    pub fn budget(self) -> Budget {
+        match self {
+            Level::Beginner => Budget { depth: 2, min_depth: 2, nodes: 3_000, noise: 250, extension: 0 },
+            Level::Casual => Budget { depth: 2, min_depth: 2, nodes: 6_000, noise: 30, extension: 2 },
+            Level::Club => Budget { depth: 4, min_depth: 2, nodes: 15_000, noise: 10, extension: 4 },
+            Level::Expert => Budget { depth: 16, min_depth: 2, nodes: 60_000, noise: 0, extension: 8 },
+        }
+    }
+}
+
+/// How much one decision may search. All of it is counted work, so it is deterministic.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    /// The deepest iteration, in turns.
+    pub depth: u32,
+    /// Iterations up to this depth always complete, whatever `nodes` says.
+    pub min_depth: u32,
+    /// Positions visited, beyond which the iteration under way is abandoned.
+    pub nodes: u64,
+    /// Evaluation noise, ± hundredths of a piece: what makes the low levels err.
+    pub noise: i32,
+    /// Extra plies searched past the depth while the position is forcing (Emergo captures).
+    pub extension: u32,
+}
+
+impl Budget {
+    /// The one-ply greedy player of the strength table: evaluates every option once.
+    pub const GREEDY: Budget = Budget { depth: 1, min_depth: 1, nodes: u64::MAX, noise: 0, extension: 0 };
+}
+
+/// A caller's clock, for a time limit on top of the budget: `now_ms` is any monotonic
+/// millisecond count (`performance.now()` in the browser, `Instant` natively).
+#[derive(Clone, Copy)]
+pub struct Clock<'a> {
+    pub now_ms: &'a dyn Fn() -> f64,
+    /// The search stops after this many milliseconds (once the minimum depth is done).
+    pub limit_ms: f64,
+}
+
+/// A configured opponent: a budget, a seed and perhaps a clock.
+#[derive(Clone, Copy)]
+pub struct Ai<'a> {
+    pub budget: Budget,
+    pub seed: u64,
+    pub clock: Option<Clock<'a>>,
+}
+
+impl<'a> Ai<'a> {
+    pub fn new(level: Level, seed: u64) -> Ai<'a> {
+        Ai { budget: level.budget(), seed, clock: None }
+    }
+
+    pub fn greedy(seed: u64) -> Ai<'a> {
+        Ai { budget: Budget::GREEDY, seed, clock: None }
+    }
+
+    pub fn with_clock(self, clock: Clock<'a>) -> Ai<'a> {
+        Ai { clock: Some(clock), ..self }
+    }
+
+    /// The move to play in Emergo; `None` when the game is over or there is no legal move.
+    pub fn emergo(&self, pos: &EmergoPosition) -> Option<(Move, Report)> {
+        emergo::choose(self, pos)
+    }
+
+    /// The decisions the current decider of `turn` makes now, in order, each applicable
+    /// with [`GipfDecision::apply`]: at the start of a turn the mover's pre-push removals,
+    /// push and own removals (stopping before the opponent's step 4); in step 4 the
+    /// opponent's removals. Empty when the turn is complete.
+    pub fn gipf(&self, turn: &TurnInProgress) -> (Vec<GipfDecision>, Report) {
+        gipf::choose(self, turn)
+    }
+}
+
+/// The move `level` plays in `pos`; the same seed gives the same move.
+pub fn choose_emergo(pos: &EmergoPosition, level: Level, seed: u64) -> Option<Move> {
+    Ai::new(level, seed).emergo(pos).map(|(mv, _)| mv)
+}
+
+/// The decisions `level` makes now in `turn` (see [`Ai::gipf`]).
+pub fn choose_gipf(turn: &TurnInProgress, level: Level, seed: u64) -> Vec<GipfDecision> {
+    Ai::new(level, seed).gipf(turn).0
+}

@@ -1,0 +1,69 @@
+//! `tavola-cli ai` and `tavola-cli match`: output shape, determinism, bad input giving exit
+//! status 2 and one line on stderr.
+
+use std::process::{Command, Output};
+
+use tavola_engine::ai::arena::Tally;
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_tavola-cli")).args(args).output().expect("the CLI runs")
+}
+
+fn ok(args: &[&str]) -> Vec<String> {
+    let out = cli(args);
+    assert_eq!(out.status.code(), Some(0), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).collect()
+}
+
+fn fails(args: &[&str]) -> String {
+    let out = cli(args);
+    assert_eq!(out.status.code(), Some(2), "{args:?}");
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(err.lines().count(), 1, "{args:?}: one line, got {err}");
+    err
+}
+
+#[test]
+fn ai_prints_a_legal_turn() {
+    for (start, name) in [("gipf-standard", "gipf"), ("gipf-tournament", "gipf"), ("emergo", "emergo")] {
+        let pos = ok(&["start", start]).remove(0);
+        assert!(pos.starts_with(name));
+        let turn = ok(&["ai", &pos, "casual", "3"]).remove(0);
+        assert_eq!(ok(&["ai", &pos, "casual", "3"]), std::slice::from_ref(&turn), "same seed, same turn");
+        let after = ok(&["play", &pos, &turn]);
+        assert_eq!(after.len(), 1, "{turn} plays in {pos}");
+    }
+}
+
+#[test]
+fn match_reports_results_and_elo() {
+    let lines = ok(&["match", "--game", "gipf-basic", "--a", "beginner", "--b", "greedy", "--games", "2", "--seed", "5"]);
+    assert_eq!(lines.iter().filter(|l| l.starts_with("game ")).count(), 2, "{lines:?}");
+    assert!(lines.last().is_some_and(|l| l.starts_with("elo ")), "{lines:?}");
+    let again = ok(&["match", "--game", "gipf-basic", "--a", "beginner", "--b", "greedy", "--games", "2", "--seed", "5"]);
+    let results = |ls: &[String]| ls.iter().filter(|l| l.starts_with("game ")).cloned().collect::<Vec<_>>();
+    assert_eq!(results(&lines), results(&again), "deterministic under a seed");
+    let emergo = ok(&["match", "--game", "emergo", "--a", "greedy", "--b", "beginner", "--games", "2"]);
+    assert!(emergo.last().is_some_and(|l| l.starts_with("elo ")), "{emergo:?}");
+}
+
+#[test]
+fn bad_input_is_one_line_and_status_2() {
+    fails(&["ai", "gipf nonsense", "expert"]);
+    fails(&["ai", "emergo 1/3/5/7/9/7/5/3/1 w 12 12", "grandmaster"]);
+    fails(&["ai", "emergo 1/3/5/7/9/7/5/3/1 w 12 12", "expert", "x"]);
+    fails(&["match", "--game", "chess", "--a", "expert", "--b", "club", "--games", "2"]);
+    fails(&["match", "--game", "emergo", "--a", "expert", "--games", "2"]);
+    fails(&["match", "--game", "emergo", "--a", "expert", "--b", "club", "--games"]);
+    fails(&["match", "--game", "emergo", "--a", "expert", "--b", "club", "--games", "-1"]);
+}
+
+#[test]
+fn elo_follows_the_score() {
+    let tally = Tally { wins: 75, losses: 25, ..Tally::default() };
+    let (diff, lo, hi) = tally.elo();
+    assert!((diff - 190.8).abs() < 0.5, "{diff}");
+    assert!(lo < diff && diff < hi && lo > 100.0 && hi < 300.0, "{lo} {hi}");
+    let even = Tally { wins: 10, losses: 10, draws: 5, ..Tally::default() };
+    assert!(even.elo().0.abs() < 1e-9);
+}

@@ -1,0 +1,107 @@
+//! The Emergo AI: legal moves from many random positions of every phase (entries, shadow
+//! pieces, steps, captures), deterministic under a seed; takes an immediate win and avoids
+//! an immediate loss whenever it can.
+
+use tavola_engine::ai::{choose_emergo, Ai, Budget, Level};
+use tavola_engine::emergo::{Move, Position};
+use tavola_engine::{Color, GameResult, Reason};
+
+const QUICK: Budget = Budget { depth: 2, min_depth: 2, nodes: 2_000, noise: 20, extension: 0 };
+
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+/// Positions from random games, every one of them until each game ends.
+fn random_positions(games: u64) -> Vec<Position> {
+    let mut all = Vec::new();
+    for game in 0..games {
+        let mut state = 0x2545_f491 ^ ((game + 1) * 104_729);
+        let mut pos = Position::start();
+        for _ in 0..150 {
+            let moves = pos.legal_moves();
+            if moves.is_empty() || pos.outcome().is_some() {
+                break;
+            }
+            all.push(pos);
+            pos = pos.play(&moves[(next(&mut state) % moves.len() as u64) as usize]);
+        }
+    }
+    all
+}
+
+fn is_loss_for(pos: &Position, colour: Color) -> bool {
+    matches!(pos.outcome(), Some(GameResult { winner: Some(w), reason: Reason::NoPieces }) if w != colour)
+}
+
+/// Whether the opponent can end the game at once after `mv`.
+fn allows_a_win(pos: &Position, mv: &Move) -> bool {
+    let after = pos.play(mv);
+    after.legal_moves().iter().any(|reply| is_loss_for(&after.play(reply), pos.side_to_move()))
+}
+
+#[test]
+fn moves_are_legal_from_random_positions() {
+    let positions = random_positions(40);
+    let (mut entries, mut shadows, mut steps, mut captures) = (0, 0, 0, 0);
+    for (i, pos) in positions.iter().enumerate() {
+        let ai = Ai { budget: QUICK, seed: i as u64, clock: None };
+        let (mv, _) = ai.emergo(pos).unwrap_or_else(|| panic!("no move in {pos}"));
+        assert!(pos.legal_moves().contains(&mv), "{mv} is not legal in {pos}");
+        match mv {
+            Move::Enter(_) if pos.entry_size() > 1 => shadows += 1,
+            Move::Enter(_) => entries += 1,
+            Move::Step(..) => steps += 1,
+            Move::Capture(_) => captures += 1,
+        }
+    }
+    assert!(entries > 0 && shadows > 0 && steps > 0 && captures > 0, "{entries} {shadows} {steps} {captures}");
+}
+
+#[test]
+fn takes_a_win_and_avoids_a_loss_whenever_it_can() {
+    let (mut wins, mut escapes) = (0, 0);
+    for (i, pos) in random_positions(60).iter().enumerate() {
+        let moves = pos.legal_moves();
+        let me = pos.side_to_move();
+        let can_win = moves.iter().any(|m| is_loss_for(&pos.play(m), me.other()));
+        let can_escape = moves.iter().any(|m| !allows_a_win(pos, m));
+        let must_escape = moves.iter().any(|m| allows_a_win(pos, m));
+        if !(can_win || can_escape && must_escape) {
+            continue;
+        }
+        let Some(mv) = choose_emergo(pos, Level::Beginner, i as u64) else { panic!("no move in {pos}") };
+        if can_win {
+            wins += 1;
+            assert!(is_loss_for(&pos.play(&mv), me.other()), "missed the win in {pos}: played {mv}");
+        } else {
+            escapes += 1;
+            assert!(!allows_a_win(pos, &mv), "{mv} loses at once in {pos}");
+        }
+    }
+    assert!(wins > 0 && escapes > 0, "wins {wins}, escapes {escapes}");
+}
+
+#[test]
+fn handpicked_win_and_escape() {
+    // White's column jumps Black's last man.
+    let win: Position = "emergo 1/3/5/7/2wb5/7/5/3/1 w 0 0".parse().expect("valid");
+    let mv = choose_emergo(&win, Level::Beginner, 1).expect("a move");
+    assert!(is_loss_for(&win.play(&mv), Color::Black));
+    // White's only man must not step next to Black's with the square behind it empty.
+    let escape: Position = "emergo 1/3/5/7/9/3w3/5/1b1/1 w 0 0".parse().expect("valid");
+    let mv = choose_emergo(&escape, Level::Beginner, 1).expect("a move");
+    assert!(!allows_a_win(&escape, &mv), "{mv}");
+}
+
+#[test]
+fn same_seed_same_move_for_every_level() {
+    for pos in random_positions(2).iter().step_by(7) {
+        for level in Level::ALL {
+            assert_eq!(choose_emergo(pos, level, 9), choose_emergo(pos, level, 9), "{level:?} in {pos}");
+        }
+    }
+}

@@ -1,0 +1,148 @@
+//! The GIPF AI: legal decisions in every phase of a turn, only its own, deterministic
+//! under a seed; takes an immediate win and avoids an immediate loss.
+
+use std::collections::HashSet;
+
+use tavola_engine::ai::{choose_gipf, Ai, Budget, GipfDecision, Level};
+use tavola_engine::gipf::{Phase, Position, Removal, SpotSet, TurnInProgress, Variant};
+use tavola_engine::Color;
+
+/// A small budget: legality does not depend on depth, and the tests must be quick.
+const QUICK: Budget = Budget { depth: 2, min_depth: 1, nodes: 400, noise: 20, extension: 0 };
+
+/// xorshift64, for the random walks.
+fn next(state: &mut u64) -> u64 {
+    *state ^= *state << 13;
+    *state ^= *state >> 7;
+    *state ^= *state << 17;
+    *state
+}
+
+/// Every decision open to the decider, from the public turn API.
+fn options(t: &TurnInProgress) -> Vec<GipfDecision> {
+    let mut all: Vec<GipfDecision> = t.pushes().into_iter().map(GipfDecision::Push).collect();
+    if t.can_stop() {
+        all.push(GipfDecision::Stop);
+    }
+    for row in t.rows() {
+        let keep_all = row.gipf;
+        // Keep nothing, or (if allowed) keep every GIPF piece: enough variety for a walk.
+        all.push(GipfDecision::Remove(Removal { set: row.set, kept: SpotSet::default() }));
+        if !(keep_all.is_empty() || row.optional && keep_all == row.set) {
+            all.push(GipfDecision::Remove(Removal { set: row.set, kept: keep_all }));
+        }
+    }
+    all
+}
+
+/// Asks `ai` for its decisions in `t` and applies them, checking that each is legal, that
+/// all are the current decider's, and that they end where the decider changes or the turn
+/// is complete. Returns the phase the AI was asked in and whether it was the mover.
+fn ask(ai: &Ai, t: &mut TurnInProgress) -> (Phase, bool) {
+    let decider = t.decider();
+    let asked = (t.phase(), decider == t.board().side_to_move());
+    let (decisions, _) = ai.gipf(t);
+    assert!(!decisions.is_empty(), "no decision in {:?}", t);
+    for d in decisions {
+        assert_eq!(t.decider(), decider, "{d:?} is not the decider's");
+        assert_ne!(t.phase(), Phase::Done, "{d:?} after the turn was complete");
+        d.apply(t).unwrap_or_else(|e| panic!("{d:?} refused: {e} in {:?}", t.board()));
+    }
+    assert!(t.phase() == Phase::Done || t.decider() != decider, "stopped while {decider} still decides");
+    asked
+}
+
+/// Random games in which the AI is asked at random points and in every removal phase.
+fn random_games(variant: Variant, games: u64, seen: &mut HashSet<(Phase, bool)>) {
+    for game in 0..games {
+        let mut state = 0x9e37_79b9 ^ ((game + 1) * 7919) ^ variant as u64;
+        let mut pos = Position::start(variant);
+        for _ in 0..120 {
+            let Ok(mut t) = TurnInProgress::new(&pos) else { break };
+            while t.phase() != Phase::Done {
+                if t.phase() != Phase::Push || next(&mut state).is_multiple_of(4) {
+                    let ai = Ai { budget: QUICK, seed: next(&mut state), clock: None };
+                    seen.insert(ask(&ai, &mut t));
+                } else {
+                    let all = options(&t);
+                    let d = all[(next(&mut state) % all.len() as u64) as usize];
+                    d.apply(&mut t).unwrap_or_else(|e| panic!("walk: {d:?}: {e}"));
+                }
+            }
+            pos = t.finish().expect("a done turn finishes").1;
+        }
+    }
+}
+
+#[test]
+fn decisions_are_legal_in_every_phase() {
+    let mut seen = HashSet::new();
+    for variant in [Variant::Basic, Variant::Standard, Variant::Tournament] {
+        random_games(variant, 12, &mut seen);
+    }
+    // A tournament position with an optional all-GIPF row: step 1 is the AI's.
+    let pos: Position = "gipf tournament 4/5/6/WWWW3/6/B4/4 w 10 16 11".parse().expect("valid");
+    for seed in 0..6 {
+        let mut t = TurnInProgress::new(&pos).expect("not finished");
+        let ai = Ai { budget: QUICK, seed, clock: None };
+        seen.insert(ask(&ai, &mut t));
+    }
+    for needed in [(Phase::PrePushRemoval, true), (Phase::Push, true), (Phase::Removal, true), (Phase::Removal, false)] {
+        assert!(seen.contains(&needed), "never asked in {needed:?}: {seen:?}");
+    }
+}
+
+#[test]
+fn same_seed_same_decisions() {
+    let pos = Position::start(Variant::Standard);
+    let t = TurnInProgress::new(&pos).expect("start");
+    for level in Level::ALL {
+        assert_eq!(choose_gipf(&t, level, 42), choose_gipf(&t, level, 42), "{level:?}");
+    }
+}
+
+/// Plays `level`'s decisions and the rest of the turn by the same level.
+fn play_turn(pos: &Position, level: Level) -> TurnInProgress {
+    let mut t = TurnInProgress::new(pos).expect("not finished");
+    while t.phase() != Phase::Done {
+        for d in choose_gipf(&t, level, 7) {
+            d.apply(&mut t).expect("legal");
+        }
+    }
+    t
+}
+
+#[test]
+fn takes_the_last_gipf_piece() {
+    // White pushes e1-e2 for the row e2-e5, whose removal set takes Black's only GIPF
+    // piece on e6 if White does not keep it.
+    let pos: Position = "gipf standard W3/5/6/1wwwB2/6/5/b3 w 10 12".parse().expect("valid");
+    for level in Level::ALL {
+        let t = play_turn(&pos, level);
+        assert_eq!(t.outcome().and_then(|r| r.winner), Some(Color::White), "{level:?}: {:?}", t.turn());
+    }
+}
+
+#[test]
+fn wins_by_the_empty_reserve_without_giving_a_row() {
+    // Black has no reserve: any push wins but e1-e2, which would push Black's e2-e4 onto
+    // e3-e5 next to e6 and give him a row (and his pieces back).
+    let pos: Position = "gipf basic 4/5/6/bbb1b2/6/5/w3 w 5 0".parse().expect("valid");
+    for level in Level::ALL {
+        let t = play_turn(&pos, level);
+        let (_, after) = t.clone().finish().expect("done");
+        assert_eq!(after.result().and_then(|r| r.winner), Some(Color::White), "{level:?}: {:?}", t.turn());
+    }
+}
+
+#[test]
+fn avoids_running_out_of_reserve() {
+    // White's last piece: only e1-e2 (the row e2-e5) brings pieces back; any other push
+    // leaves White's next turn to begin with an empty reserve.
+    let pos: Position = "gipf basic 4/5/6/1www3/6/5/b3 w 1 10".parse().expect("valid");
+    for level in Level::ALL {
+        let t = play_turn(&pos, level);
+        let (_, after) = t.clone().finish().expect("done");
+        assert!(after.reserve(Color::White) > 0, "{level:?}: {:?}", t.turn());
+    }
+}
