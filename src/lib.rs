@@ -24,6 +24,7 @@ use state::{AppState, Screen};
 pub fn App() -> impl IntoView {
     let state = AppState::new(true);
     provide_context(state);
+    state.resume_last();
     // Every change to the open game is written at once, so a reload resumes it exactly.
     Effect::new(move |_| {
         state.game.track();

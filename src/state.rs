@@ -69,6 +69,13 @@ impl AppState {
         }
     }
 
+    /// Reopens the game that was on the board before a reload, if any.
+    pub fn resume_last(&self) {
+        if let Some((saved, session)) = storage::open_game() {
+            self.open(OpenGame { id: saved.id, name: saved.name, session });
+        }
+    }
+
     /// Starts a new game and shows it.
     pub fn new_game(&self, game: NewGame) {
         self.open_record(AnyRecord::new(game));
@@ -82,12 +89,18 @@ impl AppState {
 
     /// Shows a game (new or resumed).
     pub fn open(&self, game: OpenGame) {
+        if self.persist {
+            storage::remember_open(Some(&game.id));
+        }
         self.notice.set(None);
         self.game.set(Some(game));
         self.screen.set(Screen::Play);
     }
 
     pub fn leave(&self) {
+        if self.persist {
+            storage::remember_open(None);
+        }
         self.game.set(None);
         self.screen.set(Screen::Start);
     }

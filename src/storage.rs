@@ -138,6 +138,28 @@ pub fn delete(key: &str) {
     LocalStorage::delete(key);
 }
 
+/// Remembers which game is on the board, so a reload reopens it.
+const OPEN: &str = "tavola.open";
+
+pub fn remember_open(id: Option<&str>) {
+    match id {
+        Some(id) => {
+            let _ = LocalStorage::set(OPEN, id);
+        }
+        None => LocalStorage::delete(OPEN),
+    }
+}
+
+/// The game that was on the board when the page was left, if it still loads.
+pub fn open_game() -> Option<(SavedGame, Session)> {
+    let id: String = LocalStorage::get(OPEN).ok()?;
+    let raw = LocalStorage::raw().get_item(&key_of(&id)).ok().flatten()?;
+    match decode(&key_of(&id), &raw) {
+        Entry::Game { saved, session } => Some((saved, session)),
+        Entry::Damaged { .. } => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1,0 +1,63 @@
+// Page objects for the app: what a player sees and taps, named as a player would.
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST } from './harness.mjs';
+
+const ROOT = join(DIST, '..');
+
+/** Runs the native engine's CLI: the reference every board position is checked against. */
+export function engine(...args) {
+  const cli = ['release', 'debug'].map((p) => join(ROOT, 'target', p, 'tavola-cli')).find(existsSync);
+  if (!cli) throw new Error('tavola-cli is not built: run cargo build -p tavola-engine');
+  return execFileSync(cli, args, { encoding: 'utf8' }).trim().split('\n').pop();
+}
+
+export class App {
+  constructor(page, url) {
+    this.page = page;
+    this.url = url;
+  }
+
+  async open(path = '/') {
+    await this.page.goto(this.url + path);
+    await this.page.locator('[data-testid="start-screen"], [data-testid="play-screen"]').first().waitFor();
+  }
+
+  async newGame(kind) {
+    await this.page.getByTestId(`new-${kind}`).click();
+    await this.page.getByTestId('play-screen').waitFor();
+  }
+
+  /** The canonical position the board shows. */
+  position() {
+    return this.page.locator('[data-position]').getAttribute('data-position');
+  }
+
+  status() {
+    return this.page.getByTestId('status').textContent();
+  }
+
+  point(label) {
+    return this.page.locator(`[data-point="${label}"]`);
+  }
+
+  cell(label) {
+    return this.page.locator(`[data-cell="${label}"]`);
+  }
+
+  /** Pushes in GIPF by tapping the dot, then the spot. */
+  async push(dot, spot) {
+    await this.point(dot).click();
+    await this.point(spot).click();
+  }
+
+  /** Plays an Emergo move as taps: an entry is one square, a move its squares in order. */
+  async emergoMove(move) {
+    for (const square of move.split('-')) await this.cell(square).click();
+  }
+
+  async button(testid) {
+    await this.page.getByTestId(testid).click();
+  }
+}

@@ -1,0 +1,120 @@
+// Hot-seat play in a real browser, by taps, checked against the native engine.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, newPage, expectClean } from './harness.mjs';
+import { App, engine } from './pages.mjs';
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+async function freshApp() {
+  const page = await newPage(browser);
+  const app = new App(page, server.url);
+  await app.open();
+  return app;
+}
+
+const BASIC = 'gipf basic b2w/5/6/w5b/6/5/b2w w 12 12';
+const STANDARD = 'gipf standard B2W/5/6/W5B/6/5/B2W w 12 12';
+
+test('GIPF basic: pushes to a row removal, each position as the engine says', async () => {
+  const app = await freshApp();
+  await app.newGame('gipf-basic');
+  assert.equal(await app.position(), BASIC);
+  const turns = [['e1', 'e2'], ['i1', 'h2'], ['e1', 'e2'], ['i1', 'h2']];
+  const played = [];
+  for (const [dot, spot] of turns) {
+    await app.push(dot, spot);
+    played.push(`${dot}-${spot}`);
+    assert.equal(await app.position(), engine('play', BASIC, ...played));
+  }
+  await app.push('e1', 'e2');
+  assert.match(await app.status(), /White removes/);
+  await app.button('remove-row');
+  played.push('e1-e2;xe2-e5');
+  assert.equal(await app.position(), engine('play', BASIC, ...played));
+  assert.match(await app.page.getByTestId('reserve-white').textContent(), /White: 13 in reserve, 0 captured/);
+  expectClean(app.page);
+});
+
+test('GIPF standard: a GIPF piece in a removed row is kept', async () => {
+  const app = await freshApp();
+  await app.newGame('gipf-standard');
+  for (const [dot, spot] of [['e1', 'e2'], ['i1', 'h2'], ['e1', 'e2'], ['i1', 'h2'], ['e1', 'e2']]) {
+    await app.push(dot, spot);
+  }
+  await app.point('e5').click(); // keep the GIPF piece
+  await app.button('remove-row');
+  const expected = engine('play', STANDARD, 'e1-e2', 'i1-h2', 'e1-e2', 'i1-h2', 'e1-e2;xe2-e5!e5');
+  assert.equal(await app.position(), expected);
+  assert.equal(await app.point('e5').locator('.piece.white').count(), 1);
+  expectClean(app.page);
+});
+
+const SEED_GAME = 'd6 d8 e4 g6 f4 g7 b6 d7 f6 g6-e6-c6 b6-d6 d7-d5 c6-e6'.split(' ');
+
+test('Emergo: the seed game played by taps ends in its stated position', async () => {
+  const app = await freshApp();
+  await app.newGame('emergo');
+  for (const move of SEED_GAME) await app.emergoMove(move);
+  assert.equal(await app.position(), 'emergo 1/b2/4b/3(wwb)3/3(bw)5/3ww2/5/3/1 b 7 8');
+  assert.equal(await app.page.getByTestId('move-list').locator('li').count(), SEED_GAME.length);
+  expectClean(app.page);
+});
+
+test('Emergo: a multi-jump capture is built tap by tap', async () => {
+  const app = await freshApp();
+  await app.newGame('emergo');
+  for (const move of SEED_GAME.slice(0, 9)) await app.emergoMove(move);
+  const before = await app.position();
+  assert.match(await app.status(), /must capture/);
+  await app.cell('g6').click();
+  assert.match(await app.cell('e6').getAttribute('class'), /target/);
+  await app.cell('e6').click();
+  assert.equal(await app.position(), before, 'half a capture changes nothing yet');
+  assert.match(await app.cell('c6').getAttribute('class'), /target/);
+  await app.cell('c6').click();
+  assert.equal(await app.position(), engine('play', before, 'g6-e6-c6'));
+  expectClean(app.page);
+});
+
+test('a reload resumes the game exactly; undo and redo follow the record', async () => {
+  const app = await freshApp();
+  await app.newGame('emergo');
+  for (const move of SEED_GAME.slice(0, 4)) await app.emergoMove(move);
+  const position = await app.position();
+  await app.page.reload();
+  await app.page.getByTestId('play-screen').waitFor();
+  assert.equal(await app.position(), position);
+  await app.button('undo');
+  assert.equal(await app.position(), engine('play', 'emergo 1/3/5/7/9/7/5/3/1 w 12 12', ...SEED_GAME.slice(0, 3)));
+  await app.page.reload();
+  await app.page.getByTestId('play-screen').waitFor();
+  await app.button('redo');
+  assert.equal(await app.position(), position);
+  await app.button('leave');
+  await app.page.getByTestId('saved-game').first().waitFor();
+  expectClean(app.page);
+});
+
+test('corrupted storage still starts, names the damage and keeps the other games', async () => {
+  const app = await freshApp();
+  await app.newGame('emergo');
+  await app.emergoMove('d6');
+  await app.button('leave');
+  await app.page.evaluate(() => {
+    localStorage.setItem('tavola.game.broken', '{"schema":1,"rules":1,"id":"broken"');
+    localStorage.setItem('tavola.game.future', JSON.stringify({ schema: 99 }));
+  });
+  await app.page.reload();
+  await app.page.getByTestId('start-screen').waitFor();
+  assert.equal(await app.page.getByTestId('damaged-game').count(), 2);
+  assert.equal(await app.page.getByTestId('saved-game').count(), 1);
+  assert.match(await app.page.getByTestId('damaged-game').first().textContent(), /cannot be opened/);
+  await app.page.getByTestId('resume').click();
+  assert.equal(await app.position(), engine('play', 'emergo 1/3/5/7/9/7/5/3/1 w 12 12', 'd6'));
+  assert.equal(await app.page.evaluate(() => localStorage.getItem('tavola.game.broken')), '{"schema":1,"rules":1,"id":"broken"',
+    'damaged data is never overwritten');
+  expectClean(app.page);
+});
