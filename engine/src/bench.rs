@@ -48,7 +48,7 @@ fn gipf_suite(out: &mut dyn Write) -> Result<(), String> {
     measure::<Gipf>("gipf tournament start", &gipf::Position::start(Variant::Tournament), 4, out)?;
     for (variant, name) in [(Variant::Basic, "basic"), (Variant::Standard, "standard")] {
         let mid = walk::<Gipf>(gipf::Position::start(variant), 20, 7);
-        measure::<Gipf>(&format!("gipf {name} after 20 turns"), &mid, 3, out)?;
+        measure::<Gipf>(&format!("gipf {name} after 20 turns"), &mid, 4, out)?;
     }
     Ok(())
 }
@@ -56,7 +56,7 @@ fn gipf_suite(out: &mut dyn Write) -> Result<(), String> {
 fn emergo_suite(out: &mut dyn Write) -> Result<(), String> {
     measure::<Emergo>("emergo start", &emergo::Position::start(), 4, out)?;
     let mid = walk::<Emergo>(emergo::Position::start(), 20, 7);
-    measure::<Emergo>("emergo after 20 moves", &mid, 4, out)?;
+    measure::<Emergo>("emergo after 20 moves", &mid, 6, out)?;
     Ok(())
 }
 
