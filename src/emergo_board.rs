@@ -89,7 +89,7 @@ fn EmergoSvg(
     position: String,
     on_tap: impl Fn(tavola_engine::emergo::Square) + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
-    let pad = 24.0;
+    let pad = 10.0;
     let view_box = format!("{} {} {} {}", -pad, -pad, model.size + 2.0 * pad, model.size + 2.0 * pad);
     let light = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row))).filter(|(c, r)| (c + r) % 2 == 1);
     view! {

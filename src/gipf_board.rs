@@ -134,8 +134,21 @@ fn TurnControls(
 fn GipfSvg(model: gipf_model::BoardModel, position: String, on_tap: impl Fn(Point) + Copy + Send + Sync + 'static) -> impl IntoView {
     let drag_from = RwSignal::new(None::<Point>);
     view! {
-        <svg class="board gipf" viewBox="-235 -245 470 490" data-position=position role="img" aria-label="GIPF board"
-            on:pointerup=move |_| drag_from.set(None)>
+        <svg class="board gipf" viewBox="-212 -238 424 476" data-position=position role="img" aria-label="GIPF board"
+            on:pointerup=move |ev| {
+                // A drag from a dot that ends on another point is a tap on each. Touch
+                // pointers stay captured by the element they went down on, so the point
+                // under the finger is looked up by position.
+                let from = drag_from.get_untracked();
+                drag_from.set(None);
+                let to = point_at(ev.client_x(), ev.client_y());
+                if let (Some(from), Some(to)) = (from, to) {
+                    if from != to {
+                        on_tap(from);
+                        on_tap(to);
+                    }
+                }
+            }>
             <polygon class="frame" points=hexagon(226.0)/>
             {model.lines.into_iter().map(|((x1, y1), (x2, y2))| view! { <line class="line" x1=x1 y1=y1 x2=x2 y2=y2/> }).collect_view()}
             {model.points.into_iter().map(|p| {
@@ -152,15 +165,7 @@ fn GipfSvg(model: gipf_model::BoardModel, position: String, on_tap: impl Fn(Poin
                 view! {
                     <g class=class class:dot=p.dot class:last=p.last data-point=p.label
                         on:click=move |_| on_tap(point)
-                        on:pointerdown=move |_| drag_from.set(Some(point))
-                        on:pointerup=move |_| {
-                            // A drag from a dot that ends on another point is a tap on each.
-                            if let Some(from) = drag_from.get_untracked().filter(|f| *f != point) {
-                                on_tap(from);
-                                on_tap(point);
-                            }
-                            drag_from.set(None);
-                        }>
+                        on:pointerdown=move |_| drag_from.set(Some(point))>
                         <circle class="hit" cx=p.x cy=p.y r="24"/>
                         <circle class="mark" cx=p.x cy=p.y r=if p.dot { "5" } else { "4" }/>
                         {p.dot.then(|| view! { <text class="label" x=p.x + lx y=p.y + ly>{p.label}</text> })}
@@ -179,6 +184,13 @@ fn GipfSvg(model: gipf_model::BoardModel, position: String, on_tap: impl Fn(Poin
             }).collect_view()}
         </svg>
     }
+}
+
+/// The board point under the viewport coordinates (x, y), if any.
+fn point_at(x: i32, y: i32) -> Option<Point> {
+    let element = web_sys::window()?.document()?.element_from_point(x as f32, y as f32)?;
+    let label = element.closest("[data-point]").ok()??.get_attribute("data-point")?;
+    Point::from_label(&label)
 }
 
 /// A dot's label sits outside the board, away from the centre.

@@ -133,10 +133,10 @@ fn MoveList() -> impl IntoView {
     let white_first = move || state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.side_at(0) == tavola_engine::Color::White));
     view! {
         <nav class="nav" aria-label="Move list navigation">
-            <button data-testid="nav-first" aria-label="First" on:click=go(|_, _| 0)>"⏮"</button>
-            <button data-testid="nav-back" aria-label="Back" on:click=go(|p, _| p.saturating_sub(1))>"◀"</button>
-            <button data-testid="nav-forward" aria-label="Forward" on:click=go(|p, _| p + 1)>"▶"</button>
-            <button data-testid="nav-last" aria-label="Last" on:click=go(|_, len| len)>"⏭"</button>
+            <button data-testid="nav-first" aria-label="First move" on:click=go(|_, _| 0)>"«"</button>
+            <button data-testid="nav-back" aria-label="Back" on:click=go(|p, _| p.saturating_sub(1))>"‹"</button>
+            <button data-testid="nav-forward" aria-label="Forward" on:click=go(|p, _| p + 1)>"›"</button>
+            <button data-testid="nav-last" aria-label="Last move" on:click=go(|_, len| len)>"»"</button>
         </nav>
         <ol class="moves" data-testid="move-list" aria-label="Moves">
             {move || {
