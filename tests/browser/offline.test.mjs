@@ -1,0 +1,123 @@
+// Offline install: the manifest and its icons, the service worker's precache, and play with
+// the network off after one visit.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative, sep } from 'node:path';
+import { serve, launch, newPage, expectClean, DIST } from './harness.mjs';
+import { App, engine } from './pages.mjs';
+import { writeServiceWorker } from '../../scripts/sw-build.mjs';
+
+let browser;
+before(async () => { browser = await launch(); });
+after(async () => { await browser?.close(); });
+
+/** Visits once, waits until the service worker controls the page, then cuts the network
+ * and stops the server. One page keeps one browser context, where the worker lives. */
+async function visitedThenOffline() {
+  const server = await serve();
+  try {
+    const app = new App(await newPage(browser), server.url);
+    await app.open();
+    await app.page.evaluate(() => navigator.serviceWorker.ready);
+    await app.page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await app.page.context().setOffline(true);
+    return app;
+  } finally {
+    await server.close();
+  }
+}
+
+test('after one visit the app reloads and plays with the network off', async () => {
+  const app = await visitedThenOffline();
+  await app.page.reload();
+  await app.page.getByTestId('start-screen').waitFor();
+  await app.newGame('emergo');
+  await app.emergoMove('d6');
+  assert.equal(await app.position(), engine('play', 'emergo 1/3/5/7/9/7/5/3/1 w 12 12', 'd6'));
+  expectClean(app.page);
+});
+
+test('offline, a link with a query string still opens the app', async () => {
+  const app = await visitedThenOffline();
+  await app.open('/?game=emergo');
+  expectClean(app.page);
+});
+
+test('a new deploy takes over on the next load and deletes the old cache', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'tavola-deploy-'));
+  const server = await serve(dir);
+  try {
+    await cp(DIST, dir, { recursive: true });
+    const app = new App(await newPage(browser), server.url);
+    await app.open();
+    await app.page.evaluate(() => navigator.serviceWorker.ready);
+    const cacheNames = () => app.page.evaluate(() => caches.keys());
+    assert.deepEqual(await cacheNames(), [(await writeServiceWorker(dir)).cache]);
+
+    await writeFile(join(dir, 'icon.svg'), `${await readFile(join(dir, 'icon.svg'), 'utf8')}\n`);
+    const { cache } = await writeServiceWorker(dir);
+    await app.page.reload();
+    await app.page.waitForFunction(async (name) => (await caches.keys()).join() === name, cache);
+    await app.page.getByTestId('start-screen').waitFor();
+    expectClean(app.page);
+  } finally {
+    await server.close();
+    await rm(dir, { recursive: true });
+  }
+});
+
+test('the manifest is linked, parses, and every icon it names is served', async () => {
+  const server = await serve();
+  try {
+    const html = await (await fetch(server.url)).text();
+    assert.match(html, /<link rel="manifest" href="manifest.webmanifest">/);
+    const response = await fetch(`${server.url}/manifest.webmanifest`);
+    assert.equal(response.status, 200);
+    const manifest = await response.json();
+    assert.equal(manifest.name, 'Tavola');
+    assert.equal(manifest.display, 'standalone');
+    assert.equal(manifest.start_url, '.');
+    const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`);
+    for (const wanted of ['192x192 any', '512x512 any', '512x512 maskable']) assert.ok(sizes.includes(wanted), wanted);
+    for (const icon of manifest.icons) {
+      const file = await fetch(new URL(icon.src, response.url));
+      assert.equal(file.status, 200, icon.src);
+      assert.equal(file.headers.get('content-type'), icon.type, icon.src);
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+test('the built sw.js precaches every file of the build', async () => {
+  const sw = await readFile(join(DIST, 'sw.js'), 'utf8');
+  const files = JSON.parse(sw.match(/const FILES = (\[[\s\S]*?\]);/)[1]);
+  const built = (await readdir(DIST, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(DIST, join(entry.parentPath ?? entry.path, entry.name)).split(sep).join('/'))
+    .filter((file) => file !== 'sw.js');
+  assert.deepEqual(files, built.sort());
+  for (const pattern of [/^index\.html$/, /^tavola-\w+\.js$/, /^tavola-\w+_bg\.wasm$/, /^main-\w+\.css$/, /^manifest\.webmanifest$/]) {
+    assert.ok(files.some((f) => pattern.test(f)), `${pattern} is precached`);
+  }
+});
+
+test('a changed build output gives sw.js a new cache name; the same build the same one', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'tavola-sw-'));
+  try {
+    await writeFile(join(dir, 'index.html'), '<html></html>');
+    await writeFile(join(dir, 'tavola-1.js'), 'one');
+    const first = await writeServiceWorker(dir);
+    assert.match(first.cache, /^tavola-[0-9a-f]{16}$/);
+    assert.deepEqual(first.files, ['index.html', 'tavola-1.js'], 'sw.js itself is not precached');
+    assert.equal((await writeServiceWorker(dir)).cache, first.cache);
+    await writeFile(join(dir, 'tavola-1.js'), 'two');
+    const second = await writeServiceWorker(dir);
+    assert.notEqual(second.cache, first.cache);
+    assert.match(await readFile(join(dir, 'sw.js'), 'utf8'), new RegExp(`const CACHE = "${second.cache}"`));
+  } finally {
+    await rm(dir, { recursive: true });
+  }
+});
