@@ -16,7 +16,7 @@ fn shown(state: &AppState) -> Option<(Position, Option<Move>, bool)> {
         let AnyRecord::Emergo(r) = &session.record else { return None };
         let ply = session.ply();
         let last = ply.checked_sub(1).and_then(|i| r.turns.get(i)).copied();
-        Some((*r.positions.get(ply)?, last, session.is_live()))
+        Some((*r.positions.get(ply)?, last, session.is_live() && state.interactive))
     })
 }
 
@@ -54,7 +54,7 @@ pub fn EmergoPlay() -> impl IntoView {
         selection.set(Selection::default());
     });
     let status = move || {
-        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::play::status_unless_live(&g.session)));
+        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::play::status_unless_live(&g.session, state.interactive)));
         match (pending, view_state.get()) {
             (Some(text), _) => text,
             (None, Some((pos, _, _))) => prompt(&pos, &selection.get()),

@@ -25,7 +25,7 @@ fn shown(state: &AppState) -> Option<Shown> {
         let AnyRecord::Gipf(r) = &session.record else { return None };
         let ply = session.ply();
         let last = ply.checked_sub(1).and_then(|i| Some((*r.positions.get(i)?, r.turns.get(i)?.clone())));
-        Some(Shown { pos: *r.positions.get(ply)?, start: *r.start(), last, live: session.is_live() })
+        Some(Shown { pos: *r.positions.get(ply)?, start: *r.start(), last, live: session.is_live() && state.interactive })
     })
 }
 
@@ -54,7 +54,7 @@ pub fn GipfPlay() -> impl IntoView {
         }
     };
     let status = move || {
-        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::play::status_unless_live(&g.session)));
+        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::play::status_unless_live(&g.session, state.interactive)));
         pending.or_else(|| ui.with(|u| u.as_ref().map(gipf_model::prompt))).unwrap_or_default()
     };
     let counts = move |side: Color| {

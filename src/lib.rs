@@ -4,11 +4,13 @@
 //! natively: `emergo_model.rs`, `gipf_model.rs`) → SVG components that only draw the
 //! model and forward taps. No rule is re-implemented here.
 
+pub mod embed;
 pub mod emergo_board;
 pub mod emergo_model;
 pub mod export;
 pub mod gipf_board;
 pub mod gipf_model;
+pub mod params;
 pub mod play;
 pub mod session;
 pub mod start;
@@ -22,16 +24,28 @@ use state::{AppState, Screen};
 /// The whole app: the start screen or the game on the board, and a notice line.
 #[component]
 pub fn App() -> impl IntoView {
-    let state = AppState::new(true);
+    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    let params = params::Params::parse(&search);
+    let state = AppState::new(params.as_ref().unwrap_or(&params::Params::default()));
     provide_context(state);
-    state.resume_last();
+    match params {
+        Ok(params::Params { record: Some(record), ply, .. }) => {
+            state.open_record(record);
+            if let Some(ply) = ply {
+                state.update(|s| s.go_to(ply));
+            }
+        }
+        Ok(_) => state.resume_last(),
+        // A bad link still starts the app, and says what was wrong with it.
+        Err(e) => state.notice.set(Some(e.to_string())),
+    }
     // Every change to the open game is written at once, so a reload resumes it exactly.
     Effect::new(move |_| {
         state.game.track();
         state.save_open_game();
     });
     view! {
-        <main class="app">
+        <main class="app" class:embedded=state.embed>
             <Show when=move || state.notice.with(Option::is_some)>
                 <div class="notice" role="alert" data-testid="notice">
                     <span>{move || state.notice.get()}</span>

@@ -36,10 +36,12 @@ pub fn PlayScreen() -> impl IntoView {
     on_cleanup(move || keys.remove());
     view! {
         <section class="play" data-testid="play-screen">
-            <header class="play-header">
-                <button data-testid="leave" on:click=move |_| state.leave()>"← Games"</button>
-                <h1 class="game-name">{move || state.game.with(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default())}</h1>
-            </header>
+            <Show when=move || !state.embed>
+                <header class="play-header">
+                    <button data-testid="leave" on:click=move |_| state.leave()>"← Games"</button>
+                    <h1 class="game-name">{move || state.game.with(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default())}</h1>
+                </header>
+            </Show>
             <div class="play-body">
                 <div class="board-area">
                     {move || if is_gipf.get() {
@@ -49,19 +51,23 @@ pub fn PlayScreen() -> impl IntoView {
                     }}
                     <ResultBanner/>
                 </div>
-                <Panel/>
+                {if state.embed { view! { <Demo/> }.into_any() } else { view! { <Panel/> }.into_any() }}
             </div>
         </section>
     }
 }
 
-/// The status line when no turn can be played on the board on show: browsing history, or
-/// the game is over. `None` when the board's own prompt applies.
-pub fn status_unless_live(session: &crate::session::Session) -> Option<String> {
-    if session.ply() < session.record.len() {
-        return Some("Viewing an earlier position: go to the last move to play on.".to_string());
+/// The status line when no turn can be played on the board on show: a view-only board,
+/// browsing history, or the game is over. `None` when the board's own prompt applies.
+pub fn status_unless_live(session: &crate::session::Session, interactive: bool) -> Option<String> {
+    let (ply, len) = (session.ply(), session.record.len());
+    if let Some(result) = session.record.result().filter(|_| ply == len) {
+        return Some(format!("Game over: {result}."));
     }
-    session.record.result().map(|r| format!("Game over: {r}."))
+    if !interactive {
+        return Some(format!("After {ply} of {len} turns: {} to move.", session.record.side_at(ply)));
+    }
+    (ply < len).then(|| "Viewing an earlier position: go to the last move to play on.".to_string())
 }
 
 /// The result with its reason, once the game has ended.
@@ -123,14 +129,11 @@ fn Panel() -> impl IntoView {
     }
 }
 
-/// The turns in notation, numbered, with first/back/forward/last.
+/// First, back, forward, last: walking through the record.
 #[component]
-fn MoveList() -> impl IntoView {
+fn Nav() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let turns = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.session.record.turn_texts()).unwrap_or_default()));
-    let ply = Memo::new(move |_| state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply())));
     let go = move |target: fn(usize, usize) -> usize| move |_| state.update(|s| s.go_to(target(s.ply(), s.record.len())));
-    let white_first = move || state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.side_at(0) == tavola_engine::Color::White));
     view! {
         <nav class="nav" aria-label="Move list navigation">
             <button data-testid="nav-first" aria-label="First move" on:click=go(|_, _| 0)>"«"</button>
@@ -138,6 +141,37 @@ fn MoveList() -> impl IntoView {
             <button data-testid="nav-forward" aria-label="Forward" on:click=go(|p, _| p + 1)>"›"</button>
             <button data-testid="nav-last" aria-label="Last move" on:click=go(|_, len| len)>"»"</button>
         </nav>
+    }
+}
+
+/// An embedded board's only chrome: the caption of the ply on show (the demonstration
+/// mode) and the navigation.
+#[component]
+fn Demo() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let caption = move || {
+        let ply = state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply()));
+        state.captions.with_value(|c| c.get(ply).cloned())
+    };
+    view! {
+        <aside class="panel demo">
+            <Show when=move || caption().is_some()>
+                <p class="caption" data-testid="caption" aria-live="polite">{caption}</p>
+            </Show>
+            <Nav/>
+        </aside>
+    }
+}
+
+/// The turns in notation, numbered, with first/back/forward/last.
+#[component]
+fn MoveList() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let turns = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.session.record.turn_texts()).unwrap_or_default()));
+    let ply = Memo::new(move |_| state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply())));
+    let white_first = move || state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.side_at(0) == tavola_engine::Color::White));
+    view! {
+        <Nav/>
         <ol class="moves" data-testid="move-list" aria-label="Moves">
             {move || {
                 let offset = usize::from(!white_first());

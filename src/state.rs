@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 
+use crate::params::Params;
 use crate::session::{AnyRecord, NewGame, Session};
 use crate::storage::{self, SavedGame};
 
@@ -39,6 +40,12 @@ pub struct AppState {
     pub flipped: RwSignal<bool>,
     /// Whether changes are written to the player's saved games (off when embedded).
     pub persist: bool,
+    /// Embedded in another page: no chrome, moves and results reported to the parent.
+    pub embed: bool,
+    /// Whether the board accepts moves.
+    pub interactive: bool,
+    /// A caption per ply (the demonstration mode), empty otherwise.
+    pub captions: StoredValue<Vec<String>>,
 }
 
 /// A fresh id for a saved game: time plus randomness, unique in one browser.
@@ -59,15 +66,20 @@ fn default_name(record: &AnyRecord) -> String {
 }
 
 impl AppState {
-    pub fn new(persist: bool) -> Self {
+    /// The state the URL asks for (docs/embedding.md): an embedded board saves nothing.
+    pub fn new(params: &Params) -> Self {
         AppState {
             screen: RwSignal::new(Screen::Start),
             game: RwSignal::new(None),
             notice: RwSignal::new(None),
-            flipped: RwSignal::new(false),
-            persist,
+            flipped: RwSignal::new(params.flipped),
+            persist: !params.embed,
+            embed: params.embed,
+            interactive: params.interactive,
+            captions: StoredValue::new(params.captions.clone()),
         }
     }
+
 
     /// Reopens the game that was on the board before a reload, if any.
     pub fn resume_last(&self) {
@@ -118,6 +130,9 @@ impl AppState {
     pub fn play(&self, turn: &str) {
         let mut error = None;
         self.update(|s| error = s.play(turn).err());
+        if error.is_none() && self.embed {
+            self.game.with_untracked(|g| g.as_ref().map(|g| crate::embed::report_turn(&g.session.record)));
+        }
         self.notice.set(error.map(|e| e.to_string()));
     }
 

@@ -183,6 +183,21 @@ mod tests {
         assert_eq!(session.redo, vec!["d8"]);
     }
 
+    proptest::proptest! {
+        /// Whatever is in storage under our prefix, reading it never panics.
+        #[test]
+        fn any_stored_text_is_answered(raw in "\\PC*") {
+            let _ = decode("tavola.game.x", &raw);
+        }
+
+        /// JSON of the right shape around an arbitrary record.
+        #[test]
+        fn any_record_text_is_answered(record in "\\PC*") {
+            let game = SavedGame { record, ..saved() };
+            let _ = decode("tavola.game.x", &serde_json::to_string(&game).unwrap());
+        }
+    }
+
     #[test]
     fn damaged_entries_say_why() {
         let cases = [

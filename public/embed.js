@@ -1,0 +1,59 @@
+// <tavola-board>: a live GIPF or Emergo board for any page (docs/embedding.md).
+//
+//   <script src="embed.js"></script>
+//   <tavola-board game="emergo" moves="d6 d8" captions="Start|White enters|Black answers"></tavola-board>
+//
+// Attributes are the app's URL parameters (game, variant, position, moves, ply,
+// orientation, interactive, captions) plus height. The board runs in an iframe of the app
+// with embed=1, so it saves nothing to the player's games and its styles never leak.
+// Events, bubbling from the element:
+//   tavola-move  detail: { turn, ply, position }        after each turn played on it
+//   tavola-end   detail: { winner, reason, text }        when a turn ends the game
+(() => {
+  const PARAMS = ['game', 'variant', 'position', 'moves', 'ply', 'orientation', 'interactive', 'captions'];
+  // The app lives beside this script, wherever the page that includes it is.
+  const APP = new URL('index.html', document.currentScript?.src ?? location.href);
+
+  class TavolaBoard extends HTMLElement {
+    static get observedAttributes() { return [...PARAMS, 'height']; }
+
+    connectedCallback() {
+      if (!this.frame) {
+        this.frame = document.createElement('iframe');
+        this.frame.title = this.getAttribute('aria-label') ?? 'Tavola board';
+        this.frame.style.cssText = 'width:100%;border:0;display:block';
+        this.appendChild(this.frame);
+        this.onMessage = (event) => {
+          const data = event.data;
+          if (event.source !== this.frame.contentWindow || data?.source !== 'tavola') return;
+          const { source, type, ...detail } = data;
+          this.dispatchEvent(new CustomEvent(`tavola-${type}`, { detail, bubbles: true }));
+        };
+        window.addEventListener('message', this.onMessage);
+      }
+      this.load();
+    }
+
+    disconnectedCallback() {
+      window.removeEventListener('message', this.onMessage);
+    }
+
+    attributeChangedCallback() {
+      if (this.frame) this.load();
+    }
+
+    /** Points the iframe at the app with this element's options. */
+    load() {
+      const url = new URL(APP);
+      url.searchParams.set('embed', '1');
+      for (const name of PARAMS) {
+        const value = this.getAttribute(name);
+        if (value !== null) url.searchParams.set(name, value);
+      }
+      this.frame.style.height = this.getAttribute('height') ?? '560px';
+      if (this.frame.src !== url.href) this.frame.src = url.href;
+    }
+  }
+
+  if (!customElements.get('tavola-board')) customElements.define('tavola-board', TavolaBoard);
+})();

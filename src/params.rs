@@ -1,0 +1,249 @@
+//! The URL parameters that open a given game, for links and embedded boards
+//! (docs/embedding.md). Parsed into checked types; every bad value is named.
+
+use crate::session::{AnyRecord, NewGame};
+use tavola_engine::record::RecordError;
+
+/// What the URL asks for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Params {
+    /// The game to open; `None` when the URL names none (the start screen then).
+    pub record: Option<AnyRecord>,
+    /// The ply to show first (default: the last).
+    pub ply: Option<usize>,
+    /// Draw from Black's side.
+    pub flipped: bool,
+    /// Whether the board accepts moves.
+    pub interactive: bool,
+    /// No chrome, nothing saved: a board inside another page.
+    pub embed: bool,
+    /// A caption per ply, for stepping through a game (the demonstration mode).
+    pub captions: Vec<String>,
+}
+
+impl Default for Params {
+    fn default() -> Self {
+        Params { record: None, ply: None, flipped: false, interactive: true, embed: false, captions: Vec::new() }
+    }
+}
+
+/// Why the URL could not be followed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParamError {
+    Unknown(String),
+    BadValue { name: &'static str, value: String, expected: &'static str },
+    /// `variant` for Emergo, or `variant` with no `game`.
+    VariantWithoutGipf,
+    /// `position` and `game`/`variant` disagree.
+    Mismatch { position: String, game: String },
+    Record(RecordError),
+}
+
+impl std::fmt::Display for ParamError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ParamError::Unknown(name) => write!(f, "unknown URL parameter {name:?}"),
+            ParamError::BadValue { name, value, expected } => {
+                write!(f, "URL parameter {name}={value:?} is not valid: expected {expected}")
+            }
+            ParamError::VariantWithoutGipf => f.write_str("URL parameter variant only applies to game=gipf"),
+            ParamError::Mismatch { position, game } => write!(f, "the position {position:?} is not a {game} position"),
+            ParamError::Record(e) => write!(f, "the game in the URL cannot be played: {e}"),
+        }
+    }
+}
+
+/// Decodes `%XX` escapes and `+` (a space in query strings).
+fn decode(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' => {
+                let hex = text.get(i + 1..i + 3).and_then(|h| u8::from_str_radix(h, 16).ok());
+                if let Some(byte) = hex {
+                    out.push(byte);
+                    i += 2;
+                } else {
+                    out.push(b'%');
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fn flag(name: &'static str, value: &str) -> Result<bool, ParamError> {
+    match value {
+        "" | "1" | "true" | "yes" => Ok(true),
+        "0" | "false" | "no" => Ok(false),
+        _ => Err(ParamError::BadValue { name, value: value.to_string(), expected: "true or false" }),
+    }
+}
+
+impl Params {
+    /// Reads a query string (`?game=emergo&moves=d6+d8`, with or without the `?`).
+    pub fn parse(query: &str) -> Result<Params, ParamError> {
+        let mut params = Params::default();
+        let (mut game, mut variant, mut position, mut moves) = (None, None, None, None);
+        for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()) {
+            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let value = decode(value);
+            match decode(name).as_str() {
+                "game" => game = Some(value),
+                "variant" => variant = Some(value),
+                "position" => position = Some(value),
+                "moves" => moves = Some(value),
+                "ply" => {
+                    let ply = value.parse().map_err(|_| ParamError::BadValue {
+                        name: "ply",
+                        value: value.clone(),
+                        expected: "a whole number of turns from 0",
+                    })?;
+                    params.ply = Some(ply);
+                }
+                "orientation" => {
+                    params.flipped = match value.as_str() {
+                        "white" => false,
+                        "black" => true,
+                        _ => {
+                            return Err(ParamError::BadValue { name: "orientation", value, expected: "white or black" })
+                        }
+                    }
+                }
+                "interactive" => params.interactive = flag("interactive", &value)?,
+                "embed" => params.embed = flag("embed", &value)?,
+                "captions" => params.captions = value.split('|').map(str::to_string).collect(),
+                other => return Err(ParamError::Unknown(other.to_string())),
+            }
+        }
+        params.record = start_record(game.as_deref(), variant.as_deref(), position, moves)?;
+        Ok(params)
+    }
+}
+
+/// The game the URL describes: a start (named, or a position), then the moves.
+fn start_record(
+    game: Option<&str>,
+    variant: Option<&str>,
+    position: Option<String>,
+    moves: Option<String>,
+) -> Result<Option<AnyRecord>, ParamError> {
+    let named = match (game, variant) {
+        (None, None) => None,
+        (None, Some(_)) | (Some("emergo"), Some(_)) => return Err(ParamError::VariantWithoutGipf),
+        (Some("emergo"), None) => Some(NewGame::Emergo),
+        (Some("gipf"), v) => Some(match v.unwrap_or("standard") {
+            "basic" => NewGame::GipfBasic { white_extra: 0, black_extra: 0 },
+            "standard" => NewGame::GipfStandard,
+            "tournament" => NewGame::GipfTournament,
+            other => {
+                return Err(ParamError::BadValue {
+                    name: "variant",
+                    value: other.to_string(),
+                    expected: "basic, standard or tournament",
+                })
+            }
+        }),
+        (Some(other), _) => {
+            return Err(ParamError::BadValue { name: "game", value: other.to_string(), expected: "gipf or emergo" })
+        }
+    };
+    let start = match (position, named) {
+        (Some(position), named) => {
+            if let (Some(game), Some(named)) = (game, named) {
+                let wrong_game = !position.starts_with(&format!("{game} "));
+                let wrong_variant = matches!(named, NewGame::GipfBasic { .. } | NewGame::GipfStandard | NewGame::GipfTournament)
+                    && variant.is_some_and(|v| !position.starts_with(&format!("gipf {v} ")));
+                if wrong_game || wrong_variant {
+                    return Err(ParamError::Mismatch { position, game: [Some(game), variant].into_iter().flatten().collect::<Vec<_>>().join(" ") });
+                }
+            }
+            position
+        }
+        (None, Some(named)) => AnyRecord::new(named).position_text(0),
+        (None, None) if moves.is_some() => {
+            return Err(ParamError::BadValue { name: "moves", value: moves.unwrap_or_default(), expected: "a game or position to play them from" })
+        }
+        (None, None) => return Ok(None),
+    };
+    let text = format!("[Position \"{}\"]\n{}", start.replace('"', ""), moves.unwrap_or_default());
+    AnyRecord::parse(&text).map(Some).map_err(ParamError::Record)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_full_url_opens_the_game_at_the_ply() {
+        let p = Params::parse("?game=emergo&moves=d6+d8%20e4&ply=1&orientation=black&interactive=false&embed=1&captions=Start|First").unwrap();
+        let record = p.record.unwrap();
+        assert_eq!(record.turn_texts(), vec!["d6", "d8", "e4"]);
+        assert_eq!(p.ply, Some(1));
+        assert!(p.flipped && p.embed && !p.interactive);
+        assert_eq!(p.captions, vec!["Start", "First"]);
+    }
+
+    #[test]
+    fn positions_and_variants_open_gipf() {
+        let p = Params::parse("game=gipf&variant=tournament").unwrap();
+        assert_eq!(p.record.unwrap().position_text(0), "gipf tournament 4/5/6/7/6/5/4 w 18 18 00");
+        let p = Params::parse("position=gipf+basic+b2w%2F5%2F6%2Fw5b%2F6%2F5%2Fb2w+w+12+12&moves=e1-e2").unwrap();
+        assert_eq!(p.record.unwrap().len(), 1);
+        assert_eq!(Params::parse("").unwrap(), Params::default());
+    }
+
+    #[test]
+    fn bad_values_are_named() {
+        let cases = [
+            ("game=chess", "game=\"chess\""),
+            ("game=gipf&variant=huge", "variant=\"huge\""),
+            ("game=emergo&variant=basic", "variant only applies"),
+            ("ply=-1", "ply=\"-1\""),
+            ("orientation=up", "orientation"),
+            ("embed=maybe", "embed=\"maybe\""),
+            ("colour=red", "unknown URL parameter \"colour\""),
+            ("game=emergo&moves=e5", "turn 1 (e5)"),
+            ("position=emergo+junk", "start position"),
+            ("game=gipf&position=emergo+1/3/5/7/9/7/5/3/1+w+12+12", "not a gipf position"),
+            ("game=gipf&variant=basic&position=gipf+standard+B2W/5/6/W5B/6/5/B2W+w+12+12", "not a gipf basic"),
+            ("moves=d6", "moves=\"d6\""),
+        ];
+        for (query, expected) in cases {
+            let error = Params::parse(query).unwrap_err().to_string();
+            assert!(error.contains(expected), "{query}: {error}");
+        }
+    }
+
+    proptest::proptest! {
+        /// Any query string gives parameters or a message, never a panic.
+        #[test]
+        fn any_query_is_answered(query in "\\PC*") {
+            let _ = Params::parse(&query);
+        }
+
+        /// Queries made of real parameter names and near-valid values.
+        #[test]
+        fn near_valid_queries_are_answered(
+            parts in proptest::collection::vec(
+                ("(game|variant|position|moves|ply|orientation|interactive|embed|captions|x)",
+                 "(gipf|emergo|basic|standard|tournament|white|black|true|0|7|d6|e1-e2|%2|\\+|emergo 1/3/5/7/9/7/5/3/1 w 12 12)*"),
+                0..6)
+        ) {
+            let query: Vec<String> = parts.iter().map(|(k, v)| format!("{k}={v}")).collect();
+            let _ = Params::parse(&query.join("&"));
+        }
+    }
+
+    #[test]
+    fn broken_escapes_do_not_panic() {
+        for query in ["%", "%zz", "game=%e", "position=%ff%fe", "&&=&", "moves=%E2%82"] {
+            let _ = Params::parse(query);
+        }
+    }
+}
