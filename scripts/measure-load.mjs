@@ -14,7 +14,7 @@ function files(dir) {
 }
 
 const firstLoad = files(DIST).filter((f) => ['.wasm', '.js', '.css', '.html'].includes(extname(f))
-  && !/worker|sw\.js|tutorial/.test(f));
+  && !/worker|sw\.js|tutorial|embed\.js|icons|manifest/.test(f));
 let raw = 0;
 let gz = 0;
 console.log('first load (what index.html pulls in):');
