@@ -63,15 +63,13 @@ fn can_jump(pos: &Position, square: Square, column: Column, direction: Direction
 /// Hundredths of a man. A man under control (in hand, or anywhere in a column one owns)
 /// is the unit: the game is lost with none.
 const MAN: i32 = 100;
-/// Each column owned: more columns, more targets to defend but more ways to move.
-const COLUMN: i32 = 15;
 /// Each empty square next to an own column.
 const MOBILITY: i32 = 4;
 /// Each jump the side to move could make, and each the opponent could make next.
 const THREAT: i32 = 40;
 const THREATENED: i32 = 25;
 /// A column whose only cap guards prisoners loses them all to one jump.
-const FRAGILE: i32 = 8;
+const FRAGILE: i32 = 40;
 
 /// The static value of `pos` for the side to move.
 pub(super) fn evaluate(pos: &Position) -> i32 {
@@ -83,7 +81,7 @@ pub(super) fn evaluate(pos: &Position) -> i32 {
     }
     for (square, column) in pos.columns() {
         let owner = column.owner().index();
-        score[owner] += MAN * i32::from(column.height()) + COLUMN;
+        score[owner] += MAN * i32::from(column.height());
         if column.caps() == 1 {
             score[owner] -= FRAGILE * i32::from(column.prisoners());
         }

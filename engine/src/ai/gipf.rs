@@ -144,15 +144,16 @@ impl Searchable for GipfSearch {
     }
 }
 
-/// Hundredths of a piece. A piece in reserve is the unit; one on the board is worth less
-/// (it comes back only with a row, and may be captured).
+/// Hundredths of a piece. A piece in reserve is the unit; one on the board is worth a
+/// little less (it comes back only with a row, and may be captured). Self-play preferred
+/// 90 to 45, 70 or 110: pieces captured, gone for good, are what decides games.
 const RESERVE: i32 = 100;
-const ON_BOARD: i32 = 45;
+const ON_BOARD: i32 = 90;
 /// Each own piece on the centre spot or next to it, and on the ring around those.
-const CENTRE: i32 = 10;
-const INNER: i32 = 4;
+const CENTRE: i32 = 20;
+const INNER: i32 = 8;
 /// Each run of three own pieces on a line: one push from a row.
-const THREE: i32 = 25;
+const THREE: i32 = 45;
 /// Per squared piece short of four in reserve: a player near an empty reserve is close to
 /// losing.
 const SHORTAGE: i32 = 30;

@@ -58,7 +58,7 @@ impl Level {
             Level::Beginner => Budget { depth: 2, min_depth: 2, nodes: 3_000, noise: 250, extension: 0 },
             Level::Casual => Budget { depth: 2, min_depth: 2, nodes: 6_000, noise: 30, extension: 2 },
             Level::Club => Budget { depth: 4, min_depth: 2, nodes: 15_000, noise: 10, extension: 4 },
-            Level::Expert => Budget { depth: 16, min_depth: 2, nodes: 60_000, noise: 0, extension: 8 },
+            Level::Expert => Budget { depth: 16, min_depth: 2, nodes: 150_000, noise: 0, extension: 8 },
         }
     }
 }
