@@ -101,48 +101,43 @@ fn same_seed_same_decisions() {
     }
 }
 
-/// Plays `level`'s decisions and the rest of the turn by the same level.
-fn play_turn(pos: &Position, level: Level) -> TurnInProgress {
-    let mut t = TurnInProgress::new(pos).expect("not finished");
-    while t.phase() != Phase::Done {
-        for d in choose_gipf(&t, level, 7) {
-            d.apply(&mut t).expect("legal");
+/// Plays the turn from `text` with every level (each making all of the turn's decisions)
+/// and checks `good` of the turn and the position it leaves.
+fn every_level_plays(text: &str, good: impl Fn(&TurnInProgress, &Position) -> bool) {
+    let pos: Position = text.parse().expect("valid");
+    for level in Level::ALL {
+        let mut t = TurnInProgress::new(&pos).expect("not finished");
+        while t.phase() != Phase::Done {
+            for d in choose_gipf(&t, level, 7) {
+                d.apply(&mut t).expect("legal");
+            }
         }
+        let (_, after) = t.clone().finish().expect("done");
+        assert!(good(&t, &after), "{level:?} played {:?} in {text}", t.turn());
     }
-    t
 }
 
 #[test]
 fn takes_the_last_gipf_piece() {
     // White pushes e1-e2 for the row e2-e5, whose removal set takes Black's only GIPF
     // piece on e6 if White does not keep it.
-    let pos: Position = "gipf standard W3/5/6/1wwwB2/6/5/b3 w 10 12".parse().expect("valid");
-    for level in Level::ALL {
-        let t = play_turn(&pos, level);
-        assert_eq!(t.outcome().and_then(|r| r.winner), Some(Color::White), "{level:?}: {:?}", t.turn());
-    }
+    every_level_plays("gipf standard W3/5/6/1wwwB2/6/5/b3 w 10 12", |t, _| {
+        t.outcome().and_then(|r| r.winner) == Some(Color::White)
+    });
 }
 
 #[test]
 fn wins_by_the_empty_reserve_without_giving_a_row() {
     // Black has no reserve: any push wins but e1-e2, which would push Black's e2-e4 onto
     // e3-e5 next to e6 and give him a row (and his pieces back).
-    let pos: Position = "gipf basic 4/5/6/bbb1b2/6/5/w3 w 5 0".parse().expect("valid");
-    for level in Level::ALL {
-        let t = play_turn(&pos, level);
-        let (_, after) = t.clone().finish().expect("done");
-        assert_eq!(after.result().and_then(|r| r.winner), Some(Color::White), "{level:?}: {:?}", t.turn());
-    }
+    every_level_plays("gipf basic 4/5/6/bbb1b2/6/5/w3 w 5 0", |_, after| {
+        after.result().and_then(|r| r.winner) == Some(Color::White)
+    });
 }
 
 #[test]
 fn avoids_running_out_of_reserve() {
     // White's last piece: only e1-e2 (the row e2-e5) brings pieces back; any other push
     // leaves White's next turn to begin with an empty reserve.
-    let pos: Position = "gipf basic 4/5/6/1www3/6/5/b3 w 1 10".parse().expect("valid");
-    for level in Level::ALL {
-        let t = play_turn(&pos, level);
-        let (_, after) = t.clone().finish().expect("done");
-        assert!(after.reserve(Color::White) > 0, "{level:?}: {:?}", t.turn());
-    }
+    every_level_plays("gipf basic 4/5/6/1www3/6/5/b3 w 1 10", |_, after| after.reserve(Color::White) > 0);
 }

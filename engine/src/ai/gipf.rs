@@ -27,16 +27,6 @@ impl GipfDecision {
     }
 }
 
-/// Every subset of `mask`, the full one first.
-fn subsets(mask: u64) -> impl Iterator<Item = u64> {
-    let mut next = Some(mask);
-    std::iter::from_fn(move || {
-        let s = next?;
-        next = (s != 0).then(|| (s - 1) & mask);
-        Some(s)
-    })
-}
-
 /// Calls `leaf` with each way `decider` can play out his part of `t` from here, and the
 /// decisions that lead there: the walk stops where someone else decides or the turn ends.
 /// Pushes onto the same empty spot make the same board and are walked once.
@@ -68,8 +58,13 @@ where
             options.push(GipfDecision::Stop);
         }
         for row in t.rows() {
-            for kept in subsets(row.gipf.0).filter(|&k| !(row.optional && k == row.set.0)) {
-                options.push(GipfDecision::Remove(Removal { set: row.set, kept: SpotSet(kept) }));
+            // Each GIPF piece of the row stays or goes; an optional row must lose one.
+            let gipf: Vec<Point> = row.gipf.iter().collect();
+            for choice in 0..1u32 << gipf.len() {
+                let kept: SpotSet = gipf.iter().enumerate().filter(|(i, _)| choice >> i & 1 == 1).map(|(_, p)| *p).collect();
+                if !(row.optional && kept == row.set) {
+                    options.push(GipfDecision::Remove(Removal { set: row.set, kept }));
+                }
             }
         }
     }
