@@ -99,9 +99,27 @@ fn handpicked_win_and_escape() {
 
 #[test]
 fn same_seed_same_move_for_every_level() {
-    for pos in random_positions(2).iter().step_by(7) {
+    for pos in random_positions(1).iter().step_by(15).take(3) {
         for level in Level::ALL {
             assert_eq!(choose_emergo(pos, level, 9), choose_emergo(pos, level, 9), "{level:?} in {pos}");
         }
     }
+}
+
+#[test]
+fn a_caller_clock_cuts_the_search_short() {
+    use std::cell::Cell;
+    use tavola_engine::ai::Clock;
+    let ticks = Cell::new(0.0);
+    // Every look at this clock says another millisecond has passed.
+    let now = || {
+        ticks.set(ticks.get() + 1.0);
+        ticks.get()
+    };
+    let pos = random_positions(1)[20];
+    let unlimited = Ai::new(Level::Club, 3).emergo(&pos).expect("a move").1;
+    let ai = Ai::new(Level::Club, 3).with_clock(Clock { now_ms: &now, limit_ms: 5.0 });
+    let (mv, report) = ai.emergo(&pos).expect("a move");
+    assert!(pos.legal_moves().contains(&mv));
+    assert!(report.nodes < unlimited.nodes && report.depth >= 2, "{report:?} vs {unlimited:?}");
 }
