@@ -7,6 +7,8 @@ use tavola_engine::Color;
 
 use crate::emergo_model::{self, Mark, Selection, Tap, CELL};
 use crate::session::AnyRecord;
+use crate::ai_wire::{Request, Response};
+use crate::play::HINT_LEVEL;
 use crate::state::AppState;
 
 /// The shown position, the move that led to it, and whether turns may be played on it.
@@ -54,6 +56,9 @@ pub fn EmergoPlay() -> impl IntoView {
         selection.set(Selection::default());
     });
     let status = move || {
+        if let Some(text) = crate::play::thinking_status(&state) {
+            return text;
+        }
         let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::play::status_unless_live(&g.session, state.interactive)));
         match (pending, view_state.get()) {
             (Some(text), _) => text,
@@ -61,8 +66,34 @@ pub fn EmergoPlay() -> impl IntoView {
             (None, None) => String::new(),
         }
     };
+    // The computer plays its side: asked whenever the live position changes.
+    Effect::new(move |_| {
+        let shown = view_state.get();
+        state.stop_thinking();
+        let Some((pos, _, true)) = shown else { return };
+        let Some(level) = state.computer(pos.side_to_move()).filter(|_| pos.outcome().is_none()) else { return };
+        let request = Request { position: pos.to_string(), decisions: Vec::new(), level: level.name().into(), seed: state.seed(0) };
+        state.think(request, move |response| match response {
+            Response::Emergo(mv) => state.play(&mv),
+            Response::Error(e) => state.notice.set(Some(format!("The computer could not move: {e}"))),
+            Response::Gipf(_) | Response::Nothing => {}
+        });
+    });
+    on_cleanup(move || state.stop_thinking());
+    let hint = move || {
+        let Some((pos, _, true)) = view_state.get_untracked() else { return };
+        let request = Request { position: pos.to_string(), decisions: Vec::new(), level: HINT_LEVEL.into(), seed: state.seed(0) };
+        state.think(request, move |response| {
+            if let Response::Emergo(mv) = response {
+                state.notice.set(Some(format!("Hint: {mv}")));
+            }
+        });
+    };
     let on_tap = move |square| {
         let Some((pos, _, true)) = view_state.get_untracked() else { return };
+        if state.computer(pos.side_to_move()).is_some() {
+            return;
+        }
         match emergo_model::tap(&pos, &selection.get_untracked(), square) {
             Tap::Select(sel) => selection.set(sel),
             Tap::Play(mv) => state.play(&mv.to_string()),
@@ -76,6 +107,7 @@ pub fn EmergoPlay() -> impl IntoView {
             " · "
             <span data-testid="hand-black">{move || hands().map(|(_, b)| format!("Black in hand: {b}"))}</span>
         </p>
+        <crate::play::HintButton hint/>
         {move || view_state.get().map(|(pos, last, live)| {
             let model = emergo_model::board(&pos, &selection.get(), last.as_ref(), live, state.flipped.get());
             view! { <EmergoSvg model position=pos.to_string() on_tap/> }

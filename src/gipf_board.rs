@@ -7,7 +7,11 @@ use tavola_engine::Color;
 
 use crate::gipf_model::{self, Mark, Step, Ui};
 use crate::session::AnyRecord;
+use crate::ai_wire::{Request, Response, WireDecision};
+use crate::play::HINT_LEVEL;
 use crate::state::AppState;
+use tavola_engine::ai::GipfDecision;
+use tavola_engine::gipf::Phase;
 
 /// The shown position, the start, the last turn with the position before it, and
 /// whether turns may be played.
@@ -48,12 +52,57 @@ pub fn GipfPlay() -> impl IntoView {
         Err(e) => state.notice.set(Some(e)),
     };
     let restart = move || ui.set(view_state.with_untracked(|v| v.as_ref().and_then(|v| Ui::new(&v.pos))));
-    let on_tap = move |point: Point| {
+    // The computer makes its side's decisions: asked whenever the turn in progress
+    // changes and the next decision is its own.
+    let ask = move |current: &Ui, level: &str, answer: Box<dyn FnOnce(Vec<GipfDecision>)>| {
+        let Some(position) = view_state.with_untracked(|v| v.as_ref().map(|v| v.pos.to_string())) else { return };
+        let decisions = current.made.iter().map(WireDecision::from_engine).collect();
+        let request = Request { position, decisions, level: level.into(), seed: state.seed(current.made.len()) };
+        state.think(request, move |response| match response {
+            Response::Gipf(wire) => match wire.iter().map(WireDecision::to_engine).collect::<Option<Vec<_>>>() {
+                Some(decisions) => answer(decisions),
+                None => state.notice.set(Some("The computer answered with an unknown decision.".into())),
+            },
+            Response::Error(e) => state.notice.set(Some(format!("The computer could not move: {e}"))),
+            Response::Emergo(_) | Response::Nothing => {}
+        });
+    };
+    Effect::new(move |_| {
+        let current = ui.get();
+        state.stop_thinking();
+        let Some(current) = current.filter(|u| u.turn.phase() != Phase::Done) else { return };
+        let Some(level) = state.computer(current.turn.decider()) else { return };
+        let from = current.clone();
+        ask(&current, level.name(), Box::new(move |decisions| {
+            let mut step = Ok(Step::Continue(from));
+            for d in decisions {
+                step = match step {
+                    Ok(Step::Continue(u)) => gipf_model::decide(&u, d),
+                    done => done,
+                };
+            }
+            apply_result(step);
+        }));
+    });
+    on_cleanup(move || state.stop_thinking());
+    let hint = move || {
         if let Some(current) = ui.get_untracked() {
+            ask(&current, HINT_LEVEL, Box::new(move |decisions| {
+                let said: Vec<String> = decisions.iter().map(gipf_model::describe).collect();
+                state.notice.set(Some(format!("Hint: {}", said.join(", then "))));
+            }));
+        }
+    };
+    let on_tap = move |point: Point| {
+        let Some(current) = ui.get_untracked() else { return };
+        if state.computer(current.turn.decider()).is_none() {
             apply(gipf_model::tap(&current, point));
         }
     };
     let status = move || {
+        if let Some(text) = crate::play::thinking_status(&state) {
+            return text;
+        }
         let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::play::status_unless_live(&g.session, state.interactive)));
         pending.or_else(|| ui.with(|u| u.as_ref().map(gipf_model::prompt))).unwrap_or_default()
     };
@@ -78,6 +127,7 @@ pub fn GipfPlay() -> impl IntoView {
             view! { <GipfSvg model position=v.pos.to_string() on_tap/> }
         })}
         <TurnControls ui apply_result restart/>
+        <crate::play::HintButton hint/>
     }
 }
 

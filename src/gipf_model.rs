@@ -2,6 +2,7 @@
 //! played. The turn itself is the engine's [`TurnInProgress`]; this module only keeps the
 //! player's half-made choices (a dot picked, a row picked, GIPF pieces marked to stay).
 
+use tavola_engine::ai::GipfDecision;
 use tavola_engine::gipf::{Entry, Phase, Piece, Point, Position, Push, Removal, RowChoice, SpotSet, Turn, TurnInProgress};
 use tavola_engine::Color;
 
@@ -20,13 +21,16 @@ pub struct Ui {
     pub row: Option<usize>,
     /// GIPF pieces of the picked row marked to stay.
     pub kept: SpotSet,
+    /// The decisions made in this turn so far, by either player (the AI worker rebuilds
+    /// the turn from them).
+    pub made: Vec<GipfDecision>,
 }
 
 impl Ui {
     /// A fresh turn from `pos`; `None` when the game is over.
     pub fn new(pos: &Position) -> Option<Ui> {
         let turn = TurnInProgress::new(pos).ok()?;
-        let mut ui = Ui { turn, dot: None, piece: Piece::Single, row: None, kept: SpotSet::default() };
+        let mut ui = Ui { turn, dot: None, piece: Piece::Single, row: None, kept: SpotSet::default(), made: Vec::new() };
         ui.settle();
         Some(ui)
     }
@@ -77,6 +81,16 @@ pub enum Step {
     Done(Turn),
 }
 
+/// Makes one decision (a tap's, a button's or the AI's) and finishes the turn if nothing
+/// is left to decide.
+pub fn decide(ui: &Ui, decision: GipfDecision) -> Result<Step, String> {
+    let mut next = ui.clone();
+    decision.apply(&mut next.turn).map_err(|e| e.to_string())?;
+    next.made.push(decision);
+    next.settle();
+    Ok(step(next))
+}
+
 /// Finishes the turn if nothing is left to decide.
 fn step(ui: Ui) -> Step {
     if ui.turn.phase() == Phase::Done {
@@ -98,13 +112,10 @@ pub fn tap(ui: &Ui, point: Point) -> Step {
         }
         Phase::Push | Phase::PrePushRemoval if ui.dot.is_some() => {
             let push = ui.pushes().into_iter().find(|p| Some(p.entry.dot()) == ui.dot && p.entry.spot() == point);
-            match push {
-                Some(push) if next.turn.push(push).is_ok() => {
-                    next.settle();
-                    return step(next);
-                }
-                _ => next.dot = None,
+            if let Some(step) = push.and_then(|p| decide(ui, GipfDecision::Push(p)).ok()) {
+                return step;
             }
+            next.dot = None;
         }
         Phase::PrePushRemoval | Phase::Removal => tap_row(&mut next, point),
         _ => {}
@@ -150,18 +161,24 @@ pub fn choose_piece(ui: &Ui, piece: Piece) -> Ui {
 /// Removes the picked row, keeping the marked GIPF pieces.
 pub fn remove_row(ui: &Ui) -> Result<Step, String> {
     let row = ui.picked_row().ok_or("Pick a row to remove first.")?;
-    let mut next = ui.clone();
-    next.turn.remove(Removal { set: row.set, kept: ui.kept }).map_err(|e| e.to_string())?;
-    next.settle();
-    Ok(step(next))
+    decide(ui, GipfDecision::Remove(Removal { set: row.set, kept: ui.kept }))
 }
 
 /// Leaves the remaining (optional, all-GIPF) rows on the board.
 pub fn stop(ui: &Ui) -> Result<Step, String> {
-    let mut next = ui.clone();
-    next.turn.stop().map_err(|e| e.to_string())?;
-    next.settle();
-    Ok(step(next))
+    decide(ui, GipfDecision::Stop)
+}
+
+/// A decision in words, for hints: "push e1-e2", "remove d2-d5 keeping d4", "leave the rows".
+pub fn describe(decision: &GipfDecision) -> String {
+    let list = |set: SpotSet| set.iter().map(Point::label).collect::<Vec<_>>().join(" ");
+    match decision {
+        GipfDecision::Push(p) if p.piece == Piece::Gipf => format!("push a GIPF piece {}", p.entry),
+        GipfDecision::Push(p) => format!("push {}", p.entry),
+        GipfDecision::Remove(r) if r.kept.is_empty() => format!("remove {}", list(r.set)),
+        GipfDecision::Remove(r) => format!("remove {} keeping {}", list(r.set), list(r.kept)),
+        GipfDecision::Stop => "leave the GIPF rows".to_string(),
+    }
 }
 
 /// How a point is marked.

@@ -4,6 +4,8 @@
 //! natively: `emergo_model.rs`, `gipf_model.rs`) → SVG components that only draw the
 //! model and forward taps. No rule is re-implemented here.
 
+pub mod ai_client;
+pub mod ai_wire;
 pub mod embed;
 pub mod emergo_board;
 pub mod emergo_model;

@@ -70,6 +70,67 @@ pub fn status_unless_live(session: &crate::session::Session, interactive: bool) 
     (ply < len).then(|| "Viewing an earlier position: go to the last move to play on.".to_string())
 }
 
+/// The level that gives hints: strong enough to be worth asking, quick to answer.
+pub const HINT_LEVEL: &str = "club";
+
+/// "White (computer, club) is thinking…" while the computer decides, `None` otherwise.
+pub fn thinking_status(state: &AppState) -> Option<String> {
+    if !state.thinking.get() {
+        return None;
+    }
+    let side = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(g.session.record.len())))?;
+    // In GIPF the opponent may be the one deciding (his rows after the push).
+    let who = [side, side.other()].into_iter().find(|s| state.computer(*s).is_some());
+    Some(match who.and_then(|s| state.computer(s).map(|l| (s, l))) {
+        Some((s, level)) => format!("{s} (computer, {}) is thinking…", level.name()),
+        None => "Thinking of a hint…".to_string(),
+    })
+}
+
+/// Asks the computer what it would do in the player's place.
+#[component]
+pub fn HintButton(hint: impl Fn() + Copy + Send + Sync + 'static) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let human_to_play = move || {
+        state.interactive
+            && !state.thinking.get()
+            && state.game.with(|g| {
+                g.as_ref().is_some_and(|g| g.session.is_live() && g.players.of(g.session.record.side_at(g.session.record.len())).is_none())
+            })
+    };
+    view! {
+        <Show when=human_to_play>
+            <button class="hint" data-testid="hint" on:click=move |_| hint()>"Hint"</button>
+        </Show>
+    }
+}
+
+/// Who plays each side: a person or the computer at a level.
+#[component]
+fn PlayerChoice(side: tavola_engine::Color) -> impl IntoView {
+    use tavola_engine::ai::Level;
+    let state = expect_context::<AppState>();
+    let current = move || state.computer(side).map_or("person", |l| l.name());
+    let choose = move |ev| {
+        let level = Level::from_name(&event_target_value(&ev));
+        state.game.update(|g| {
+            if let Some(g) = g {
+                g.players.set(side, level);
+            }
+        });
+    };
+    let testid = if side == tavola_engine::Color::White { "player-white" } else { "player-black" };
+    view! {
+        <label class="player">
+            {format!("{side}: ")}
+            <select data-testid=testid on:change=choose prop:value=current>
+                <option value="person">"Person"</option>
+                {Level::ALL.map(|l| view! { <option value=l.name()>{format!("Computer ({})", l.name())}</option> })}
+            </select>
+        </label>
+    }
+}
+
 /// The result with its reason, once the game has ended.
 #[component]
 fn ResultBanner() -> impl IntoView {
@@ -93,6 +154,10 @@ fn Panel() -> impl IntoView {
     let show_export = RwSignal::new(false);
     view! {
         <aside class="panel">
+            <div class="players">
+                <PlayerChoice side=tavola_engine::Color::White/>
+                <PlayerChoice side=tavola_engine::Color::Black/>
+            </div>
             <MoveList/>
             <div class="controls">
                 <button data-testid="undo" disabled=move || !with_session(|s| s.can_undo())

@@ -96,8 +96,11 @@ fn SavedEntry(entry: Entry, refresh: impl Fn() + Copy + Send + Sync + 'static) -
             let renaming = RwSignal::new(false);
             let name = RwSignal::new(saved.name.clone());
             let open = {
-                let (id, session) = (saved.id.clone(), session.clone());
-                move |_| state.open(OpenGame { id: id.clone(), name: name.get_untracked(), session: session.clone() })
+                let (saved, session) = (saved.clone(), session.clone());
+                move |_| {
+                    let saved = crate::storage::SavedGame { name: name.get_untracked(), ..saved.clone() };
+                    state.open(OpenGame::from_saved(saved, session.clone()))
+                }
             };
             let stored = StoredValue::new(saved.clone());
             let rename = move || {

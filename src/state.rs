@@ -5,9 +5,18 @@
 
 use leptos::prelude::*;
 
+use tavola_engine::ai::Level;
+use tavola_engine::Color;
+
+use crate::ai_client;
+use crate::ai_wire::{Request, Response};
 use crate::params::Params;
 use crate::session::{AnyRecord, NewGame, Session};
 use crate::storage::{self, SavedGame};
+
+/// The least time between asking the computer and showing its move, so that moves
+/// arrive at a pace a person can follow (and AI against AI can be watched).
+const MIN_THINK_MS: f64 = 450.0;
 
 /// The screen on show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,17 +25,53 @@ pub enum Screen {
     Play,
 }
 
+/// Who plays each side: a person (`None`) or the computer at a level.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Players {
+    pub white: Option<Level>,
+    pub black: Option<Level>,
+}
+
+impl Players {
+    pub fn of(&self, side: Color) -> Option<Level> {
+        match side {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    pub fn set(&mut self, side: Color, level: Option<Level>) {
+        match side {
+            Color::White => self.white = level,
+            Color::Black => self.black = level,
+        }
+    }
+}
+
 /// The game on the board, with what identifies it in storage.
 #[derive(Clone, Debug, PartialEq)]
 pub struct OpenGame {
     pub id: String,
     pub name: String,
     pub session: Session,
+    pub players: Players,
 }
 
 impl OpenGame {
+    /// A game as stored, with its players.
+    pub fn from_saved(saved: SavedGame, session: Session) -> OpenGame {
+        let level = |name: &Option<String>| name.as_deref().and_then(Level::from_name);
+        let players = Players { white: level(&saved.white_ai), black: level(&saved.black_ai) };
+        OpenGame { id: saved.id, name: saved.name, session, players }
+    }
+
     pub fn saved(&self) -> SavedGame {
-        SavedGame::new(self.id.clone(), self.name.clone(), &self.session, js_sys::Date::now())
+        let name = |level: Option<Level>| level.map(|l| l.name().to_string());
+        SavedGame {
+            white_ai: name(self.players.white),
+            black_ai: name(self.players.black),
+            ..SavedGame::new(self.id.clone(), self.name.clone(), &self.session, js_sys::Date::now())
+        }
     }
 }
 
@@ -36,6 +81,10 @@ pub struct AppState {
     pub game: RwSignal<Option<OpenGame>>,
     /// A message for the player (an error, or what just happened); dismissible.
     pub notice: RwSignal<Option<String>>,
+    /// The computer is thinking about the current decision.
+    pub thinking: RwSignal<bool>,
+    /// Counts questions to the computer, so an answer to an old one is dropped.
+    asked: StoredValue<u64>,
     /// Board drawn from Black's side.
     pub flipped: RwSignal<bool>,
     /// Whether changes are written to the player's saved games (off when embedded).
@@ -72,6 +121,8 @@ impl AppState {
             screen: RwSignal::new(Screen::Start),
             game: RwSignal::new(None),
             notice: RwSignal::new(None),
+            thinking: RwSignal::new(false),
+            asked: StoredValue::new(0),
             flipped: RwSignal::new(params.flipped),
             persist: !params.embed,
             embed: params.embed,
@@ -84,7 +135,7 @@ impl AppState {
     /// Reopens the game that was on the board before a reload, if any.
     pub fn resume_last(&self) {
         if let Some((saved, session)) = storage::open_game() {
-            self.open(OpenGame { id: saved.id, name: saved.name, session });
+            self.open(OpenGame::from_saved(saved, session));
         }
     }
 
@@ -96,7 +147,7 @@ impl AppState {
     /// Opens an imported or embedded record as a new saved game.
     pub fn open_record(&self, record: AnyRecord) {
         let name = default_name(&record);
-        self.open(OpenGame { id: new_id(), name, session: Session::from_record(record) });
+        self.open(OpenGame { id: new_id(), name, session: Session::from_record(record), players: Players::default() });
     }
 
     /// Shows a game (new or resumed).
@@ -109,7 +160,49 @@ impl AppState {
         self.screen.set(Screen::Play);
     }
 
+    /// The computer's level for `side`, if the computer plays it.
+    pub fn computer(&self, side: Color) -> Option<Level> {
+        self.game.with(|g| g.as_ref().and_then(|g| g.players.of(side)))
+    }
+
+    /// Asks the AI worker; `answer` gets the response, at least a moment later so a
+    /// computer's move can be seen arriving. Any earlier question is cancelled.
+    pub fn think(&self, request: Request, answer: impl FnOnce(Response) + 'static) {
+        let (thinking, asked) = (self.thinking, self.asked);
+        thinking.set(true);
+        let question = asked.get_value();
+        let since = js_sys::Date::now();
+        ai_client::ask(&request, move |response| {
+            let wait = (MIN_THINK_MS - (js_sys::Date::now() - since)).max(0.0);
+            set_timeout(
+                move || {
+                    if asked.get_value() == question {
+                        thinking.set(false);
+                        answer(response);
+                    }
+                },
+                std::time::Duration::from_millis(wait as u64),
+            );
+        });
+    }
+
+    /// Stops the computer's thinking (undo, navigation, leaving the game).
+    pub fn stop_thinking(&self) {
+        ai_client::cancel();
+        self.asked.update_value(|n| *n += 1);
+        if self.thinking.get_untracked() {
+            self.thinking.set(false);
+        }
+    }
+
+    /// A seed for the computer's choice, fixed by the game and the point in it, so the
+    /// same position gets the same answer.
+    pub fn seed(&self, extra: usize) -> u64 {
+        self.game.with_untracked(|g| g.as_ref().map_or(0, |g| g.session.record.len() as u64 * 1000 + extra as u64))
+    }
+
     pub fn leave(&self) {
+        self.stop_thinking();
         if self.persist {
             storage::remember_open(None);
         }

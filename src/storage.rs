@@ -30,6 +30,11 @@ pub struct SavedGame {
     pub redo: Vec<String>,
     /// Milliseconds since the epoch, for ordering the list.
     pub updated: f64,
+    /// The computer's level for each side (`None`: a person plays it).
+    #[serde(default)]
+    pub white_ai: Option<String>,
+    #[serde(default)]
+    pub black_ai: Option<String>,
 }
 
 /// Why a stored entry cannot be opened.
@@ -82,6 +87,8 @@ impl SavedGame {
             record: session.record.to_string(),
             redo: session.redo.clone(),
             updated,
+            white_ai: None,
+            black_ai: None,
         }
     }
 }

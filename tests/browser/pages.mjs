@@ -7,10 +7,15 @@ import { DIST } from './harness.mjs';
 const ROOT = join(DIST, '..');
 
 /** Runs the native engine's CLI: the reference every board position is checked against. */
-export function engine(...args) {
+export function engineLines(...args) {
   const cli = ['release', 'debug'].map((p) => join(ROOT, 'target', p, 'tavola-cli')).find(existsSync);
   if (!cli) throw new Error('tavola-cli is not built: run cargo build -p tavola-engine');
-  return execFileSync(cli, args, { encoding: 'utf8' }).trim().split('\n').pop();
+  return execFileSync(cli, args, { encoding: 'utf8' }).trim().split('\n');
+}
+
+/** The last line the CLI prints: the position after `play`, the count of `perft`. */
+export function engine(...args) {
+  return engineLines(...args).pop();
 }
 
 export class App {

@@ -1,0 +1,92 @@
+// The computer opponent in its Web Worker: it plays legal moves for its side, and the page
+// stays responsive while it thinks.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve, launch, newPage, expectClean } from './harness.mjs';
+import { App, engine, engineLines } from './pages.mjs';
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+async function freshApp() {
+  const page = await newPage(browser);
+  const app = new App(page, server.url);
+  await app.open();
+  return app;
+}
+
+/** Waits until the computer has played and it is the person's turn again. */
+async function computerMoved(app, before) {
+  await app.page.waitForFunction((old) => {
+    const board = document.querySelector('[data-position]');
+    const status = document.querySelector('[data-testid="status"]')?.textContent ?? '';
+    return board && board.getAttribute('data-position') !== old && !status.includes('thinking');
+  }, before, { timeout: 30000 });
+  return app.position();
+}
+
+test('Emergo against the computer: every answer is a legal move', async () => {
+  const app = await freshApp();
+  await app.newGame('emergo');
+  await app.page.getByTestId('player-black').selectOption('casual');
+  let position = await app.position();
+  for (let i = 0; i < 3; i++) {
+    await app.page.locator('[data-cell].target').first().click(); // any legal entry
+    const afterMine = await app.position();
+    position = await computerMoved(app, afterMine);
+    assert.ok(engineLines('successors', afterMine).includes(position), 'the computer moved legally');
+  }
+  const moves = await app.page.getByTestId('move-list').locator('li').count();
+  assert.equal(moves, 6);
+  // Replaying the record natively checks every computer move was legal.
+  await app.button('export');
+  const record = await app.page.getByTestId('export-text').inputValue();
+  const turns = record.split('\n').filter((l) => !l.startsWith('[')).join(' ').split(/\s+/).filter((t) => t && !/^\d+\.$/.test(t));
+  assert.equal(engine('play', 'emergo 1/3/5/7/9/7/5/3/1 w 12 12', ...turns), position);
+  expectClean(app.page);
+});
+
+test('GIPF: the computer plays White and the page answers clicks while it thinks', async () => {
+  const app = await freshApp();
+  await app.newGame('gipf-standard');
+  const start = await app.position();
+  await app.page.getByTestId('player-white').selectOption('expert');
+  await app.page.getByTestId('status').filter({ hasText: 'thinking' }).waitFor();
+  // Inside the page: how long a click on "Flip board" takes to be handled, and how late a
+  // zero-delay timer fires, while the worker searches.
+  const timing = await app.page.evaluate(() => new Promise((resolve) => {
+    const flip = document.querySelector('[data-testid="flip"]');
+    const t0 = performance.now();
+    flip.click();
+    const handled = performance.now() - t0;
+    const t1 = performance.now();
+    setTimeout(() => resolve({ handled, timer: performance.now() - t1,
+      thinking: document.querySelector('[data-testid="status"]').textContent }), 0);
+  }));
+  assert.match(timing.thinking, /thinking/, 'measured while the computer was thinking');
+  assert.ok(timing.handled < 100, `click handled in ${timing.handled} ms`);
+  assert.ok(timing.timer < 100, `event loop free: timer fired after ${timing.timer} ms`);
+  const after = await computerMoved(app, start);
+  assert.ok(engineLines('successors', start).includes(after), 'the computer played a legal turn');
+  expectClean(app.page);
+});
+
+test('undo while the computer thinks cancels it, and a hint names a legal move', async () => {
+  const app = await freshApp();
+  await app.newGame('emergo');
+  await app.cell('d6').click();
+  await app.page.getByTestId('player-black').selectOption('expert');
+  await app.page.getByTestId('status').filter({ hasText: 'thinking' }).waitFor();
+  await app.page.getByTestId('player-black').selectOption('person');
+  await app.button('undo');
+  const start = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
+  await app.page.waitForTimeout(1500);
+  assert.equal(await app.position(), start, 'no stale computer move arrived');
+  await app.button('hint');
+  const notice = app.page.getByTestId('notice');
+  await notice.waitFor({ timeout: 30000 });
+  const hinted = (await notice.textContent()).match(/Hint: ([a-i0-9-]+)/)[1];
+  assert.ok(engineLines('moves', start).includes(hinted), `${hinted} is a legal move`);
+  expectClean(app.page);
+});
