@@ -8,6 +8,7 @@ use tavola_engine::Color;
 use crate::emergo_model::{self, Mark, Selection, Tap, CELL};
 use crate::session::AnyRecord;
 use crate::ai_wire::{Request, Response};
+use crate::focus::BoardFocus;
 use crate::play::HINT_LEVEL;
 use crate::state::AppState;
 
@@ -99,6 +100,8 @@ pub fn EmergoPlay() -> impl IntoView {
             Tap::Play(mv) => state.play(&mv.to_string()),
         }
     };
+    let focus = BoardFocus::new("data-cell");
+    let on_cancel = move || selection.set(Selection::default());
     let hands = move || view_state.get().map(|(pos, _, _)| (pos.in_hand(Color::White), pos.in_hand(Color::Black)));
     view! {
         <p class="status" data-testid="status" aria-live="polite">{status}</p>
@@ -110,7 +113,7 @@ pub fn EmergoPlay() -> impl IntoView {
         <crate::play::HintButton hint/>
         {move || view_state.get().map(|(pos, last, live)| {
             let model = emergo_model::board(&pos, &selection.get(), last.as_ref(), live, state.flipped.get());
-            view! { <EmergoSvg model position=pos.to_string() on_tap/> }
+            view! { <EmergoSvg model position=pos.to_string() focus on_tap on_cancel/> }
         })}
     }
 }
@@ -119,35 +122,69 @@ pub fn EmergoPlay() -> impl IntoView {
 fn EmergoSvg(
     model: emergo_model::BoardModel,
     position: String,
+    focus: BoardFocus,
     on_tap: impl Fn(tavola_engine::emergo::Square) + Copy + Send + Sync + 'static,
+    on_cancel: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let pad = 10.0;
     let view_box = format!("{} {} {} {}", -pad, -pad, model.size + 2.0 * pad, model.size + 2.0 * pad);
     let light = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row))).filter(|(c, r)| (c + r) % 2 == 1);
+    let places: Vec<(String, (f32, f32))> = model.cells.iter().map(|c| (c.label.clone(), (c.x, c.y))).collect();
+    let act = move |label: &str| {
+        if let Ok(square) = label.parse() {
+            on_tap(square);
+        }
+    };
+    let on_keydown = move |ev: web_sys::KeyboardEvent| focus.keydown(&ev, &places, act, on_cancel);
+    // Rows of the grid, top to bottom as drawn.
+    let mut rows: Vec<Vec<emergo_model::Cell>> = Vec::new();
+    let mut cells = model.cells;
+    cells.sort_by(|a, b| a.y.total_cmp(&b.y).then(a.x.total_cmp(&b.x)));
+    for cell in cells {
+        match rows.last_mut() {
+            Some(row) if row.first().is_some_and(|c| c.y == cell.y) => row.push(cell),
+            _ => rows.push(vec![cell]),
+        }
+    }
+    let first = rows.first().and_then(|r| r.first()).map(|c| c.label.clone()).unwrap_or_default();
+    focus.restore();
     view! {
-        <svg class="board emergo" viewBox=view_box data-position=position role="img" aria-label="Emergo board">
-            <rect class="frame" x=-pad / 2.0 y=-pad / 2.0 width=model.size + pad height=model.size + pad rx="6"/>
-            {light.map(|(c, r)| view! {
-                <rect class="light" x=f32::from(c) * CELL y=f32::from(r) * CELL width=CELL height=CELL/>
-            }).collect_view()}
-            {model.cells.into_iter().map(|cell| {
-                let square = cell.square;
-                let class = match cell.mark {
-                    Mark::None => "cell",
-                    Mark::Movable => "cell movable",
-                    Mark::Picked => "cell picked",
-                    Mark::Target => "cell target",
-                };
-                let (cx, cy) = (cell.x + CELL / 2.0, cell.y + CELL / 2.0);
-                let label = cell.label.clone();
-                view! {
-                    <g class=class class:last=cell.last data-cell=label on:click=move |_| on_tap(square)>
-                        <rect class="dark" x=cell.x y=cell.y width=CELL height=CELL/>
-                        <text class="label" x=cell.x + 3.0 y=cell.y + 11.0>{cell.label}</text>
-                        {cell.column.map(|column| view! { <ColumnMark column cx cy/> })}
-                        {(cell.mark == Mark::Target).then(|| view! { <circle class="target-dot" cx=cx cy=cy r="7"/> })}
-                    </g>
-                }
+        <svg class="board emergo" viewBox=view_box data-position=position role="grid" aria-label="Emergo board"
+            on:keydown=on_keydown>
+            <g aria-hidden="true">
+                <rect class="frame" x=-pad / 2.0 y=-pad / 2.0 width=model.size + pad height=model.size + pad rx="6"/>
+                {light.map(|(c, r)| view! {
+                    <rect class="light" x=f32::from(c) * CELL y=f32::from(r) * CELL width=CELL height=CELL/>
+                }).collect_view()}
+            </g>
+            {rows.into_iter().map(|row| view! {
+                <g role="row">
+                    {row.into_iter().map(|cell| {
+                        let square = cell.square;
+                        let class = match cell.mark {
+                            Mark::None => "cell",
+                            Mark::Movable => "cell movable",
+                            Mark::Picked => "cell picked",
+                            Mark::Target => "cell target",
+                        };
+                        let (cx, cy) = (cell.x + CELL / 2.0, cell.y + CELL / 2.0);
+                        let name = emergo_model::cell_name(&cell);
+                        let (label, stop, first) = (cell.label.clone(), cell.label.clone(), first.clone());
+                        view! {
+                            <g class=class class:last=cell.last data-cell=label role="gridcell" aria-label=name
+                                tabindex=move || focus.tabindex(&stop, &first)
+                                on:click=move |_| { focus.tapped(&square.label()); on_tap(square) }>
+                                <rect class="dark" x=cell.x y=cell.y width=CELL height=CELL/>
+                                <text class="label" x=cell.x + 3.0 y=cell.y + 11.0 aria-hidden="true">{cell.label}</text>
+                                {cell.column.map(|column| view! { <ColumnMark column cx cy/> })}
+                                {(cell.mark == Mark::Target).then(|| view! { <circle class="target-dot" cx=cx cy=cy r="7"/> })}
+                                {(cell.mark == Mark::Movable).then(|| view! {
+                                    <rect class="movable-ring" x=cell.x + 4.0 y=cell.y + 4.0 width=CELL - 8.0 height=CELL - 8.0 rx="4"/>
+                                })}
+                            </g>
+                        }
+                    }).collect_view()}
+                </g>
             }).collect_view()}
         </svg>
     }

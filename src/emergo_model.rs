@@ -159,6 +159,28 @@ pub fn describe(column: Column) -> String {
     }
 }
 
+/// What a screen reader says for a square: "c4, column of 3 white over 2 black, can move".
+pub fn cell_name(cell: &Cell) -> String {
+    let content = cell.column.map_or("empty".to_string(), describe);
+    let mark = match cell.mark {
+        Mark::None => "",
+        Mark::Movable => ", can move",
+        Mark::Picked => ", chosen",
+        Mark::Target => ", can go here",
+    };
+    let last = if cell.last { ", last move" } else { "" };
+    format!("{}, {content}{mark}{last}", cell.label)
+}
+
+/// A move in words, for the announcement after it: "enters d6", "captures g6-e6-c6, taking 2".
+pub fn describe_move(mv: &Move) -> String {
+    match mv {
+        Move::Enter(square) => format!("enters {square}"),
+        Move::Step(from, to) => format!("moves {from}-{to}"),
+        Move::Capture(_) => format!("captures {mv}, taking {}", mv.taken()),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -220,6 +242,16 @@ mod tests {
         let flipped = board(&p, &Selection::default(), None, true, true);
         let e1 = flipped.cells.iter().find(|c| c.label == "e1").unwrap();
         assert_eq!((e1.x, e1.y), (8.0 * CELL, 0.0));
+    }
+
+    #[test]
+    fn squares_and_moves_are_named_for_screen_readers() {
+        let p = play(BEFORE_DOUBLE);
+        let m = board(&p, &Selection::default(), None, true, false);
+        let g6 = m.cells.iter().find(|c| c.label == "g6").unwrap();
+        assert_eq!(cell_name(g6), "g6, black man, can move");
+        let mv: Move = "g6-e6-c6".parse().unwrap();
+        assert_eq!(describe_move(&mv), "captures g6-e6-c6, taking 2");
     }
 
     #[test]

@@ -8,6 +8,7 @@ use tavola_engine::Color;
 use crate::gipf_model::{self, Mark, Step, Ui};
 use crate::session::AnyRecord;
 use crate::ai_wire::{Request, Response, WireDecision};
+use crate::focus::BoardFocus;
 use crate::play::HINT_LEVEL;
 use crate::state::AppState;
 use tavola_engine::ai::GipfDecision;
@@ -99,6 +100,8 @@ pub fn GipfPlay() -> impl IntoView {
             apply(gipf_model::tap(&current, point));
         }
     };
+    let focus = BoardFocus::new("data-point");
+    let on_cancel = move || ui.update(|u| if let Some(u) = u { *u = gipf_model::cancel(u) });
     let status = move || {
         if let Some(text) = crate::play::thinking_status(&state) {
             return text;
@@ -124,7 +127,7 @@ pub fn GipfPlay() -> impl IntoView {
         {move || view_state.get().map(|v| {
             let current = ui.get();
             let model = gipf_model::board(current.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.flipped.get());
-            view! { <GipfSvg model position=v.pos.to_string() on_tap/> }
+            view! { <GipfSvg model position=v.pos.to_string() focus on_tap on_cancel/> }
         })}
         <TurnControls ui apply_result restart/>
         <crate::play::HintButton hint/>
@@ -181,10 +184,33 @@ fn TurnControls(
 }
 
 #[component]
-fn GipfSvg(model: gipf_model::BoardModel, position: String, on_tap: impl Fn(Point) + Copy + Send + Sync + 'static) -> impl IntoView {
+fn GipfSvg(
+    model: gipf_model::BoardModel,
+    position: String,
+    focus: BoardFocus,
+    on_tap: impl Fn(Point) + Copy + Send + Sync + 'static,
+    on_cancel: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
     let drag_from = RwSignal::new(None::<Point>);
+    let places: Vec<(String, (f32, f32))> = model.points.iter().map(|p| (p.label.to_string(), (p.x, p.y))).collect();
+    let act = move |label: &str| {
+        if let Some(point) = Point::from_label(label) {
+            on_tap(point);
+        }
+    };
+    let on_keydown = move |ev: web_sys::KeyboardEvent| focus.keydown(&ev, &places, act, on_cancel);
+    // The grid's rows are the columns a..i.
+    let mut rows: Vec<Vec<gipf_model::PointView>> = Vec::new();
+    for p in model.points {
+        match rows.last_mut() {
+            Some(row) if row.first().is_some_and(|q| q.label.as_bytes().first() == p.label.as_bytes().first()) => row.push(p),
+            _ => rows.push(vec![p]),
+        }
+    }
+    focus.restore();
     view! {
-        <svg class="board gipf" viewBox="-212 -238 424 476" data-position=position role="img" aria-label="GIPF board"
+        <svg class="board gipf" viewBox="-212 -238 424 476" data-position=position role="grid" aria-label="GIPF board"
+            on:keydown=on_keydown
             on:pointerup=move |ev| {
                 // A drag from a dot that ends on another point is a tap on each. Touch
                 // pointers stay captured by the element they went down on, so the point
@@ -199,38 +225,46 @@ fn GipfSvg(model: gipf_model::BoardModel, position: String, on_tap: impl Fn(Poin
                     }
                 }
             }>
-            <polygon class="frame" points=hexagon(226.0)/>
-            {model.lines.into_iter().map(|((x1, y1), (x2, y2))| view! { <line class="line" x1=x1 y1=y1 x2=x2 y2=y2/> }).collect_view()}
-            {model.points.into_iter().map(|p| {
-                let point = p.point;
-                let class = match p.mark {
-                    Mark::None => "point",
-                    Mark::Target => "point target",
-                    Mark::Picked => "point picked",
-                    Mark::InRow => "point in-row",
-                    Mark::Chosen => "point chosen",
-                    Mark::Kept => "point kept",
-                };
-                let (lx, ly) = label_offset(p.x, p.y);
-                view! {
-                    <g class=class class:dot=p.dot class:last=p.last data-point=p.label
-                        on:click=move |_| on_tap(point)
-                        on:pointerdown=move |_| drag_from.set(Some(point))>
-                        <circle class="hit" cx=p.x cy=p.y r="24"/>
-                        <circle class="mark" cx=p.x cy=p.y r=if p.dot { "5" } else { "4" }/>
-                        {p.dot.then(|| view! { <text class="label" x=p.x + lx y=p.y + ly>{p.label}</text> })}
-                        {p.piece.map(|(color, piece)| {
-                            let side = if color == Color::White { "piece white" } else { "piece black" };
-                            let style = p.slid_from.map(|(dx, dy)| format!("--dx:{dx}px;--dy:{dy}px")).unwrap_or_default();
-                            view! {
-                                <g class=side class:slid=p.slid_from.is_some() style=style>
-                                    <circle cx=p.x cy=p.y r="19"/>
-                                    {(piece == Piece::Gipf).then(|| view! { <circle class="gipf-ring" cx=p.x cy=p.y r="11"/> })}
-                                </g>
-                            }
-                        })}
-                    </g>
-                }
+            <g aria-hidden="true">
+                <polygon class="frame" points=hexagon(226.0)/>
+                {model.lines.into_iter().map(|((x1, y1), (x2, y2))| view! { <line class="line" x1=x1 y1=y1 x2=x2 y2=y2/> }).collect_view()}
+            </g>
+            {rows.into_iter().map(|row| view! {
+                <g role="row">
+                    {row.into_iter().map(|p| {
+                        let point = p.point;
+                        let class = match p.mark {
+                            Mark::None => "point",
+                            Mark::Target => "point target",
+                            Mark::Picked => "point picked",
+                            Mark::InRow => "point in-row",
+                            Mark::Chosen => "point chosen",
+                            Mark::Kept => "point kept",
+                        };
+                        let (lx, ly) = label_offset(p.x, p.y);
+                        let name = gipf_model::point_name(&p);
+                        view! {
+                            <g class=class class:dot=p.dot class:last=p.last data-point=p.label role="gridcell" aria-label=name
+                                tabindex=move || focus.tabindex(point.label(), "e5")
+                                on:click=move |_| { focus.tapped(point.label()); on_tap(point) }
+                                on:pointerdown=move |_| drag_from.set(Some(point))>
+                                <circle class="hit" cx=p.x cy=p.y r="24"/>
+                                <circle class="mark" cx=p.x cy=p.y r=if p.dot { "5" } else { "4" }/>
+                                {p.dot.then(|| view! { <text class="label" x=p.x + lx y=p.y + ly aria-hidden="true">{p.label}</text> })}
+                                {p.piece.map(|(color, piece)| {
+                                    let side = if color == Color::White { "piece white" } else { "piece black" };
+                                    let style = p.slid_from.map(|(dx, dy)| format!("--dx:{dx}px;--dy:{dy}px")).unwrap_or_default();
+                                    view! {
+                                        <g class=side class:slid=p.slid_from.is_some() style=style>
+                                            <circle cx=p.x cy=p.y r="19"/>
+                                            {(piece == Piece::Gipf).then(|| view! { <circle class="gipf-ring" cx=p.x cy=p.y r="11"/> })}
+                                        </g>
+                                    }
+                                })}
+                            </g>
+                        }
+                    }).collect_view()}
+                </g>
             }).collect_view()}
         </svg>
     }

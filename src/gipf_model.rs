@@ -312,6 +312,33 @@ pub fn captured(start: &Position, now: &Position, side: Color) -> u8 {
     total.saturating_sub(now.reserve(side) + now.on_board(side))
 }
 
+/// Drops the half-made choice (a dot or a row picked, pieces marked to stay): Escape.
+pub fn cancel(ui: &Ui) -> Ui {
+    Ui { dot: None, row: None, kept: SpotSet::default(), ..ui.clone() }
+}
+
+/// What a screen reader says for a point: "e5, white GIPF piece, in a row to remove".
+pub fn point_name(p: &PointView) -> String {
+    let content = match p.piece {
+        None if p.dot => "dot".to_string(),
+        None => "empty".to_string(),
+        Some((color, piece)) => {
+            let kind = if piece == Piece::Gipf { "GIPF piece" } else { "piece" };
+            format!("{} {kind}", if color == Color::White { "white" } else { "black" })
+        }
+    };
+    let mark = match p.mark {
+        Mark::None => "",
+        Mark::Target if p.dot => ", push from here",
+        Mark::Target => ", push onto here",
+        Mark::Picked => ", chosen",
+        Mark::InRow => ", in a row to remove",
+        Mark::Chosen => ", in the chosen row",
+        Mark::Kept => ", stays on the board",
+    };
+    format!("{}, {content}{mark}", p.label)
+}
+
 /// What the player whose decision it is should do now.
 pub fn prompt(ui: &Ui) -> String {
     let who = ui.turn.decider();
@@ -363,6 +390,17 @@ mod tests {
         assert_eq!(targets, vec!["b2"]);
         let Step::Done(turn) = tap(&ui, pt("b2")) else { panic!("a push with no row ends the turn") };
         assert_eq!(turn.push().unwrap().entry.spot(), pt("b2"));
+    }
+
+    #[test]
+    fn points_are_named_for_screen_readers() {
+        let pos = Position::start(Variant::Standard);
+        let ui = Ui::new(&pos).unwrap();
+        let model = board(Some(&ui), &pos, None, false);
+        let name = |l: &str| point_name(model.points.iter().find(|p| p.label == l).unwrap());
+        assert_eq!(name("e2"), "e2, white GIPF piece");
+        assert_eq!(name("e1"), "e1, dot, push from here");
+        assert_eq!(name("e5"), "e5, empty");
     }
 
     #[test]

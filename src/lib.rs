@@ -10,6 +10,7 @@ pub mod embed;
 pub mod emergo_board;
 pub mod emergo_model;
 pub mod export;
+pub mod focus;
 pub mod gipf_board;
 pub mod gipf_model;
 pub mod params;

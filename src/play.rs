@@ -4,6 +4,8 @@
 use leptos::ev;
 use leptos::prelude::*;
 
+use tavola_engine::ai::GipfDecision;
+
 use crate::session::AnyRecord;
 use crate::start::confirm;
 use crate::state::AppState;
@@ -50,6 +52,7 @@ pub fn PlayScreen() -> impl IntoView {
                         view! { <crate::emergo_board::EmergoPlay/> }.into_any()
                     }}
                     <ResultBanner/>
+                    <Announcer/>
                 </div>
                 {if state.embed { view! { <Demo/> }.into_any() } else { view! { <Panel/> }.into_any() }}
             </div>
@@ -68,6 +71,46 @@ pub fn status_unless_live(session: &crate::session::Session, interactive: bool) 
         return Some(format!("After {ply} of {len} turns: {} to move.", session.record.side_at(ply)));
     }
     (ply < len).then(|| "Viewing an earlier position: go to the last move to play on.".to_string())
+}
+
+/// The last turn in words, for the screen reader's live region: who did what, with every
+/// removal or capture.
+pub fn announcement(record: &AnyRecord) -> Option<String> {
+    let ply = record.len().checked_sub(1)?;
+    let side = record.side_at(ply);
+    let text = match record {
+        AnyRecord::Gipf(r) => {
+            let turn = r.turns.get(ply)?;
+            let own: Vec<String> = turn
+                .pre_push()
+                .iter()
+                .map(|x| GipfDecision::Remove(*x))
+                .chain(turn.push().map(GipfDecision::Push))
+                .chain(turn.mover_removals().iter().map(|x| GipfDecision::Remove(*x)))
+                .map(|d| crate::gipf_model::describe(&d))
+                .collect();
+            let theirs: Vec<String> =
+                turn.opponent_removals().iter().map(|x| crate::gipf_model::describe(&GipfDecision::Remove(*x))).collect();
+            let mut text = format!("{side}: {}.", own.join(", "));
+            if !theirs.is_empty() {
+                text.push_str(&format!(" {}: {}.", side.other(), theirs.join(", ")));
+            }
+            text
+        }
+        AnyRecord::Emergo(r) => format!("{side} {}.", crate::emergo_model::describe_move(r.turns.get(ply)?)),
+    };
+    Some(match record.result() {
+        Some(result) => format!("{text} Game over: {result}."),
+        None => text,
+    })
+}
+
+/// Reads each new turn out to screen readers.
+#[component]
+fn Announcer() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let text = Memo::new(move |_| state.game.with(|g| g.as_ref().and_then(|g| announcement(&g.session.record))));
+    view! { <p class="visually-hidden" aria-live="assertive" data-testid="announce">{move || text.get()}</p> }
 }
 
 /// The level that gives hints: strong enough to be worth asking, quick to answer.
@@ -251,5 +294,24 @@ fn MoveList() -> impl IntoView {
                 }).collect_view()
             }}
         </ol>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::{NewGame, Session};
+
+    #[test]
+    fn turns_are_announced_with_their_removals_and_captures() {
+        let mut s = Session::from_record(AnyRecord::parse("[Position \"gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11\"]").unwrap());
+        s.play("e1-e2;oe2-e6").unwrap();
+        assert_eq!(announcement(&s.record).unwrap(), "White: push e1-e2. Black: remove e2 e3 e4 e5 e6.");
+        let mut s = Session::new(NewGame::Emergo);
+        assert_eq!(announcement(&s.record), None);
+        s.play("d6").unwrap();
+        assert_eq!(announcement(&s.record).unwrap(), "White enters d6.");
+        s.resign(tavola_engine::Color::Black);
+        assert_eq!(announcement(&s.record).unwrap(), "White enters d6. Game over: White wins (resignation).");
     }
 }

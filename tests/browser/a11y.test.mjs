@@ -1,0 +1,101 @@
+// Keyboard-only play and an axe-core scan of both boards.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import { serve, launch, newPage, expectClean } from './harness.mjs';
+import { App, engine } from './pages.mjs';
+
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
+
+let server, browser;
+before(async () => { server = await serve(); browser = await launch(); });
+after(async () => { await browser?.close(); await server?.close(); });
+
+async function freshApp() {
+  const page = await newPage(browser);
+  const app = new App(page, server.url);
+  await app.open();
+  return app;
+}
+
+/** The label of the focused board place. */
+function focused(page, attr) {
+  return page.evaluate((a) => document.activeElement?.getAttribute(a), attr);
+}
+
+/** Presses arrows until the focus is on `label`, going the way it lies on the screen. */
+async function focusOn(page, attr, label) {
+  const centre = async (l) => {
+    const box = await page.locator(`[${attr}="${l}"]`).boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const [tx, ty] = await centre(label);
+  for (let i = 0; i < 60 && (await focused(page, attr)) !== label; i++) {
+    const [x, y] = await centre(await focused(page, attr));
+    const [dx, dy] = [tx - x, ty - y];
+    const key = Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    await page.keyboard.press(key);
+  }
+  assert.equal(await focused(page, attr), label);
+}
+
+test('GIPF: a push made with the keyboard alone', async () => {
+  const app = await freshApp();
+  await app.newGame('gipf-basic');
+  const start = await app.position();
+  // Tab to the board: its one tab stop is e5.
+  for (let i = 0; i < 40 && (await focused(app.page, 'data-point')) === null; i++) await app.page.keyboard.press('Tab');
+  assert.equal(await focused(app.page, 'data-point'), 'e5');
+  await focusOn(app.page, 'data-point', 'e1');
+  await app.page.keyboard.press('Enter');
+  await focusOn(app.page, 'data-point', 'e2');
+  await app.page.keyboard.press(' ');
+  assert.equal(await app.position(), engine('play', start, 'e1-e2'));
+  assert.match(await app.page.getByTestId('announce').textContent(), /White: push e1-e2\./);
+  // Escape drops a half-made push.
+  await focusOn(app.page, 'data-point', 'e9');
+  await app.page.keyboard.press('Enter');
+  assert.match(await app.point('e9').getAttribute('class'), /picked/);
+  await app.page.keyboard.press('Escape');
+  assert.doesNotMatch(await app.point('e9').getAttribute('class'), /picked/);
+  expectClean(app.page);
+});
+
+test('Emergo: a capture made with the keyboard alone', async () => {
+  const app = await freshApp();
+  await app.newGame('emergo');
+  for (const move of 'd6 d8 e4 g6 f4 g7 b6 d7 f6'.split(' ')) await app.emergoMove(move);
+  const before = await app.position();
+  await app.cell('a5').focus();
+  await focusOn(app.page, 'data-cell', 'g6');
+  await app.page.keyboard.press('Enter');
+  await focusOn(app.page, 'data-cell', 'e6');
+  await app.page.keyboard.press('Enter');
+  await focusOn(app.page, 'data-cell', 'c6');
+  await app.page.keyboard.press('Enter');
+  assert.equal(await app.position(), engine('play', before, 'g6-e6-c6'));
+  assert.match(await app.page.getByTestId('announce').textContent(), /Black captures g6-e6-c6, taking 2/);
+  expectClean(app.page);
+});
+
+async function axe(page) {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.length}× e.g. ${v.nodes[0]?.target})`);
+}
+
+test('axe-core finds no serious or critical problem on either board or the start screen', async () => {
+  const app = await freshApp();
+  assert.deepEqual(await axe(app.page), [], 'start screen');
+  await app.newGame('gipf-standard');
+  await app.push('e1', 'e2');
+  assert.deepEqual(await axe(app.page), [], 'GIPF board');
+  await app.button('leave');
+  await app.newGame('emergo');
+  for (const move of 'd6 d8 e4 g6 f4 g7 b6 d7 f6'.split(' ')) await app.emergoMove(move);
+  await app.cell('g6').click();
+  assert.deepEqual(await axe(app.page), [], 'Emergo board');
+  expectClean(app.page);
+});
