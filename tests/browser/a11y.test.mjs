@@ -1,23 +1,14 @@
 // Keyboard-only play and an axe-core scan of both boards.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { serve, launch, newPage, expectClean } from './harness.mjs';
-import { App, engine } from './pages.mjs';
+import { expectClean } from './harness.mjs';
+import { engine, withBrowser } from './pages.mjs';
 
 const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
-
-async function freshApp() {
-  const page = await newPage(browser);
-  const app = new App(page, server.url);
-  await app.open();
-  return app;
-}
+const ctx = withBrowser();
 
 /** The label of the focused board place. */
 function focused(page, attr) {
@@ -41,7 +32,7 @@ async function focusOn(page, attr, label) {
 }
 
 test('GIPF: a push made with the keyboard alone', async () => {
-  const app = await freshApp();
+  const app = await ctx.app();
   await app.newGame('gipf-basic');
   const start = await app.position();
   // Tab to the board: its one tab stop is e5.
@@ -63,7 +54,7 @@ test('GIPF: a push made with the keyboard alone', async () => {
 });
 
 test('Emergo: a capture made with the keyboard alone', async () => {
-  const app = await freshApp();
+  const app = await ctx.app();
   await app.newGame('emergo');
   for (const move of 'd6 d8 e4 g6 f4 g7 b6 d7 f6'.split(' ')) await app.emergoMove(move);
   const before = await app.position();
@@ -87,7 +78,7 @@ async function axe(page) {
 }
 
 test('axe-core finds no serious or critical problem on either board or the start screen', async () => {
-  const app = await freshApp();
+  const app = await ctx.app();
   assert.deepEqual(await axe(app.page), [], 'start screen');
   await app.newGame('gipf-standard');
   await app.push('e1', 'e2');

@@ -1,20 +1,11 @@
 // The computer opponent in its Web Worker: it plays legal moves for its side, and the page
 // stays responsive while it thinks.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, newPage, expectClean } from './harness.mjs';
-import { App, engine, engineLines } from './pages.mjs';
+import { expectClean } from './harness.mjs';
+import { engine, engineLines, withBrowser } from './pages.mjs';
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
-
-async function freshApp() {
-  const page = await newPage(browser);
-  const app = new App(page, server.url);
-  await app.open();
-  return app;
-}
+const ctx = withBrowser();
 
 /** Waits until the computer has played and it is the person's turn again. */
 async function computerMoved(app, before) {
@@ -27,7 +18,7 @@ async function computerMoved(app, before) {
 }
 
 test('Emergo against the computer: every answer is a legal move', async () => {
-  const app = await freshApp();
+  const app = await ctx.app();
   await app.newGame('emergo');
   await app.page.getByTestId('player-black').selectOption('casual');
   let position = await app.position();
@@ -48,7 +39,7 @@ test('Emergo against the computer: every answer is a legal move', async () => {
 });
 
 test('GIPF: the computer plays White and the page answers clicks while it thinks', async () => {
-  const app = await freshApp();
+  const app = await ctx.app();
   await app.newGame('gipf-standard');
   const start = await app.position();
   await app.page.getByTestId('player-white').selectOption('expert');
@@ -73,7 +64,7 @@ test('GIPF: the computer plays White and the page answers clicks while it thinks
 });
 
 test('undo while the computer thinks cancels it, and a hint names a legal move', async () => {
-  const app = await freshApp();
+  const app = await ctx.app();
   await app.newGame('emergo');
   await app.cell('d6').click();
   await app.page.getByTestId('player-black').selectOption('expert');

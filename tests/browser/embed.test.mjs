@@ -1,21 +1,16 @@
 // Links and embedded boards: every URL parameter, bad values, the tutorial page, and an
 // embedded board that leaves the player's saved games alone.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, newPage, expectClean } from './harness.mjs';
-import { App, engine } from './pages.mjs';
+import { newPage, expectClean } from './harness.mjs';
+import { engine, withBrowser } from './pages.mjs';
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
+const ctx = withBrowser();
 
 const EMERGO = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
 
-async function openUrl(query) {
-  const page = await newPage(browser);
-  const app = new App(page, server.url);
-  await app.open(`/index.html?${query}`);
-  return app;
+function openUrl(query) {
+  return ctx.app(`/index.html?${query}`);
 }
 
 test('game, variant, moves and ply open the game at that ply', async () => {
@@ -82,8 +77,8 @@ test('an embedded board has no chrome, steps through captions and saves nothing'
 });
 
 test('the tutorial page: its boards load, accept a move and report it', async () => {
-  const page = await newPage(browser);
-  await page.goto(`${server.url}/tutorial.html`);
+  const page = await newPage(ctx.browser);
+  await page.goto(`${ctx.server.url}/tutorial.html`);
   const boards = page.locator('tavola-board');
   assert.equal(await boards.count(), 6);
   for (const id of ['push', 'row', 'capture', 'enter', 'seed', 'double']) {

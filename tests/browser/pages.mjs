@@ -2,7 +2,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST } from './harness.mjs';
+import { before, after } from 'node:test';
+import { DIST, serve, launch, newPage } from './harness.mjs';
 
 const ROOT = join(DIST, '..');
 
@@ -65,4 +66,21 @@ export class App {
   async button(testid) {
     await this.page.getByTestId(testid).click();
   }
+}
+
+/**
+ * Serves the build and starts Chromium around the tests of one file. `ctx.app(path)` opens
+ * the app in a fresh browser context (empty storage) and returns its page object.
+ */
+export function withBrowser() {
+  const ctx = {
+    async app(path = '/', options = {}) {
+      const app = new App(await newPage(ctx.browser, options), ctx.server.url);
+      await app.open(path);
+      return app;
+    },
+  };
+  before(async () => { ctx.server = await serve(); ctx.browser = await launch(); });
+  after(async () => { await ctx.browser?.close(); await ctx.server?.close(); });
+  return ctx;
 }

@@ -1,25 +1,16 @@
 // Hot-seat play in a real browser, by taps, checked against the native engine.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { serve, launch, newPage, expectClean } from './harness.mjs';
-import { App, engine } from './pages.mjs';
+import { expectClean } from './harness.mjs';
+import { engine, withBrowser } from './pages.mjs';
 
-let server, browser;
-before(async () => { server = await serve(); browser = await launch(); });
-after(async () => { await browser?.close(); await server?.close(); });
-
-async function freshApp() {
-  const page = await newPage(browser);
-  const app = new App(page, server.url);
-  await app.open();
-  return app;
-}
+const ctx = withBrowser();
 
 const BASIC = 'gipf basic b2w/5/6/w5b/6/5/b2w w 12 12';
 const STANDARD = 'gipf standard B2W/5/6/W5B/6/5/B2W w 12 12';
 
 test('GIPF basic: pushes to a row removal, each position as the engine says', async () => {
-  const app = await freshApp();
+  const app = await ctx.app();
   await app.newGame('gipf-basic');
   assert.equal(await app.position(), BASIC);
   const turns = [['e1', 'e2'], ['i1', 'h2'], ['e1', 'e2'], ['i1', 'h2']];
@@ -39,7 +30,7 @@ test('GIPF basic: pushes to a row removal, each position as the engine says', as
 });
 
 test('GIPF standard: a GIPF piece in a removed row is kept', async () => {
-  const app = await freshApp();
+  const app = await ctx.app();
   await app.newGame('gipf-standard');
   for (const [dot, spot] of [['e1', 'e2'], ['i1', 'h2'], ['e1', 'e2'], ['i1', 'h2'], ['e1', 'e2']]) {
     await app.push(dot, spot);
@@ -55,7 +46,7 @@ test('GIPF standard: a GIPF piece in a removed row is kept', async () => {
 const SEED_GAME = 'd6 d8 e4 g6 f4 g7 b6 d7 f6 g6-e6-c6 b6-d6 d7-d5 c6-e6'.split(' ');
 
 test('Emergo: the seed game played by taps ends in its stated position', async () => {
-  const app = await freshApp();
+  const app = await ctx.app();
   await app.newGame('emergo');
   for (const move of SEED_GAME) await app.emergoMove(move);
   assert.equal(await app.position(), 'emergo 1/b2/4b/3(wwb)3/3(bw)5/3ww2/5/3/1 b 7 8');
@@ -64,7 +55,7 @@ test('Emergo: the seed game played by taps ends in its stated position', async (
 });
 
 test('Emergo: a multi-jump capture is built tap by tap', async () => {
-  const app = await freshApp();
+  const app = await ctx.app();
   await app.newGame('emergo');
   for (const move of SEED_GAME.slice(0, 9)) await app.emergoMove(move);
   const before = await app.position();
@@ -80,7 +71,7 @@ test('Emergo: a multi-jump capture is built tap by tap', async () => {
 });
 
 test('a reload resumes the game exactly; undo and redo follow the record', async () => {
-  const app = await freshApp();
+  const app = await ctx.app();
   await app.newGame('emergo');
   for (const move of SEED_GAME.slice(0, 4)) await app.emergoMove(move);
   const position = await app.position();
@@ -99,7 +90,7 @@ test('a reload resumes the game exactly; undo and redo follow the record', async
 });
 
 test('corrupted storage still starts, names the damage and keeps the other games', async () => {
-  const app = await freshApp();
+  const app = await ctx.app();
   await app.newGame('emergo');
   await app.emergoMove('d6');
   await app.button('leave');
