@@ -4,13 +4,13 @@
 //   <tavola-board game="emergo" moves="d6 d8" captions="Start|White enters|Black answers"></tavola-board>
 //
 // Attributes are the app's URL parameters (game, variant, position, moves, ply,
-// orientation, interactive, captions) plus height. The board runs in an iframe of the app
+// orientation, interactive, captions, lang) plus height. The board runs in an iframe of the app
 // with embed=1, so it saves nothing to the player's games and its styles never leak.
 // Events, bubbling from the element:
 //   tavola-move  detail: { turn, ply, position }        after each turn played on it
 //   tavola-end   detail: { winner, reason, text }        when a turn ends the game
 (() => {
-  const PARAMS = ['game', 'variant', 'position', 'moves', 'ply', 'orientation', 'interactive', 'captions'];
+  const PARAMS = ['game', 'variant', 'position', 'moves', 'ply', 'orientation', 'interactive', 'captions', 'lang'];
   // The app lives beside this script, wherever the page that includes it is.
   const APP = new URL('index.html', document.currentScript?.src ?? location.href);
 

@@ -4,6 +4,7 @@
 use tavola_engine::Color;
 use wasm_bindgen::JsValue;
 
+use crate::i18n::Texts;
 use crate::session::AnyRecord;
 
 /// Posts `{ source: "tavola", type, ... }` to the parent window; nothing happens when the
@@ -22,8 +23,9 @@ fn post(kind: &str, fields: &[(&str, JsValue)]) {
     }
 }
 
-/// Reports the turn just played, and the result if it ended the game.
-pub fn report_turn(record: &AnyRecord) {
+/// Reports the turn just played, and the result if it ended the game: `reason` in English
+/// for scripts, `text` in the board's language for people.
+pub fn report_turn(t: &Texts, record: &AnyRecord) {
     let turn = record.turn_texts().pop().unwrap_or_default();
     let ply = record.len();
     post(
@@ -36,6 +38,6 @@ pub fn report_turn(record: &AnyRecord) {
             Some(Color::Black) => JsValue::from_str("black"),
             None => JsValue::NULL,
         };
-        post("end", &[("winner", winner), ("reason", result.reason.to_string().into()), ("text", result.to_string().into())]);
+        post("end", &[("winner", winner), ("reason", result.reason.to_string().into()), ("text", t.result(&result).into())]);
     }
 }

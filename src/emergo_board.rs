@@ -9,6 +9,7 @@ use crate::emergo_model::{self, Mark, Selection, Tap, CELL};
 use crate::session::AnyRecord;
 use crate::ai_wire::{Request, Response};
 use crate::focus::BoardFocus;
+use crate::i18n::Texts;
 use crate::play::HINT_LEVEL;
 use crate::state::AppState;
 
@@ -24,25 +25,21 @@ fn shown(state: &AppState) -> Option<(Position, Option<Move>, bool)> {
 }
 
 /// What the player to move should do now.
-pub fn prompt(pos: &Position, sel: &Selection) -> String {
-    let side = pos.side_to_move();
+pub fn prompt(t: &Texts, pos: &Position, sel: &Selection) -> String {
+    let side = t.side(pos.side_to_move());
     if pos.capture_compulsory() {
         return match sel.from {
-            None => format!("{side} must capture: tap a highlighted column."),
-            Some(_) => format!("{side} captures: tap the next landing square."),
+            None => (t.must_capture)(side),
+            Some(_) => (t.captures)(side),
         };
     }
-    if pos.in_hand(side) > 0 {
+    if pos.in_hand(pos.side_to_move()) > 0 {
         let size = emergo_model::entry_size(pos);
-        return if size > 1 {
-            format!("{side} enters a shadow piece of {size} men: tap an empty square.")
-        } else {
-            format!("{side} to enter a man: tap a highlighted square.")
-        };
+        return if size > 1 { (t.enters_shadow)(side, size) } else { (t.to_enter)(side) };
     }
     match sel.from {
-        None => format!("{side} to move: tap a column, then where it goes."),
-        Some(_) => format!("{side} to move: tap where the column goes."),
+        None => (t.to_move)(side),
+        Some(_) => (t.to_move_picked)(side),
     }
 }
 
@@ -60,10 +57,11 @@ pub fn EmergoPlay() -> impl IntoView {
         if let Some(text) = crate::play::thinking_status(&state) {
             return text;
         }
-        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::play::status_unless_live(&g.session, state.interactive)));
+        let t = state.texts();
+        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::play::status_unless_live(t, &g.session, state.interactive)));
         match (pending, view_state.get()) {
             (Some(text), _) => text,
-            (None, Some((pos, _, _))) => prompt(&pos, &selection.get()),
+            (None, Some((pos, _, _))) => prompt(t, &pos, &selection.get()),
             (None, None) => String::new(),
         }
     };
@@ -76,7 +74,7 @@ pub fn EmergoPlay() -> impl IntoView {
         let request = Request { position: pos.to_string(), decisions: Vec::new(), level: level.name().into(), seed: state.seed(0) };
         state.think(request, move |response| match response {
             Response::Emergo(mv) => state.play(&mv),
-            Response::Error(e) => state.notice.set(Some(format!("The computer could not move: {e}"))),
+            Response::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
             Response::Gipf(_) | Response::Nothing => {}
         });
     });
@@ -86,7 +84,7 @@ pub fn EmergoPlay() -> impl IntoView {
         let request = Request { position: pos.to_string(), decisions: Vec::new(), level: HINT_LEVEL.into(), seed: state.seed(0) };
         state.think(request, move |response| {
             if let Response::Emergo(mv) = response {
-                state.notice.set(Some(format!("Hint: {mv}")));
+                state.say(move |t| (t.hint)(&mv));
             }
         });
     };
@@ -106,20 +104,21 @@ pub fn EmergoPlay() -> impl IntoView {
     view! {
         <p class="status" data-testid="status" aria-live="polite">{status}</p>
         <p class="counts">
-            <span data-testid="hand-white">{move || hands().map(|(w, _)| format!("White in hand: {w}"))}</span>
+            <span data-testid="hand-white">{move || hands().map(|(w, _)| (state.texts().in_hand)(state.texts().white, w))}</span>
             " · "
-            <span data-testid="hand-black">{move || hands().map(|(_, b)| format!("Black in hand: {b}"))}</span>
+            <span data-testid="hand-black">{move || hands().map(|(_, b)| (state.texts().in_hand)(state.texts().black, b))}</span>
         </p>
         <crate::play::HintButton hint/>
         {move || view_state.get().map(|(pos, last, live)| {
             let model = emergo_model::board(&pos, &selection.get(), last.as_ref(), live, state.flipped.get());
-            view! { <EmergoSvg model position=pos.to_string() focus on_tap on_cancel/> }
+            view! { <EmergoSvg texts=state.texts() model position=pos.to_string() focus on_tap on_cancel/> }
         })}
     }
 }
 
 #[component]
 fn EmergoSvg(
+    texts: &'static Texts,
     model: emergo_model::BoardModel,
     position: String,
     focus: BoardFocus,
@@ -149,7 +148,7 @@ fn EmergoSvg(
     let first = rows.first().and_then(|r| r.first()).map(|c| c.label.clone()).unwrap_or_default();
     focus.restore();
     view! {
-        <svg class="board emergo" viewBox=view_box data-position=position role="grid" aria-label="Emergo board"
+        <svg class="board emergo" viewBox=view_box data-position=position role="grid" aria-label=texts.emergo_board
             on:keydown=on_keydown>
             <g aria-hidden="true">
                 <rect class="frame" x=-pad / 2.0 y=-pad / 2.0 width=model.size + pad height=model.size + pad rx="6"/>
@@ -168,7 +167,7 @@ fn EmergoSvg(
                             Mark::Target => "cell target",
                         };
                         let (cx, cy) = (cell.x + CELL / 2.0, cell.y + CELL / 2.0);
-                        let name = emergo_model::cell_name(&cell);
+                        let name = emergo_model::cell_name(texts, &cell);
                         let (label, stop, first) = (cell.label.clone(), cell.label.clone(), first.clone());
                         view! {
                             <g class=class class:last=cell.last data-cell=label role="gridcell" aria-label=name

@@ -2,7 +2,8 @@
 //! and the half-built move. The component only draws [`BoardModel`] and forwards taps.
 
 use tavola_engine::emergo::{Column, Move, Position, Square};
-use tavola_engine::Color;
+
+use crate::i18n::Texts;
 
 /// Side of one square of the drawing, in SVG user units.
 pub const CELL: f32 = 60.0;
@@ -149,41 +150,36 @@ pub fn entry_size(pos: &Position) -> u8 {
 }
 
 /// A short description of a column for labels: "column of 3 white over 2 black".
-pub fn describe(column: Column) -> String {
-    let name = |c: Color| if c == Color::White { "white" } else { "black" };
-    let owner = column.owner();
-    match (column.caps(), column.prisoners()) {
-        (1, 0) => format!("{} man", name(owner)),
-        (caps, 0) => format!("column of {caps} {}", name(owner)),
-        (caps, prisoners) => format!("column of {caps} {} over {prisoners} {}", name(owner), name(owner.other())),
-    }
+pub fn describe(t: &Texts, column: Column) -> String {
+    (t.column)(column.caps(), column.owner(), column.prisoners())
 }
 
 /// What a screen reader says for a square: "c4, column of 3 white over 2 black, can move".
-pub fn cell_name(cell: &Cell) -> String {
-    let content = cell.column.map_or("empty".to_string(), describe);
+pub fn cell_name(t: &Texts, cell: &Cell) -> String {
+    let content = cell.column.map_or(t.empty_square.to_string(), |c| describe(t, c));
     let mark = match cell.mark {
-        Mark::None => "",
-        Mark::Movable => ", can move",
-        Mark::Picked => ", chosen",
-        Mark::Target => ", can go here",
+        Mark::None => None,
+        Mark::Movable => Some(t.can_move),
+        Mark::Picked => Some(t.chosen_square),
+        Mark::Target => Some(t.can_go_here),
     };
-    let last = if cell.last { ", last move" } else { "" };
-    format!("{}, {content}{mark}{last}", cell.label)
+    let last = cell.last.then_some(t.in_last_move);
+    [Some(cell.label.as_str()), Some(content.as_str()), mark, last].into_iter().flatten().collect::<Vec<_>>().join(", ")
 }
 
 /// A move in words, for the announcement after it: "enters d6", "captures g6-e6-c6, taking 2".
-pub fn describe_move(mv: &Move) -> String {
+pub fn describe_move(t: &Texts, mv: &Move) -> String {
     match mv {
-        Move::Enter(square) => format!("enters {square}"),
-        Move::Step(from, to) => format!("moves {from}-{to}"),
-        Move::Capture(_) => format!("captures {mv}, taking {}", mv.taken()),
+        Move::Enter(square) => (t.enters)(&square.label()),
+        Move::Step(from, to) => (t.steps)(&from.label(), &to.label()),
+        Move::Capture(_) => (t.captures_taking)(&mv.to_string(), mv.taken()),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{EN, IT, SV};
 
     fn sq(label: &str) -> Square {
         label.parse().unwrap()
@@ -249,15 +245,19 @@ mod tests {
         let p = play(BEFORE_DOUBLE);
         let m = board(&p, &Selection::default(), None, true, false);
         let g6 = m.cells.iter().find(|c| c.label == "g6").unwrap();
-        assert_eq!(cell_name(g6), "g6, black man, can move");
+        assert_eq!(cell_name(&EN, g6), "g6, black man, can move");
+        assert_eq!(cell_name(&SV, g6), "g6, svart pjäs, kan flytta");
         let mv: Move = "g6-e6-c6".parse().unwrap();
-        assert_eq!(describe_move(&mv), "captures g6-e6-c6, taking 2");
+        assert_eq!(describe_move(&EN, &mv), "captures g6-e6-c6, taking 2");
+        assert_eq!(describe_move(&IT, &mv), "cattura g6-e6-c6 e prende 2 pedine");
     }
 
     #[test]
     fn columns_are_described_for_screen_readers() {
         let p = pos("emergo 1/b2/4b/3(wwb)3/3(bw)5/3ww2/5/3/1 b 7 8");
         let wwb = p.columns().find(|(_, c)| c.height() == 3).unwrap().1;
-        assert_eq!(describe(wwb), "column of 2 white over 1 black");
+        assert_eq!(describe(&EN, wwb), "column of 2 white over 1 black");
+        assert_eq!(describe(&IT, wwb), "Colonna di 2 pedine bianche sopra 1 Prigioniera nera");
+        assert_eq!(describe(&SV, wwb), "kolonn med 2 vita över 1 svart");
     }
 }

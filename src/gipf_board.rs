@@ -9,6 +9,7 @@ use crate::gipf_model::{self, Mark, Step, Ui};
 use crate::session::AnyRecord;
 use crate::ai_wire::{Request, Response, WireDecision};
 use crate::focus::BoardFocus;
+use crate::i18n::Texts;
 use crate::play::HINT_LEVEL;
 use crate::state::AppState;
 use tavola_engine::ai::GipfDecision;
@@ -50,7 +51,7 @@ pub fn GipfPlay() -> impl IntoView {
     };
     let apply_result = move |result: Result<Step, String>| match result {
         Ok(step) => apply(step),
-        Err(e) => state.notice.set(Some(e)),
+        Err(detail) => state.say(move |t| (t.illegal_turn)(&detail)),
     };
     let restart = move || ui.set(view_state.with_untracked(|v| v.as_ref().and_then(|v| Ui::new(&v.pos))));
     // The computer makes its side's decisions: asked whenever the turn in progress
@@ -62,9 +63,9 @@ pub fn GipfPlay() -> impl IntoView {
         state.think(request, move |response| match response {
             Response::Gipf(wire) => match wire.iter().map(WireDecision::to_engine).collect::<Option<Vec<_>>>() {
                 Some(decisions) => answer(decisions),
-                None => state.notice.set(Some("The computer answered with an unknown decision.".into())),
+                None => state.say(|t| t.computer_unknown.to_string()),
             },
-            Response::Error(e) => state.notice.set(Some(format!("The computer could not move: {e}"))),
+            Response::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
             Response::Emergo(_) | Response::Nothing => {}
         });
     };
@@ -89,8 +90,10 @@ pub fn GipfPlay() -> impl IntoView {
     let hint = move || {
         if let Some(current) = ui.get_untracked() {
             ask(&current, HINT_LEVEL, Box::new(move |decisions| {
-                let said: Vec<String> = decisions.iter().map(gipf_model::describe).collect();
-                state.notice.set(Some(format!("Hint: {}", said.join(", then "))));
+                state.say(move |t| {
+                    let said: Vec<String> = decisions.iter().map(|d| gipf_model::describe(t, d)).collect();
+                    (t.hint)(&said.join(t.then))
+                });
             }));
         }
     };
@@ -106,14 +109,16 @@ pub fn GipfPlay() -> impl IntoView {
         if let Some(text) = crate::play::thinking_status(&state) {
             return text;
         }
-        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::play::status_unless_live(&g.session, state.interactive)));
-        pending.or_else(|| ui.with(|u| u.as_ref().map(gipf_model::prompt))).unwrap_or_default()
+        let t = state.texts();
+        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::play::status_unless_live(t, &g.session, state.interactive)));
+        pending.or_else(|| ui.with(|u| u.as_ref().map(|u| gipf_model::prompt(t, u)))).unwrap_or_default()
     };
     let counts = move |side: Color| {
         view_state.with(|v| {
             v.as_ref().map(|v| {
                 let now = ui.with(|u| u.as_ref().map(|u| *u.turn.board())).unwrap_or(v.pos);
-                format!("{side}: {} in reserve, {} captured", now.reserve(side), gipf_model::captured(&v.start, &now, side))
+                let t = state.texts();
+                (t.gipf_counts)(t.side(side), now.reserve(side), gipf_model::captured(&v.start, &now, side))
             })
         })
     };
@@ -127,7 +132,7 @@ pub fn GipfPlay() -> impl IntoView {
         {move || view_state.get().map(|v| {
             let current = ui.get();
             let model = gipf_model::board(current.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.flipped.get());
-            view! { <GipfSvg model position=v.pos.to_string() focus on_tap on_cancel/> }
+            view! { <GipfSvg texts=state.texts() model position=v.pos.to_string() focus on_tap on_cancel/> }
         })}
         <TurnControls ui apply_result restart/>
         <crate::play::HintButton hint/>
@@ -141,25 +146,29 @@ fn TurnControls(
     apply_result: impl Fn(Result<Step, String>) + Copy + Send + Sync + 'static,
     restart: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
+    let state = expect_context::<AppState>();
     let with_ui = move |f: &dyn Fn(&Ui) -> bool| ui.with(|u| u.as_ref().is_some_and(f));
     let kinds = move || ui.with(|u| u.as_ref().map(Ui::piece_kinds).unwrap_or_default());
     let rows = move || ui.with(|u| u.as_ref().map(|u| (u.rows(), u.row)).unwrap_or_default());
     view! {
         <div class="turn-controls">
             <Show when=move || { kinds().len() > 1 }>
-                <div class="choice" role="radiogroup" aria-label="Piece to enter">
-                    {[(Piece::Gipf, "GIPF piece", "piece-gipf"), (Piece::Single, "Single piece", "piece-single")].map(|(piece, label, id)| view! {
+                <div class="choice" role="radiogroup" aria-label=move || state.texts().piece_to_enter>
+                    {[(Piece::Gipf, "piece-gipf"), (Piece::Single, "piece-single")].map(|(piece, id)| view! {
                         <button data-testid=id role="radio" aria-checked=move || with_ui(&|u| u.piece == piece).to_string()
                             class:selected=move || with_ui(&|u| u.piece == piece)
-                            on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::choose_piece(u, piece) })>{label}</button>
+                            on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::choose_piece(u, piece) })>
+                            {move || if piece == Piece::Gipf { state.texts().gipf_piece } else { state.texts().single_piece }}
+                        </button>
                     })}
                 </div>
             </Show>
             <Show when=move || { rows().0.len() > 1 }>
-                <div class="choice" aria-label="Rows">
+                <div class="choice" aria-label=move || state.texts().rows>
                     {move || rows().0.into_iter().enumerate().map(|(i, row)| {
                         let points: Vec<&str> = row.set.iter().map(Point::label).collect();
-                        let label = format!("Row {}–{}", points.first().copied().unwrap_or(""), points.last().copied().unwrap_or(""));
+                        let (from, to) = (points.first().copied().unwrap_or(""), points.last().copied().unwrap_or(""));
+                        let label = (state.texts().row)(from, to);
                         view! {
                             <button data-testid="pick-row" class:selected=move || rows().1 == Some(i)
                                 on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::pick_row(u, i) })>{label}</button>
@@ -169,15 +178,15 @@ fn TurnControls(
             </Show>
             <Show when=move || with_ui(&|u| u.row.is_some())>
                 <button data-testid="remove-row" class="primary"
-                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::remove_row(&u)) }>"Remove row"</button>
+                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::remove_row(&u)) }>{move || state.texts().remove_row}</button>
             </Show>
             <Show when=move || with_ui(&|u| u.turn.can_stop() && !u.rows().is_empty())>
                 <button data-testid="keep-rows"
-                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::stop(&u)) }>"Leave the GIPF rows"</button>
+                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::stop(&u)) }>{move || state.texts().leave_gipf_rows}</button>
             </Show>
             <Show when=move || with_ui(&|u| u.turn.turn() != &Turn::default())>
                 <button data-testid="restart-turn"
-                    on:click=move |_| restart()>"Start the turn again"</button>
+                    on:click=move |_| restart()>{move || state.texts().restart_turn}</button>
             </Show>
         </div>
     }
@@ -185,6 +194,7 @@ fn TurnControls(
 
 #[component]
 fn GipfSvg(
+    texts: &'static Texts,
     model: gipf_model::BoardModel,
     position: String,
     focus: BoardFocus,
@@ -209,7 +219,7 @@ fn GipfSvg(
     }
     focus.restore();
     view! {
-        <svg class="board gipf" viewBox="-212 -238 424 476" data-position=position role="grid" aria-label="GIPF board"
+        <svg class="board gipf" viewBox="-212 -238 424 476" data-position=position role="grid" aria-label=texts.gipf_board
             on:keydown=on_keydown
             on:pointerup=move |ev| {
                 // A drag from a dot that ends on another point is a tap on each. Touch
@@ -242,7 +252,7 @@ fn GipfSvg(
                             Mark::Kept => "point kept",
                         };
                         let (lx, ly) = label_offset(p.x, p.y);
-                        let name = gipf_model::point_name(&p);
+                        let name = gipf_model::point_name(texts, &p);
                         view! {
                             <g class=class class:dot=p.dot class:last=p.last data-point=p.label role="gridcell" aria-label=name
                                 tabindex=move || focus.tabindex(point.label(), "e5")

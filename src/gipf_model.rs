@@ -6,6 +6,8 @@ use tavola_engine::ai::GipfDecision;
 use tavola_engine::gipf::{Entry, Phase, Piece, Point, Position, Push, Removal, RowChoice, SpotSet, Turn, TurnInProgress};
 use tavola_engine::Color;
 
+use crate::i18n::Texts;
+
 /// Distance between neighbouring points in the drawing, in SVG user units.
 pub const STEP: f32 = 50.0;
 
@@ -158,9 +160,10 @@ pub fn choose_piece(ui: &Ui, piece: Piece) -> Ui {
     Ui { piece, dot: None, ..ui.clone() }
 }
 
-/// Removes the picked row, keeping the marked GIPF pieces.
+/// Removes the picked row, keeping the marked GIPF pieces; with no row picked nothing
+/// changes (the button shows only once one is).
 pub fn remove_row(ui: &Ui) -> Result<Step, String> {
-    let row = ui.picked_row().ok_or("Pick a row to remove first.")?;
+    let Some(row) = ui.picked_row() else { return Ok(Step::Continue(ui.clone())) };
     decide(ui, GipfDecision::Remove(Removal { set: row.set, kept: ui.kept }))
 }
 
@@ -170,14 +173,14 @@ pub fn stop(ui: &Ui) -> Result<Step, String> {
 }
 
 /// A decision in words, for hints: "push e1-e2", "remove d2-d5 keeping d4", "leave the rows".
-pub fn describe(decision: &GipfDecision) -> String {
+pub fn describe(t: &Texts, decision: &GipfDecision) -> String {
     let list = |set: SpotSet| set.iter().map(Point::label).collect::<Vec<_>>().join(" ");
     match decision {
-        GipfDecision::Push(p) if p.piece == Piece::Gipf => format!("push a GIPF piece {}", p.entry),
-        GipfDecision::Push(p) => format!("push {}", p.entry),
-        GipfDecision::Remove(r) if r.kept.is_empty() => format!("remove {}", list(r.set)),
-        GipfDecision::Remove(r) => format!("remove {} keeping {}", list(r.set), list(r.kept)),
-        GipfDecision::Stop => "leave the GIPF rows".to_string(),
+        GipfDecision::Push(p) if p.piece == Piece::Gipf => (t.push_gipf)(&p.entry.to_string()),
+        GipfDecision::Push(p) => (t.push)(&p.entry.to_string()),
+        GipfDecision::Remove(r) if r.kept.is_empty() => (t.remove)(&list(r.set)),
+        GipfDecision::Remove(r) => (t.remove_keeping)(&list(r.set), &list(r.kept)),
+        GipfDecision::Stop => t.leave_rows.to_string(),
     }
 }
 
@@ -318,43 +321,39 @@ pub fn cancel(ui: &Ui) -> Ui {
 }
 
 /// What a screen reader says for a point: "e5, white GIPF piece, in a row to remove".
-pub fn point_name(p: &PointView) -> String {
+pub fn point_name(t: &Texts, p: &PointView) -> String {
     let content = match p.piece {
-        None if p.dot => "dot".to_string(),
-        None => "empty".to_string(),
-        Some((color, piece)) => {
-            let kind = if piece == Piece::Gipf { "GIPF piece" } else { "piece" };
-            format!("{} {kind}", if color == Color::White { "white" } else { "black" })
-        }
+        None if p.dot => t.dot,
+        None => t.empty_spot,
+        Some((Color::White, Piece::Gipf)) => t.white_gipf_piece,
+        Some((Color::Black, Piece::Gipf)) => t.black_gipf_piece,
+        Some((Color::White, Piece::Single)) => t.white_piece,
+        Some((Color::Black, Piece::Single)) => t.black_piece,
     };
     let mark = match p.mark {
-        Mark::None => "",
-        Mark::Target if p.dot => ", push from here",
-        Mark::Target => ", push onto here",
-        Mark::Picked => ", chosen",
-        Mark::InRow => ", in a row to remove",
-        Mark::Chosen => ", in the chosen row",
-        Mark::Kept => ", stays on the board",
+        Mark::None => None,
+        Mark::Target if p.dot => Some(t.push_from_here),
+        Mark::Target => Some(t.push_onto_here),
+        Mark::Picked => Some(t.chosen_point),
+        Mark::InRow => Some(t.in_row_to_remove),
+        Mark::Chosen => Some(t.in_chosen_row),
+        Mark::Kept => Some(t.stays),
     };
-    format!("{}, {content}{mark}", p.label)
+    [Some(p.label), Some(content), mark].into_iter().flatten().collect::<Vec<_>>().join(", ")
 }
 
 /// What the player whose decision it is should do now.
-pub fn prompt(ui: &Ui) -> String {
-    let who = ui.turn.decider();
-    let piece = if ui.piece == Piece::Gipf { "a GIPF piece" } else { "a piece" };
+pub fn prompt(t: &Texts, ui: &Ui) -> String {
+    let who = t.side(ui.turn.decider());
+    let piece = if ui.piece == Piece::Gipf { t.a_gipf_piece } else { t.a_piece };
     match ui.turn.phase() {
-        Phase::Push | Phase::PrePushRemoval if ui.dot.is_some() => {
-            format!("{who}: tap the spot to push {piece} onto, or another dot.")
-        }
-        Phase::PrePushRemoval if ui.row.is_none() => {
-            format!("{who} may first remove a row of GIPF pieces (tap it), or push {piece}: tap a dot.")
-        }
-        Phase::Push => format!("{who} to push {piece}: tap a highlighted dot, then a spot."),
+        Phase::Push | Phase::PrePushRemoval if ui.dot.is_some() => (t.gipf_tap_spot)(who, piece),
+        Phase::PrePushRemoval if ui.row.is_none() => (t.gipf_may_remove_first)(who, piece),
+        Phase::Push => (t.gipf_to_push)(who, piece),
         Phase::PrePushRemoval | Phase::Removal => match ui.picked_row() {
-            None => format!("{who} removes a row: tap one of the highlighted rows."),
-            Some(row) if row.gipf.is_empty() => format!("{who} removes the highlighted row: press Remove row."),
-            Some(_) => format!("{who} removes the row: tap GIPF pieces to keep them, then press Remove row."),
+            None => (t.gipf_pick_row)(who),
+            Some(row) if row.gipf.is_empty() => (t.gipf_remove_plain)(who),
+            Some(_) => (t.gipf_remove_keep)(who),
         },
         Phase::Done => String::new(),
     }
@@ -363,6 +362,7 @@ pub fn prompt(ui: &Ui) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{EN, SV};
     use tavola_engine::gipf::Variant;
 
     fn pt(label: &str) -> Point {
@@ -397,7 +397,7 @@ mod tests {
         let pos = Position::start(Variant::Standard);
         let ui = Ui::new(&pos).unwrap();
         let model = board(Some(&ui), &pos, None, false);
-        let name = |l: &str| point_name(model.points.iter().find(|p| p.label == l).unwrap());
+        let name = |l: &str| point_name(&EN, model.points.iter().find(|p| p.label == l).unwrap());
         assert_eq!(name("e2"), "e2, white GIPF piece");
         assert_eq!(name("e1"), "e1, dot, push from here");
         assert_eq!(name("e5"), "e5, empty");
@@ -436,6 +436,7 @@ mod tests {
         let Step::Done(turn) = remove_row(&ui).unwrap() else { panic!("the turn ends") };
         let removal = turn.mover_removals()[0];
         assert!(removal.kept.contains(first));
-        assert!(prompt(&Ui::new(&pos).unwrap()).starts_with("White to push"));
+        assert!(prompt(&EN, &Ui::new(&pos).unwrap()).starts_with("White to push"));
+        assert_eq!(prompt(&SV, &Ui::new(&pos).unwrap()), "Vit skjuter in en bricka: tryck på en markerad prick och sedan på en punkt.");
     }
 }

@@ -13,6 +13,8 @@ pub mod export;
 pub mod focus;
 pub mod gipf_board;
 pub mod gipf_model;
+pub mod i18n;
+pub mod lang_switch;
 pub mod params;
 pub mod play;
 pub mod session;
@@ -40,19 +42,29 @@ pub fn App() -> impl IntoView {
         }
         Ok(_) => state.resume_last(),
         // A bad link still starts the app, and says what was wrong with it.
-        Err(e) => state.notice.set(Some(e.to_string())),
+        Err(e) => state.say(move |t| e.describe(t)),
     }
     // Every change to the open game is written at once, so a reload resumes it exactly.
     Effect::new(move |_| {
         state.game.track();
         state.save_open_game();
     });
+    // The page says which language it is in, for screen readers, spelling and search.
+    Effect::new(move |_| {
+        let lang = state.lang.get();
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            if let Some(html) = document.document_element() {
+                let _ = html.set_attribute("lang", lang.code());
+            }
+            document.set_title(lang.texts().title);
+        }
+    });
     view! {
         <main class="app" class:embedded=state.embed>
             <Show when=move || state.notice.with(Option::is_some)>
                 <div class="notice" role="alert" data-testid="notice">
-                    <span>{move || state.notice.get()}</span>
-                    <button aria-label="Dismiss" on:click=move |_| state.notice.set(None)>"×"</button>
+                    <span>{move || state.notice.with(|n| n.as_ref().map(|say| say(state.texts())))}</span>
+                    <button aria-label=move || state.texts().dismiss on:click=move |_| state.notice.set(None)>"×"</button>
                 </div>
             </Show>
             {move || match state.screen.get() {

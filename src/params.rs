@@ -1,6 +1,7 @@
 //! The URL parameters that open a given game, for links and embedded boards
 //! (docs/embedding.md). Parsed into checked types; every bad value is named.
 
+use crate::i18n::{Lang, Texts};
 use crate::session::{AnyRecord, NewGame};
 use tavola_engine::record::RecordError;
 
@@ -19,11 +20,13 @@ pub struct Params {
     pub embed: bool,
     /// A caption per ply, for stepping through a game (the demonstration mode).
     pub captions: Vec<String>,
+    /// The language to show, over the player's saved choice.
+    pub lang: Option<Lang>,
 }
 
 impl Default for Params {
     fn default() -> Self {
-        Params { record: None, ply: None, flipped: false, interactive: true, embed: false, captions: Vec::new() }
+        Params { record: None, ply: None, flipped: false, interactive: true, embed: false, captions: Vec::new(), lang: None }
     }
 }
 
@@ -31,7 +34,7 @@ impl Default for Params {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParamError {
     Unknown(String),
-    BadValue { name: &'static str, value: String, expected: &'static str },
+    BadValue { name: &'static str, value: String, expected: Expected },
     /// `variant` for Emergo, or `variant` with no `game`.
     VariantWithoutGipf,
     /// `position` and `game`/`variant` disagree.
@@ -39,16 +42,40 @@ pub enum ParamError {
     Record(RecordError),
 }
 
-impl std::fmt::Display for ParamError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+/// What a parameter's value should have been.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    Flag,
+    Ply,
+    Orientation,
+    Variant,
+    Game,
+    /// `moves` with nothing to play them from.
+    Start,
+    Lang,
+}
+
+impl ParamError {
+    /// The message in the player's language; names and values stay as in the URL, and a
+    /// record's error keeps the engine's English detail.
+    pub fn describe(&self, t: &Texts) -> String {
         match self {
-            ParamError::Unknown(name) => write!(f, "unknown URL parameter {name:?}"),
+            ParamError::Unknown(name) => (t.param_unknown)(name),
             ParamError::BadValue { name, value, expected } => {
-                write!(f, "URL parameter {name}={value:?} is not valid: expected {expected}")
+                let expected = match expected {
+                    Expected::Flag => t.expected_flag,
+                    Expected::Ply => t.expected_ply,
+                    Expected::Orientation => t.expected_orientation,
+                    Expected::Variant => t.expected_variant,
+                    Expected::Game => t.expected_game,
+                    Expected::Start => t.expected_start,
+                    Expected::Lang => t.expected_lang,
+                };
+                (t.param_bad)(name, value, expected)
             }
-            ParamError::VariantWithoutGipf => f.write_str("URL parameter variant only applies to game=gipf"),
-            ParamError::Mismatch { position, game } => write!(f, "the position {position:?} is not a {game} position"),
-            ParamError::Record(e) => write!(f, "the game in the URL cannot be played: {e}"),
+            ParamError::VariantWithoutGipf => t.param_variant_without_gipf.to_string(),
+            ParamError::Mismatch { position, game } => (t.param_mismatch)(position, game),
+            ParamError::Record(e) => (t.param_record)(&e.to_string()),
         }
     }
 }
@@ -81,7 +108,7 @@ fn flag(name: &'static str, value: &str) -> Result<bool, ParamError> {
     match value {
         "" | "1" | "true" | "yes" => Ok(true),
         "0" | "false" | "no" => Ok(false),
-        _ => Err(ParamError::BadValue { name, value: value.to_string(), expected: "true or false" }),
+        _ => Err(ParamError::BadValue { name, value: value.to_string(), expected: Expected::Flag }),
     }
 }
 
@@ -102,7 +129,7 @@ impl Params {
                     let ply = value.parse().map_err(|_| ParamError::BadValue {
                         name: "ply",
                         value: value.clone(),
-                        expected: "a whole number of turns from 0",
+                        expected: Expected::Ply,
                     })?;
                     params.ply = Some(ply);
                 }
@@ -111,13 +138,17 @@ impl Params {
                         "white" => false,
                         "black" => true,
                         _ => {
-                            return Err(ParamError::BadValue { name: "orientation", value, expected: "white or black" })
+                            return Err(ParamError::BadValue { name: "orientation", value, expected: Expected::Orientation })
                         }
                     }
                 }
                 "interactive" => params.interactive = flag("interactive", &value)?,
                 "embed" => params.embed = flag("embed", &value)?,
                 "captions" => params.captions = value.split('|').map(str::to_string).collect(),
+                "lang" => {
+                    let lang = Lang::from_code(&value);
+                    params.lang = Some(lang.ok_or(ParamError::BadValue { name: "lang", value, expected: Expected::Lang })?);
+                }
                 other => return Err(ParamError::Unknown(other.to_string())),
             }
         }
@@ -145,12 +176,12 @@ fn start_record(
                 return Err(ParamError::BadValue {
                     name: "variant",
                     value: other.to_string(),
-                    expected: "basic, standard or tournament",
+                    expected: Expected::Variant,
                 })
             }
         }),
         (Some(other), _) => {
-            return Err(ParamError::BadValue { name: "game", value: other.to_string(), expected: "gipf or emergo" })
+            return Err(ParamError::BadValue { name: "game", value: other.to_string(), expected: Expected::Game })
         }
     };
     let start = match (position, named) {
@@ -167,7 +198,7 @@ fn start_record(
         }
         (None, Some(named)) => AnyRecord::new(named).position_text(0),
         (None, None) if moves.is_some() => {
-            return Err(ParamError::BadValue { name: "moves", value: moves.unwrap_or_default(), expected: "a game or position to play them from" })
+            return Err(ParamError::BadValue { name: "moves", value: moves.unwrap_or_default(), expected: Expected::Start })
         }
         (None, None) => return Ok(None),
     };
@@ -181,12 +212,14 @@ mod tests {
 
     #[test]
     fn a_full_url_opens_the_game_at_the_ply() {
-        let p = Params::parse("?game=emergo&moves=d6+d8%20e4&ply=1&orientation=black&interactive=false&embed=1&captions=Start|First").unwrap();
+        let p = Params::parse("?game=emergo&moves=d6+d8%20e4&ply=1&orientation=black&interactive=false&embed=1&captions=Start|First&lang=sv")
+            .unwrap();
         let record = p.record.unwrap();
         assert_eq!(record.turn_texts(), vec!["d6", "d8", "e4"]);
         assert_eq!(p.ply, Some(1));
         assert!(p.flipped && p.embed && !p.interactive);
         assert_eq!(p.captions, vec!["Start", "First"]);
+        assert_eq!(p.lang, Some(Lang::Sv));
     }
 
     #[test]
@@ -213,11 +246,14 @@ mod tests {
             ("game=gipf&position=emergo+1/3/5/7/9/7/5/3/1+w+12+12", "not a gipf position"),
             ("game=gipf&variant=basic&position=gipf+standard+B2W/5/6/W5B/6/5/B2W+w+12+12", "not a gipf basic"),
             ("moves=d6", "moves=\"d6\""),
+            ("lang=fr", "lang=\"fr\" is not valid: expected en, it or sv"),
         ];
         for (query, expected) in cases {
-            let error = Params::parse(query).unwrap_err().to_string();
+            let error = Params::parse(query).unwrap_err().describe(&crate::i18n::EN);
             assert!(error.contains(expected), "{query}: {error}");
         }
+        let italian = Params::parse("game=chess").unwrap_err().describe(&crate::i18n::IT);
+        assert_eq!(italian, "il parametro URL game=\"chess\" non è valido: serve gipf o emergo");
     }
 
     proptest::proptest! {
@@ -231,8 +267,8 @@ mod tests {
         #[test]
         fn near_valid_queries_are_answered(
             parts in proptest::collection::vec(
-                ("(game|variant|position|moves|ply|orientation|interactive|embed|captions|x)",
-                 "(gipf|emergo|basic|standard|tournament|white|black|true|0|7|d6|e1-e2|%2|\\+|emergo 1/3/5/7/9/7/5/3/1 w 12 12)*"),
+                ("(game|variant|position|moves|ply|orientation|interactive|embed|captions|lang|x)",
+                 "(gipf|emergo|basic|standard|tournament|white|black|true|0|7|d6|e1-e2|%2|\\+|it|sv|emergo 1/3/5/7/9/7/5/3/1 w 12 12)*"),
                 0..6)
         ) {
             let query: Vec<String> = parts.iter().map(|(k, v)| format!("{k}={v}")).collect();

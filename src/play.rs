@@ -6,6 +6,8 @@ use leptos::prelude::*;
 
 use tavola_engine::ai::GipfDecision;
 
+use crate::i18n::Texts;
+use crate::lang_switch::LangSwitch;
 use crate::session::AnyRecord;
 use crate::start::confirm;
 use crate::state::AppState;
@@ -40,8 +42,9 @@ pub fn PlayScreen() -> impl IntoView {
         <section class="play" data-testid="play-screen">
             <Show when=move || !state.embed>
                 <header class="play-header">
-                    <button data-testid="leave" on:click=move |_| state.leave()>"← Games"</button>
+                    <button data-testid="leave" on:click=move |_| state.leave()>{move || state.texts().games}</button>
                     <h1 class="game-name">{move || state.game.with(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default())}</h1>
+                    <LangSwitch/>
                 </header>
             </Show>
             <div class="play-body">
@@ -62,20 +65,20 @@ pub fn PlayScreen() -> impl IntoView {
 
 /// The status line when no turn can be played on the board on show: a view-only board,
 /// browsing history, or the game is over. `None` when the board's own prompt applies.
-pub fn status_unless_live(session: &crate::session::Session, interactive: bool) -> Option<String> {
+pub fn status_unless_live(t: &Texts, session: &crate::session::Session, interactive: bool) -> Option<String> {
     let (ply, len) = (session.ply(), session.record.len());
     if let Some(result) = session.record.result().filter(|_| ply == len) {
-        return Some(format!("Game over: {result}."));
+        return Some((t.game_over)(&t.result(&result)));
     }
     if !interactive {
-        return Some(format!("After {ply} of {len} turns: {} to move.", session.record.side_at(ply)));
+        return Some((t.after_turns)(ply, len, t.side(session.record.side_at(ply))));
     }
-    (ply < len).then(|| "Viewing an earlier position: go to the last move to play on.".to_string())
+    (ply < len).then(|| t.viewing_earlier.to_string())
 }
 
 /// The last turn in words, for the screen reader's live region: who did what, with every
 /// removal or capture.
-pub fn announcement(record: &AnyRecord) -> Option<String> {
+pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
     let ply = record.len().checked_sub(1)?;
     let side = record.side_at(ply);
     let text = match record {
@@ -87,20 +90,21 @@ pub fn announcement(record: &AnyRecord) -> Option<String> {
                 .map(|x| GipfDecision::Remove(*x))
                 .chain(turn.push().map(GipfDecision::Push))
                 .chain(turn.mover_removals().iter().map(|x| GipfDecision::Remove(*x)))
-                .map(|d| crate::gipf_model::describe(&d))
+                .map(|d| crate::gipf_model::describe(t, &d))
                 .collect();
             let theirs: Vec<String> =
-                turn.opponent_removals().iter().map(|x| crate::gipf_model::describe(&GipfDecision::Remove(*x))).collect();
-            let mut text = format!("{side}: {}.", own.join(", "));
+                turn.opponent_removals().iter().map(|x| crate::gipf_model::describe(t, &GipfDecision::Remove(*x))).collect();
+            let mut text = (t.announce_gipf)(t.side(side), &own.join(", "));
             if !theirs.is_empty() {
-                text.push_str(&format!(" {}: {}.", side.other(), theirs.join(", ")));
+                text.push(' ');
+                text.push_str(&(t.announce_gipf)(t.side(side.other()), &theirs.join(", ")));
             }
             text
         }
-        AnyRecord::Emergo(r) => format!("{side} {}.", crate::emergo_model::describe_move(r.turns.get(ply)?)),
+        AnyRecord::Emergo(r) => (t.announce_emergo)(t.side(side), &crate::emergo_model::describe_move(t, r.turns.get(ply)?)),
     };
     Some(match record.result() {
-        Some(result) => format!("{text} Game over: {result}."),
+        Some(result) => format!("{text} {}", (t.game_over)(&t.result(&result))),
         None => text,
     })
 }
@@ -109,7 +113,7 @@ pub fn announcement(record: &AnyRecord) -> Option<String> {
 #[component]
 fn Announcer() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let text = Memo::new(move |_| state.game.with(|g| g.as_ref().and_then(|g| announcement(&g.session.record))));
+    let text = Memo::new(move |_| state.game.with(|g| g.as_ref().and_then(|g| announcement(state.texts(), &g.session.record))));
     view! { <p class="visually-hidden" aria-live="assertive" data-testid="announce">{move || text.get()}</p> }
 }
 
@@ -121,12 +125,13 @@ pub fn thinking_status(state: &AppState) -> Option<String> {
     if !state.thinking.get() {
         return None;
     }
+    let t = state.texts();
     let side = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(g.session.record.len())))?;
     // In GIPF the opponent may be the one deciding (his rows after the push).
     let who = [side, side.other()].into_iter().find(|s| state.computer(*s).is_some());
     Some(match who.and_then(|s| state.computer(s).map(|l| (s, l))) {
-        Some((s, level)) => format!("{s} (computer, {}) is thinking…", level.name()),
-        None => "Thinking of a hint…".to_string(),
+        Some((s, level)) => (t.computer_thinking)(t.side(s), t.level(level)),
+        None => t.hint_thinking.to_string(),
     })
 }
 
@@ -143,7 +148,7 @@ pub fn HintButton(hint: impl Fn() + Copy + Send + Sync + 'static) -> impl IntoVi
     };
     view! {
         <Show when=human_to_play>
-            <button class="hint" data-testid="hint" on:click=move |_| hint()>"Hint"</button>
+            <button class="hint" data-testid="hint" on:click=move |_| hint()>{move || state.texts().hint_button}</button>
         </Show>
     }
 }
@@ -165,10 +170,10 @@ fn PlayerChoice(side: tavola_engine::Color) -> impl IntoView {
     let testid = if side == tavola_engine::Color::White { "player-white" } else { "player-black" };
     view! {
         <label class="player">
-            {format!("{side}: ")}
+            {move || format!("{}: ", state.texts().side(side))}
             <select data-testid=testid on:change=choose prop:value=current>
-                <option value="person">"Person"</option>
-                {Level::ALL.map(|l| view! { <option value=l.name()>{format!("Computer ({})", l.name())}</option> })}
+                <option value="person">{move || state.texts().person}</option>
+                {Level::ALL.map(|l| view! { <option value=l.name()>{move || (state.texts().computer)(state.texts().level(l))}</option> })}
             </select>
         </label>
     }
@@ -181,7 +186,7 @@ fn ResultBanner() -> impl IntoView {
     let result = move || state.game.with(|g| g.as_ref().and_then(|g| g.session.record.result()));
     view! {
         <Show when=move || result().is_some()>
-            <div class="result" role="status" data-testid="result">{move || result().map(|r| r.to_string())}</div>
+            <div class="result" role="status" data-testid="result">{move || result().map(|r| state.texts().result(&r))}</div>
         </Show>
     }
 }
@@ -204,32 +209,33 @@ fn Panel() -> impl IntoView {
             <MoveList/>
             <div class="controls">
                 <button data-testid="undo" disabled=move || !with_session(|s| s.can_undo())
-                    on:click=move |_| state.update(|s| { s.undo(); })>"Undo"</button>
+                    on:click=move |_| state.update(|s| { s.undo(); })>{move || state.texts().undo}</button>
                 <button data-testid="redo" disabled=move || with_session(|s| s.redo.is_empty())
-                    on:click=move |_| state.update(|s| { s.redo(); })>"Redo"</button>
-                <button data-testid="flip" on:click=move |_| state.flipped.update(|f| *f = !*f)>"Flip board"</button>
+                    on:click=move |_| state.update(|s| { s.redo(); })>{move || state.texts().redo}</button>
+                <button data-testid="flip" on:click=move |_| state.flipped.update(|f| *f = !*f)>{move || state.texts().flip}</button>
                 <button data-testid="resign" disabled=over on:click=move |_| {
                     if let Some(side) = side() {
-                        if confirm(&format!("{side} resigns?")) {
+                        let t = state.texts();
+                        if confirm(&(t.resigns_confirm)(t.side(side))) {
                             state.update(|s| s.resign(side));
                         }
                     }
-                }>"Resign"</button>
+                }>{move || state.texts().resign}</button>
                 <Show when=is_emergo>
                     <button data-testid="draw" disabled=over on:click=move |_| {
-                        if confirm("Do both players agree to a draw?") {
+                        if confirm(state.texts().draw_confirm) {
                             state.update(|s| s.agree_draw());
                         }
-                    }>"Agree draw"</button>
+                    }>{move || state.texts().agree_draw}</button>
                 </Show>
-                <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>"Export"</button>
+                <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>{move || state.texts().export}</button>
             </div>
             <Show when=move || show_export.get()>
                 <div class="export">
-                    <textarea readonly rows="6" aria-label="Game record" data-testid="export-text" prop:value=export_text></textarea>
+                    <textarea readonly rows="6" aria-label=move || state.texts().game_record data-testid="export-text" prop:value=export_text></textarea>
                     <div class="row">
-                        <button on:click=move |_| crate::export::copy(&export_text())>"Copy"</button>
-                        <a class="button" download="tavola-game.txt" href=move || crate::export::data_url(&export_text())>"Download"</a>
+                        <button on:click=move |_| crate::export::copy(&export_text())>{move || state.texts().copy}</button>
+                        <a class="button" download="tavola-game.txt" href=move || crate::export::data_url(&export_text())>{move || state.texts().download}</a>
                     </div>
                 </div>
             </Show>
@@ -243,11 +249,11 @@ fn Nav() -> impl IntoView {
     let state = expect_context::<AppState>();
     let go = move |target: fn(usize, usize) -> usize| move |_| state.update(|s| s.go_to(target(s.ply(), s.record.len())));
     view! {
-        <nav class="nav" aria-label="Move list navigation">
-            <button data-testid="nav-first" aria-label="First move" on:click=go(|_, _| 0)>"«"</button>
-            <button data-testid="nav-back" aria-label="Back" on:click=go(|p, _| p.saturating_sub(1))>"‹"</button>
-            <button data-testid="nav-forward" aria-label="Forward" on:click=go(|p, _| p + 1)>"›"</button>
-            <button data-testid="nav-last" aria-label="Last move" on:click=go(|_, len| len)>"»"</button>
+        <nav class="nav" aria-label=move || state.texts().move_navigation>
+            <button data-testid="nav-first" aria-label=move || state.texts().first_move on:click=go(|_, _| 0)>"«"</button>
+            <button data-testid="nav-back" aria-label=move || state.texts().back on:click=go(|p, _| p.saturating_sub(1))>"‹"</button>
+            <button data-testid="nav-forward" aria-label=move || state.texts().forward on:click=go(|p, _| p + 1)>"›"</button>
+            <button data-testid="nav-last" aria-label=move || state.texts().last_move on:click=go(|_, len| len)>"»"</button>
         </nav>
     }
 }
@@ -267,6 +273,7 @@ fn Demo() -> impl IntoView {
                 <p class="caption" data-testid="caption" aria-live="polite">{caption}</p>
             </Show>
             <Nav/>
+            <LangSwitch/>
         </aside>
     }
 }
@@ -280,7 +287,7 @@ fn MoveList() -> impl IntoView {
     let white_first = move || state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.side_at(0) == tavola_engine::Color::White));
     view! {
         <Nav/>
-        <ol class="moves" data-testid="move-list" aria-label="Moves">
+        <ol class="moves" data-testid="move-list" aria-label=move || state.texts().moves>
             {move || {
                 let offset = usize::from(!white_first());
                 turns.get().into_iter().enumerate().map(|(i, text)| {
@@ -300,18 +307,36 @@ fn MoveList() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::{EN, IT, SV};
     use crate::session::{NewGame, Session};
 
     #[test]
     fn turns_are_announced_with_their_removals_and_captures() {
         let mut s = Session::from_record(AnyRecord::parse("[Position \"gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11\"]").unwrap());
         s.play("e1-e2;oe2-e6").unwrap();
-        assert_eq!(announcement(&s.record).unwrap(), "White: push e1-e2. Black: remove e2 e3 e4 e5 e6.");
+        assert_eq!(announcement(&EN, &s.record).unwrap(), "White: push e1-e2. Black: remove e2 e3 e4 e5 e6.");
+        assert_eq!(announcement(&SV, &s.record).unwrap(), "Vit: skjut in e1-e2. Svart: plocka upp e2 e3 e4 e5 e6.");
         let mut s = Session::new(NewGame::Emergo);
-        assert_eq!(announcement(&s.record), None);
+        assert_eq!(announcement(&EN, &s.record), None);
         s.play("d6").unwrap();
-        assert_eq!(announcement(&s.record).unwrap(), "White enters d6.");
+        assert_eq!(announcement(&EN, &s.record).unwrap(), "White enters d6.");
         s.resign(tavola_engine::Color::Black);
-        assert_eq!(announcement(&s.record).unwrap(), "White enters d6. Game over: White wins (resignation).");
+        assert_eq!(announcement(&EN, &s.record).unwrap(), "White enters d6. Game over: White wins (resignation).");
+        assert_eq!(announcement(&IT, &s.record).unwrap(), "Il Bianco colloca in d6. Partita finita: Vince il Bianco (abbandono).");
+    }
+
+    #[test]
+    fn the_status_says_why_no_turn_can_be_played() {
+        let mut s = Session::new(NewGame::Emergo);
+        s.play("d6").unwrap();
+        s.play("d8").unwrap();
+        assert_eq!(status_unless_live(&EN, &s, false).unwrap(), "After 2 of 2 turns: White to move.");
+        assert_eq!(status_unless_live(&SV, &s, false).unwrap(), "Efter 2 av 2 drag: Vit ska dra.");
+        s.go_to(1);
+        assert_eq!(status_unless_live(&EN, &s, true).unwrap(), EN.viewing_earlier);
+        s.go_to(2);
+        assert_eq!(status_unless_live(&EN, &s, true), None, "the board's own prompt applies");
+        s.agree_draw();
+        assert_eq!(status_unless_live(&IT, &s, true).unwrap(), "Partita finita: Patta (patta concordata).");
     }
 }

@@ -62,14 +62,6 @@ impl AnyRecord {
         }
     }
 
-    /// `gipf` or `emergo`.
-    pub fn game_name(&self) -> &'static str {
-        match self {
-            AnyRecord::Gipf(_) => Gipf::NAME,
-            AnyRecord::Emergo(_) => Emergo::NAME,
-        }
-    }
-
     pub fn len(&self) -> usize {
         with_record!(self, r => r.turns.len())
     }

@@ -3,7 +3,9 @@
 
 use leptos::prelude::*;
 
+use crate::lang_switch::LangSwitch;
 use crate::session::{AnyRecord, NewGame};
+use crate::i18n::Texts;
 use crate::state::{AppState, OpenGame};
 use crate::storage::{self, Entry};
 
@@ -14,10 +16,14 @@ pub fn confirm(question: &str) -> bool {
 
 #[component]
 pub fn StartScreen() -> impl IntoView {
+    let state = expect_context::<AppState>();
     view! {
         <section class="start" data-testid="start-screen">
-            <h1>"Tavola"</h1>
-            <p class="tagline">"GIPF and Emergo, offline, in any browser."</p>
+            <header class="start-header">
+                <h1>"Tavola"</h1>
+                <LangSwitch/>
+            </header>
+            <p class="tagline">{move || state.texts().tagline}</p>
             <NewGames/>
             <SavedGames/>
             <Import/>
@@ -30,10 +36,10 @@ fn NewGames() -> impl IntoView {
     let state = expect_context::<AppState>();
     let white_extra = RwSignal::new(0u8);
     let black_extra = RwSignal::new(0u8);
-    let extra_select = move |label: &'static str, testid: &'static str, signal: RwSignal<u8>| {
+    let extra_select = move |label: fn(&Texts) -> &'static str, testid: &'static str, signal: RwSignal<u8>| {
         view! {
             <label class="extra">
-                {label}
+                {move || format!("{} ", label(state.texts()))}
                 <select data-testid=testid on:change=move |ev| signal.set(event_target_value(&ev).parse().unwrap_or(0))>
                     {(0..=3u8).map(|n| view! { <option value=n.to_string() selected=move || signal.get() == n>{format!("+{n}")}</option> }).collect_view()}
                 </select>
@@ -42,20 +48,20 @@ fn NewGames() -> impl IntoView {
     };
     let start = move |game: NewGame| move |_| state.new_game(game);
     view! {
-        <h2>"New game"</h2>
+        <h2>{move || state.texts().new_game}</h2>
         <div class="new-games">
             <div class="new-game">
                 <button data-testid="new-gipf-basic" on:click=move |_| state.new_game(NewGame::GipfBasic {
                     white_extra: white_extra.get(),
                     black_extra: black_extra.get(),
-                })>"GIPF basic"</button>
+                })>{move || state.texts().gipf_basic}</button>
                 <span class="extras">
-                    {extra_select("White extra pieces ", "extra-white", white_extra)}
-                    {extra_select("Black extra pieces ", "extra-black", black_extra)}
+                    {extra_select(|t| t.white_extra, "extra-white", white_extra)}
+                    {extra_select(|t| t.black_extra, "extra-black", black_extra)}
                 </span>
             </div>
-            <button data-testid="new-gipf-standard" on:click=start(NewGame::GipfStandard)>"GIPF standard"</button>
-            <button data-testid="new-gipf-tournament" on:click=start(NewGame::GipfTournament)>"GIPF tournament"</button>
+            <button data-testid="new-gipf-standard" on:click=start(NewGame::GipfStandard)>{move || state.texts().gipf_standard}</button>
+            <button data-testid="new-gipf-tournament" on:click=start(NewGame::GipfTournament)>{move || state.texts().gipf_tournament}</button>
             <button data-testid="new-emergo" on:click=start(NewGame::Emergo)>"Emergo"</button>
         </div>
     }
@@ -63,12 +69,13 @@ fn NewGames() -> impl IntoView {
 
 #[component]
 fn SavedGames() -> impl IntoView {
+    let state = expect_context::<AppState>();
     let entries = RwSignal::new(storage::load_all());
     let refresh = move || entries.set(storage::load_all());
     view! {
-        <h2>"Saved games"</h2>
+        <h2>{move || state.texts().saved_games}</h2>
         <Show when=move || entries.with(Vec::is_empty)>
-            <p class="muted">"No saved games yet. Every game you play is saved as you go."</p>
+            <p class="muted">{move || state.texts().no_saved_games}</p>
         </Show>
         <ul class="saved" data-testid="saved-games">
             {move || entries.get().into_iter().map(|entry| view! { <SavedEntry entry refresh/> }).collect_view()}
@@ -81,18 +88,25 @@ fn SavedEntry(entry: Entry, refresh: impl Fn() + Copy + Send + Sync + 'static) -
     let state = expect_context::<AppState>();
     let key = entry.key();
     let delete = move |_| {
-        if confirm("Delete this saved game? It cannot be brought back.") {
+        if confirm(state.texts().delete_confirm) {
             storage::delete(&key);
             refresh();
         }
     };
     match entry {
         Entry::Game { saved, session } => {
-            let summary = match session.record.result() {
-                Some(result) => result.to_string(),
-                None => format!("{} turns, {} to move", session.record.len(), session.record.side_at(session.record.len())),
+            let record = session.record.clone();
+            let summary = move || {
+                let t = state.texts();
+                match record.result() {
+                    Some(result) => t.result(&result),
+                    None => (t.summary)(record.len(), t.side(record.side_at(record.len()))),
+                }
             };
-            let game = session.record.game_name();
+            let game = match session.record {
+                AnyRecord::Gipf(_) => "GIPF",
+                AnyRecord::Emergo(_) => "Emergo",
+            };
             let renaming = RwSignal::new(false);
             let name = RwSignal::new(saved.name.clone());
             let open = {
@@ -106,8 +120,8 @@ fn SavedEntry(entry: Entry, refresh: impl Fn() + Copy + Send + Sync + 'static) -
             let rename = move || {
                 let mut renamed = stored.get_value();
                 renamed.name = name.get_untracked();
-                if let Err(e) = storage::save(&renamed) {
-                    state.notice.set(Some(e));
+                if let Err(detail) = storage::save(&renamed) {
+                    state.say(move |t| (t.cannot_save)(&detail));
                 }
                 renaming.set(false);
                 refresh();
@@ -115,17 +129,17 @@ fn SavedEntry(entry: Entry, refresh: impl Fn() + Copy + Send + Sync + 'static) -
             view! {
                 <li class="saved-game" data-testid="saved-game">
                     <Show when=move || renaming.get() fallback=move || view! { <span class="name">{move || name.get()}</span> }>
-                        <input class="rename" aria-label="Game name" prop:value=move || name.get()
+                        <input class="rename" aria-label=move || state.texts().game_name prop:value=move || name.get()
                             on:input=move |ev| name.set(event_target_value(&ev))
                             on:keydown=move |ev| if ev.key() == "Enter" { rename() }/>
                     </Show>
-                    <span class="muted">{format!(" {game}: {summary} ")}</span>
+                    <span class="muted">{move || format!(" {game}: {} ", summary())}</span>
                     <span class="actions">
-                        <button data-testid="resume" on:click=open>"Resume"</button>
+                        <button data-testid="resume" on:click=open>{move || state.texts().resume}</button>
                         <button on:click=move |_| if renaming.get() { rename() } else { renaming.set(true) }>
-                            {move || if renaming.get() { "Save name" } else { "Rename" }}
+                            {move || if renaming.get() { state.texts().save_name } else { state.texts().rename }}
                         </button>
-                        <button on:click=delete>"Delete"</button>
+                        <button on:click=delete>{move || state.texts().delete}</button>
                     </span>
                 </li>
             }
@@ -134,10 +148,10 @@ fn SavedEntry(entry: Entry, refresh: impl Fn() + Copy + Send + Sync + 'static) -
         Entry::Damaged { key, raw, error } => view! {
             <li class="saved-game damaged" data-testid="damaged-game">
                 <span class="name">{key.trim_start_matches(storage::PREFIX).to_string()}</span>
-                <span class="error">{format!(" cannot be opened: {error}. It is kept as it is until you delete it. ")}</span>
+                <span class="error">{move || format!(" {} ", (state.texts().damaged)(&error.describe(state.texts())))}</span>
                 <span class="actions">
-                    <a class="button" download="damaged-game.txt" href=crate::export::data_url(&raw)>"Download raw"</a>
-                    <button on:click=delete>"Delete"</button>
+                    <a class="button" download="damaged-game.txt" href=crate::export::data_url(&raw)>{move || state.texts().download_raw}</a>
+                    <button on:click=delete>{move || state.texts().delete}</button>
                 </span>
             </li>
         }
@@ -151,16 +165,19 @@ fn Import() -> impl IntoView {
     let text = RwSignal::new(String::new());
     let import = move || match AnyRecord::parse(&text.get_untracked()) {
         Ok(record) => state.open_record(record),
-        Err(e) => state.notice.set(Some(format!("Cannot import: {e}"))),
+        Err(e) => {
+            let detail = e.to_string();
+            state.say(move |t| (t.cannot_import)(&detail));
+        }
     };
     view! {
-        <h2>"Import a game record"</h2>
+        <h2>{move || state.texts().import_heading}</h2>
         <textarea data-testid="import-text" rows="4" placeholder="[Position \"...\"] 1. ..."
-            aria-label="Game record to import"
+            aria-label=move || state.texts().import_label
             prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))></textarea>
         <div class="row">
-            <button data-testid="import" on:click=move |_| import()>"Import"</button>
-            <label class="button">"Open a file…"
+            <button data-testid="import" on:click=move |_| import()>{move || state.texts().import}</button>
+            <label class="button">{move || state.texts().open_file}
                 <input type="file" accept=".txt,text/plain" class="visually-hidden"
                     on:change=move |ev| crate::export::read_file(ev, move |content| { text.set(content); import(); })/>
             </label>

@@ -10,6 +10,7 @@ use tavola_engine::Color;
 
 use crate::ai_client;
 use crate::ai_wire::{Request, Response};
+use crate::i18n::{self, Lang, Texts};
 use crate::params::Params;
 use crate::session::{AnyRecord, NewGame, Session};
 use crate::storage::{self, SavedGame};
@@ -75,12 +76,17 @@ impl OpenGame {
     }
 }
 
+/// A message for the player, worded when it is shown so that it follows the language.
+pub type Notice = std::sync::Arc<dyn Fn(&Texts) -> String + Send + Sync>;
+
 #[derive(Clone, Copy)]
 pub struct AppState {
     pub screen: RwSignal<Screen>,
     pub game: RwSignal<Option<OpenGame>>,
     /// A message for the player (an error, or what just happened); dismissible.
-    pub notice: RwSignal<Option<String>>,
+    pub notice: RwSignal<Option<Notice>>,
+    /// The language every text is shown in.
+    pub lang: RwSignal<Lang>,
     /// The computer is thinking about the current decision.
     pub thinking: RwSignal<bool>,
     /// Counts questions to the computer, so an answer to an old one is dropped.
@@ -104,14 +110,14 @@ fn new_id() -> String {
     format!("{now:x}-{salt:04x}")
 }
 
-/// A default name: the game and the date.
-fn default_name(record: &AnyRecord) -> String {
+/// A default name: the game and the date, in the language of the moment.
+fn default_name(record: &AnyRecord, lang: Lang) -> String {
     let date = js_sys::Date::new_0();
     let what = match record {
-        AnyRecord::Gipf(r) => format!("GIPF {}", r.start().variant().name()),
-        AnyRecord::Emergo(_) => "Emergo".to_string(),
+        AnyRecord::Gipf(r) => lang.texts().variant(r.start().variant()),
+        AnyRecord::Emergo(_) => "Emergo",
     };
-    format!("{what}, {}", String::from(date.to_locale_date_string("default", &wasm_bindgen::JsValue::UNDEFINED)))
+    format!("{what}, {}", String::from(date.to_locale_date_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED)))
 }
 
 impl AppState {
@@ -121,6 +127,7 @@ impl AppState {
             screen: RwSignal::new(Screen::Start),
             game: RwSignal::new(None),
             notice: RwSignal::new(None),
+            lang: RwSignal::new(i18n::initial(params.lang)),
             thinking: RwSignal::new(false),
             asked: StoredValue::new(0),
             flipped: RwSignal::new(params.flipped),
@@ -131,6 +138,23 @@ impl AppState {
         }
     }
 
+    /// The texts in the current language (tracked: a view that reads them follows the switch).
+    pub fn texts(&self) -> &'static Texts {
+        self.lang.get().texts()
+    }
+
+    /// Switches every text to `lang`, and remembers the choice unless embedded.
+    pub fn set_lang(&self, lang: Lang) {
+        if self.persist {
+            i18n::save(lang);
+        }
+        self.lang.set(lang);
+    }
+
+    /// Shows a message, worded by `text` in whatever language is current.
+    pub fn say(&self, text: impl Fn(&Texts) -> String + Send + Sync + 'static) {
+        self.notice.set(Some(std::sync::Arc::new(text)));
+    }
 
     /// Reopens the game that was on the board before a reload, if any.
     pub fn resume_last(&self) {
@@ -146,7 +170,7 @@ impl AppState {
 
     /// Opens an imported or embedded record as a new saved game.
     pub fn open_record(&self, record: AnyRecord) {
-        let name = default_name(&record);
+        let name = default_name(&record, self.lang.get_untracked());
         self.open(OpenGame { id: new_id(), name, session: Session::from_record(record), players: Players::default() });
     }
 
@@ -224,9 +248,15 @@ impl AppState {
         let mut error = None;
         self.update(|s| error = s.play(turn).err());
         if error.is_none() && self.embed {
-            self.game.with_untracked(|g| g.as_ref().map(|g| crate::embed::report_turn(&g.session.record)));
+            self.game.with_untracked(|g| g.as_ref().map(|g| crate::embed::report_turn(self.lang.get_untracked().texts(), &g.session.record)));
         }
-        self.notice.set(error.map(|e| e.to_string()));
+        match error {
+            Some(e) => {
+                let detail = e.to_string();
+                self.say(move |t| (t.illegal_turn)(&detail));
+            }
+            None => self.notice.set(None),
+        }
     }
 
     /// Writes the open game to storage.
@@ -235,8 +265,8 @@ impl AppState {
             return;
         }
         let Some(saved) = self.game.with(|g| g.as_ref().map(OpenGame::saved)) else { return };
-        if let Err(e) = storage::save(&saved) {
-            self.notice.set(Some(e));
+        if let Err(detail) = storage::save(&saved) {
+            self.say(move |t| (t.cannot_save)(&detail));
         }
     }
 }

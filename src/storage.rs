@@ -7,6 +7,7 @@
 use gloo_storage::{LocalStorage, Storage};
 use serde::{Deserialize, Serialize};
 
+use crate::i18n::Texts;
 use crate::session::{AnyRecord, Session};
 
 /// Bumped when the stored JSON changes shape.
@@ -46,13 +47,14 @@ pub enum LoadError {
     Record(String),
 }
 
-impl std::fmt::Display for LoadError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl LoadError {
+    /// The reason in the player's language (the JSON or record detail stays as parsed).
+    pub fn describe(&self, t: &Texts) -> String {
         match self {
-            LoadError::NotJson(why) => write!(f, "not a Tavola saved game ({why})"),
-            LoadError::Schema(n) => write!(f, "saved in storage format {n}; this version reads format {SCHEMA}"),
-            LoadError::Rules(n) => write!(f, "saved under rules version {n}; this version plays rules version {RULES}"),
-            LoadError::Record(why) => write!(f, "the game record is damaged: {why}"),
+            LoadError::NotJson(why) => (t.load_not_json)(why),
+            LoadError::Schema(n) => (t.load_schema)(*n, SCHEMA),
+            LoadError::Rules(n) => (t.load_rules)(*n, RULES),
+            LoadError::Record(why) => (t.load_record)(why),
         }
     }
 }
@@ -136,9 +138,9 @@ pub fn load_all() -> Vec<Entry> {
     entries
 }
 
-/// Writes a game; the error says why the browser refused (full, disabled).
+/// Writes a game; the error says why the browser refused (full, disabled), in its words.
 pub fn save(game: &SavedGame) -> Result<(), String> {
-    LocalStorage::set(key_of(&game.id), game).map_err(|e| format!("could not save the game: {e}"))
+    LocalStorage::set(key_of(&game.id), game).map_err(|e| e.to_string())
 }
 
 pub fn delete(key: &str) {
@@ -220,7 +222,8 @@ mod tests {
         for (raw, expected) in cases {
             match decode("k", &raw) {
                 Entry::Damaged { error, raw: kept, .. } => {
-                    assert!(error.to_string().contains(expected), "{error} lacks {expected}");
+                    let text = error.describe(&crate::i18n::EN);
+                    assert!(text.contains(expected), "{text} lacks {expected}");
                     assert_eq!(kept, raw, "the raw text is kept for export");
                 }
                 Entry::Game { .. } => panic!("{raw} decoded"),

@@ -1,0 +1,138 @@
+// Languages: English, Italian and Swedish, from the browser's language, the visible switch
+// (remembered across reloads) or the lang URL parameter; the tutorial in each of them.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { newPage, expectClean } from './harness.mjs';
+import { withBrowser } from './pages.mjs';
+
+const ctx = withBrowser();
+const openApp = (path, options) => ctx.app(path, options);
+
+const htmlLang = (app) => app.page.evaluate(() => document.documentElement.lang);
+const savedLang = (app) => app.page.evaluate(() => localStorage.getItem('tavola.lang'));
+
+/** The status of a new Emergo game (White enters first) and after a GIPF basic push. */
+const STATUS = {
+  en: { emergo: 'White to enter a man: tap a highlighted square.', gipf: 'Black to push a piece: tap a highlighted dot, then a spot.' },
+  it: { emergo: 'Il Bianco colloca una pedina: tocca una casella evidenziata.', gipf: 'Il Nero spinge un pezzo: tocca un dot evidenziato, poi uno spot.' },
+  sv: { emergo: 'Vit sätter in en pjäs: tryck på en markerad ruta.', gipf: 'Svart skjuter in en bricka: tryck på en markerad prick och sedan på en punkt.' },
+};
+
+test('the switch on the start screen changes every text, and the choice survives a reload', async () => {
+  const app = await openApp();
+  assert.equal(await app.page.getByTestId('lang').inputValue(), 'en', 'headless Chromium speaks en-US');
+  assert.equal(await htmlLang(app), 'en');
+  await app.page.getByTestId('lang').selectOption('it');
+  const start = app.page.getByTestId('start-screen');
+  await start.getByText('Nuova partita').waitFor();
+  for (const english of ['New game', 'Saved games', 'Import a game record', 'GIPF basic']) {
+    assert.ok(!(await start.textContent()).includes(english), `"${english}" is translated`);
+  }
+  assert.equal(await htmlLang(app), 'it');
+  assert.equal(await savedLang(app), 'it');
+  await app.newGame('emergo');
+  assert.equal(await app.status(), STATUS.it.emergo);
+  await app.page.reload();
+  await app.page.getByTestId('play-screen').waitFor();
+  assert.equal(await app.status(), STATUS.it.emergo, 'the choice is remembered');
+  assert.equal(await app.page.getByTestId('lang').inputValue(), 'it');
+  expectClean(app.page);
+});
+
+test('the switch on the game screen re-renders the status, the panel and the result', async () => {
+  const app = await openApp();
+  await app.newGame('emergo');
+  assert.equal(await app.status(), STATUS.en.emergo);
+  await app.page.getByTestId('lang').selectOption('sv');
+  assert.equal(await app.status(), STATUS.sv.emergo);
+  assert.equal(await app.page.getByTestId('undo').textContent(), 'Ångra');
+  assert.match(await app.page.getByTestId('hand-white').textContent(), /Vit i handen: 12/);
+  await app.page.getByTestId('lang').selectOption('it');
+  app.page.on('dialog', (dialog) => dialog.accept());
+  await app.button('resign');
+  assert.equal(await app.page.getByTestId('result').textContent(), 'Vince il Nero (abbandono)');
+  assert.equal(await app.status(), 'Partita finita: Vince il Nero (abbandono).');
+  expectClean(app.page);
+});
+
+test('the status line in all three languages, for Emergo and for a GIPF push', async () => {
+  for (const lang of ['en', 'it', 'sv']) {
+    const app = await openApp(`/index.html?lang=${lang}`);
+    assert.equal(await htmlLang(app), lang);
+    await app.newGame('emergo');
+    assert.equal(await app.status(), STATUS[lang].emergo, lang);
+    await app.button('leave');
+    await app.newGame('gipf-basic');
+    await app.push('e1', 'e2');
+    assert.equal(await app.status(), STATUS[lang].gipf, lang);
+    expectClean(app.page);
+    await app.page.context().close();
+  }
+});
+
+test('a GIPF row removal in Italian names its button as labelled', async () => {
+  const app = await openApp('/index.html?lang=it');
+  await app.newGame('gipf-basic');
+  for (const [dot, spot] of [['e1', 'e2'], ['i1', 'h2'], ['e1', 'e2'], ['i1', 'h2'], ['e1', 'e2']]) {
+    await app.push(dot, spot);
+  }
+  assert.equal(await app.status(), 'Il Bianco prende la fila evidenziata: premi «Prendi la fila».');
+  assert.equal(await app.page.getByTestId('remove-row').textContent(), 'Prendi la fila');
+  await app.button('remove-row');
+  assert.match(await app.page.getByTestId('reserve-white').textContent(), /Bianco: 13 nella riserva, 0 catturati/);
+  expectClean(app.page);
+});
+
+test('the browser language chooses, ?lang wins without being saved, a bad lang is named', async () => {
+  const swedish = await openApp('/', { locale: 'sv-SE' });
+  await swedish.page.getByTestId('start-screen').getByText('Nytt parti').waitFor();
+  assert.equal(await swedish.page.getByTestId('lang').inputValue(), 'sv');
+  await swedish.page.evaluate(() => localStorage.setItem('tavola.lang', 'it'));
+  await swedish.open('/index.html?lang=sv');
+  assert.equal(await swedish.page.getByTestId('lang').inputValue(), 'sv');
+  assert.equal(await savedLang(swedish), 'it', 'a link does not change the player\'s choice');
+  await swedish.open('/');
+  assert.equal(await swedish.page.getByTestId('lang').inputValue(), 'it', 'the saved choice beats the browser');
+  expectClean(swedish.page);
+
+  const bad = await openApp('/index.html?lang=fr');
+  assert.match(await bad.page.getByTestId('notice').textContent(), /URL parameter lang="fr" is not valid: expected en, it or sv/);
+  expectClean(bad.page);
+});
+
+test('an embedded board speaks its lang and saves nothing', async () => {
+  const app = await openApp('/index.html?embed=1&game=emergo&lang=sv');
+  assert.equal(await app.status(), STATUS.sv.emergo);
+  await app.page.getByTestId('lang').selectOption('it');
+  assert.equal(await app.status(), STATUS.it.emergo);
+  const saved = await app.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tavola.')));
+  assert.deepEqual(saved, [], 'nothing written, not even the language');
+  expectClean(app.page);
+});
+
+test('each tutorial page speaks its language, boards and captions included', async () => {
+  const cases = [
+    ['tutorial.html', 'en', 'You played a1-b2.', /White enters on f6/],
+    ['tutorial.it.html', 'it', 'Hai giocato a1-b2.', /Il Bianco colloca in f6/],
+    ['tutorial.sv.html', 'sv', 'Du spelade a1-b2.', /Vit sätter in på f6/],
+  ];
+  for (const [file, lang, played, caption] of cases) {
+    const page = await newPage(ctx.browser);
+    // A saved choice of another language must not leak into a tutorial's boards.
+    await page.goto(`${ctx.server.url}/index.html`);
+    await page.evaluate(() => localStorage.setItem('tavola.lang', 'sv'));
+    await page.goto(`${ctx.server.url}/${file}`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    assert.equal(await page.locator('.langs a').count(), 3, 'links to every language');
+    const enter = page.frameLocator('#enter iframe');
+    assert.equal(await enter.getByTestId('status').textContent(), STATUS[lang].emergo, file);
+    const push = page.frameLocator('#push iframe');
+    await push.locator('[data-point="a1"]').click();
+    await push.locator('[data-point="b2"]').click();
+    await page.locator('[data-log="push"]', { hasText: played }).waitFor();
+    assert.equal(await push.getByTestId('status').textContent(), STATUS[lang].gipf, file);
+    assert.match(await page.frameLocator('#seed iframe').getByTestId('caption').textContent(), caption);
+    expectClean(page);
+    await page.context().close();
+  }
+});
