@@ -136,15 +136,9 @@ fn EmergoSvg(
     };
     let on_keydown = move |ev: web_sys::KeyboardEvent| focus.keydown(&ev, &places, act, on_cancel);
     // Rows of the grid, top to bottom as drawn.
-    let mut rows: Vec<Vec<emergo_model::Cell>> = Vec::new();
     let mut cells = model.cells;
     cells.sort_by(|a, b| a.y.total_cmp(&b.y).then(a.x.total_cmp(&b.x)));
-    for cell in cells {
-        match rows.last_mut() {
-            Some(row) if row.first().is_some_and(|c| c.y == cell.y) => row.push(cell),
-            _ => rows.push(vec![cell]),
-        }
-    }
+    let rows = crate::focus::rows(cells, |c| c.y.to_bits());
     let first = rows.first().and_then(|r| r.first()).map(|c| c.label.clone()).unwrap_or_default();
     focus.restore();
     view! {

@@ -89,6 +89,18 @@ impl BoardFocus {
     }
 }
 
+/// Splits `items` into runs of neighbours with the same key: the rows of a board's grid.
+pub fn rows<T, K: PartialEq>(items: impl IntoIterator<Item = T>, key: impl Fn(&T) -> K) -> Vec<Vec<T>> {
+    let mut rows: Vec<Vec<T>> = Vec::new();
+    for item in items {
+        match rows.last_mut() {
+            Some(row) if row.first().is_some_and(|first| key(first) == key(&item)) => row.push(item),
+            _ => rows.push(vec![item]),
+        }
+    }
+    rows
+}
+
 /// An arrow key.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Arrow {

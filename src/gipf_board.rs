@@ -210,13 +210,7 @@ fn GipfSvg(
     };
     let on_keydown = move |ev: web_sys::KeyboardEvent| focus.keydown(&ev, &places, act, on_cancel);
     // The grid's rows are the columns a..i.
-    let mut rows: Vec<Vec<gipf_model::PointView>> = Vec::new();
-    for p in model.points {
-        match rows.last_mut() {
-            Some(row) if row.first().is_some_and(|q| q.label.as_bytes().first() == p.label.as_bytes().first()) => row.push(p),
-            _ => rows.push(vec![p]),
-        }
-    }
+    let rows = crate::focus::rows(model.points, |p| p.label.as_bytes().first().copied());
     focus.restore();
     view! {
         <svg class="board gipf" viewBox="-212 -238 424 476" data-position=position role="grid" aria-label=texts.gipf_board
