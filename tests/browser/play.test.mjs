@@ -109,3 +109,35 @@ test('corrupted storage still starts, names the damage and keeps the other games
     'damaged data is never overwritten');
   expectClean(app.page);
 });
+
+test('GIPF: a drag from a dot to a spot pushes', async () => {
+  const app = await ctx.app();
+  await app.newGame('gipf-basic');
+  const centre = async (label) => {
+    const box = await app.point(label).locator('circle.hit').boundingBox();
+    return [box.x + box.width / 2, box.y + box.height / 2];
+  };
+  const [fx, fy] = await centre('i3');
+  const [tx, ty] = await centre('h3');
+  await app.page.mouse.move(fx, fy);
+  await app.page.mouse.down();
+  await app.page.mouse.move(tx, ty, { steps: 5 });
+  await app.page.mouse.up();
+  assert.equal(await app.position(), engine('play', BASIC, 'i3-h3'));
+  expectClean(app.page);
+});
+
+test('GIPF tournament: GIPF pieces first, then the player chooses the kind', async () => {
+  const app = await ctx.app();
+  await app.newGame('gipf-tournament');
+  const start = await app.position();
+  assert.equal(await app.page.getByTestId('piece-single').count(), 0, 'the first push must be a GIPF piece');
+  await app.push('a1', 'b2');
+  await app.push('i5', 'h5');
+  assert.equal(await app.position(), engine('play', start, 'Ga1-b2', 'Gi5-h5'));
+  await app.button('piece-single');
+  await app.push('a2', 'b3');
+  assert.equal(await app.position(), engine('play', start, 'Ga1-b2', 'Gi5-h5', 'a2-b3'));
+  assert.match(await app.page.getByTestId('reserve-white').textContent(), /15/);
+  expectClean(app.page);
+});
