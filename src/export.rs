@@ -22,7 +22,8 @@ pub fn read_file(ev: web_sys::Event, done: impl FnOnce(String) + 'static) {
         .and_then(|input| input.files())
         .and_then(|files| files.get(0));
     let Some(file) = file else { return };
-    let on_text = Closure::once(move |value: JsValue| done(value.as_string().unwrap_or_default()));
-    let _ = file.text().then(&on_text);
-    on_text.forget();
+    leptos::task::spawn_local(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
+        done(text.ok().and_then(|v| v.as_string()).unwrap_or_default());
+    });
 }

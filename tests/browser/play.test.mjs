@@ -141,3 +141,24 @@ test('GIPF tournament: GIPF pieces first, then the player chooses the kind', asy
   assert.match(await app.page.getByTestId('reserve-white').textContent(), /15/);
   expectClean(app.page);
 });
+
+test('records import by pasting and from a file, and export gives them back', async () => {
+  const app = await ctx.app();
+  const record = '[Position "emergo 1/3/5/7/9/7/5/3/1 w 12 12"]\n1. d6 d8 2. e4';
+  await app.page.getByTestId('import-text').fill(record);
+  await app.button('import');
+  assert.equal(await app.position(), engine('play', 'emergo 1/3/5/7/9/7/5/3/1 w 12 12', 'd6', 'd8', 'e4'));
+  await app.button('export');
+  assert.equal((await app.page.getByTestId('export-text').inputValue()).trim(), record);
+  await app.button('leave');
+  await app.page.locator('input[type="file"]').setInputFiles({
+    name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(`[Position "${BASIC}"]\n1. e1-e2`),
+  });
+  await app.page.getByTestId('play-screen').waitFor();
+  assert.equal(await app.position(), engine('play', BASIC, 'e1-e2'));
+  await app.button('leave');
+  await app.page.getByTestId('import-text').fill('[Position "emergo 1/3/5/7/9/7/5/3/1 w 12 12"]\n1. e5');
+  await app.button('import');
+  assert.match(await app.page.getByTestId('notice').textContent(), /turn 1 \(e5\)/);
+  expectClean(app.page);
+});
