@@ -165,7 +165,8 @@ fn signed(x: f64) -> String {
     if x.is_infinite() {
         if x > 0.0 { "+inf" } else { "-inf" }.to_string()
     } else {
-        format!("{x:+.0}")
+        // Adding zero turns −0 into 0.
+        format!("{:+.0}", x + 0.0)
     }
 }
 

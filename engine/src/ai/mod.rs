@@ -1,6 +1,6 @@
 //! The computer opponent for both games (`docs/ai.md`).
 //!
-//! One searcher ([`search`]) serves GIPF and Emergo: alpha-beta over whole turns with
+//! One searcher (`search`) serves GIPF and Emergo: alpha-beta over whole turns with
 //! iterative deepening, a transposition table and move ordering by evaluation. Levels are
 //! work budgets (nodes, depth, evaluation noise), never wall-clock time, so a level plays
 //! the same natively and in wasm and a seed makes every choice reproducible. A caller that
