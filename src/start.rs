@@ -113,7 +113,7 @@ fn SavedEntry(entry: Entry, refresh: impl Fn() + Copy + Send + Sync + 'static) -
                 let (saved, session) = (saved.clone(), session.clone());
                 move |_| {
                     let saved = crate::storage::SavedGame { name: name.get_untracked(), ..saved.clone() };
-                    state.open(OpenGame::from_saved(saved, session.clone()))
+                    state.open(OpenGame::from_saved(saved, (*session).clone()))
                 }
             };
             let stored = StoredValue::new(saved.clone());

@@ -62,7 +62,8 @@ impl LoadError {
 /// One entry of the saved-games list.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Entry {
-    Game { saved: SavedGame, session: Session },
+    /// Boxed: a replayed game is far bigger than a damaged entry.
+    Game { saved: SavedGame, session: Box<Session> },
     Damaged { key: String, raw: String, error: LoadError },
 }
 
@@ -112,7 +113,7 @@ pub fn decode(key: &str, raw: &str) -> Entry {
         Ok(record) => {
             let mut session = Session::from_record(record);
             session.redo = saved.redo.clone();
-            Entry::Game { saved, session }
+            Entry::Game { saved, session: Box::new(session) }
         }
         Err(e) => damaged(LoadError::Record(e.to_string())),
     }
@@ -164,7 +165,7 @@ pub fn open_game() -> Option<(SavedGame, Session)> {
     let id: String = LocalStorage::get(OPEN).ok()?;
     let raw = LocalStorage::raw().get_item(&key_of(&id)).ok().flatten()?;
     match decode(&key_of(&id), &raw) {
-        Entry::Game { saved, session } => Some((saved, session)),
+        Entry::Game { saved, session } => Some((saved, *session)),
         Entry::Damaged { .. } => None,
     }
 }
