@@ -135,6 +135,13 @@ pub trait Rules {
     /// agreement or resignation, which the record tracks).
     fn result(pos: &Self::Position) -> Option<GameResult>;
 
+    /// How `turn`, played from `before`, ends the game, if it does. By default the verdict
+    /// on the position it leaves; a game whose positions cannot tell everything (GIPF: who
+    /// made the removal that took both players' last GIPF pieces) overrides it.
+    fn turn_result(before: &Self::Position, turn: &Self::Turn) -> Option<GameResult> {
+        Self::result(&Self::apply(before, turn))
+    }
+
     /// The side whose turn begins.
     fn side_to_move(pos: &Self::Position) -> Color;
 

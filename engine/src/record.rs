@@ -110,7 +110,12 @@ impl<G: Rules> Record<G> {
     /// The result: a recorded resignation or agreement, the rules' verdict on the last
     /// position, or (where the game has it) a draw by threefold repetition.
     pub fn result(&self) -> Option<GameResult> {
-        self.ended.or_else(|| G::result(self.current())).or_else(|| {
+        let by_rules = match (self.turns.last(), self.positions.len().checked_sub(2)) {
+            // The last turn knows more than the position it left (see `Rules::turn_result`).
+            (Some(turn), Some(i)) => self.positions.get(i).and_then(|before| G::turn_result(before, turn)),
+            _ => G::result(self.current()),
+        };
+        self.ended.or(by_rules).or_else(|| {
             let last = self.current();
             let seen = self.positions.iter().filter(|p| *p == last).count();
             (G::THREEFOLD_REPETITION && seen >= 3)

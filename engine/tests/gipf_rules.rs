@@ -305,3 +305,20 @@ fn in_the_tournament_game_a_pushed_gipf_piece_may_be_taken_straight_back() {
     let after = play(&before, "Ge1-e2;xe2-e5!e3!e4!e5");
     assert_eq!(after.to_string(), "gipf tournament 4/5/6/1WWW3/6/5/B3 b 12 16 11");
 }
+
+/// RULES §1.4: when one removal takes both players' last GIPF pieces, whoever made it
+/// loses, also when it is the opponent's own removal in step 4. The finished position
+/// cannot tell who removed; the record asks the turn.
+#[test]
+fn opponent_taking_both_last_gipf_pieces_in_step_4_loses() {
+    use tavola_engine::record::Record;
+    // White pushes e1-e2: Black's e3..e6 is a row whose run e2..e7 also holds White's
+    // last GIPF piece (e7) and Black's own last one (e5).
+    let start = "gipf standard 4/5/6/bbB1bW1/6/5/4 w 12 10";
+    let taken_both = Record::<Gipf>::parse(&format!("[Position \"{start}\"]\n1. e1-e2;oe2-e7")).unwrap();
+    let result = taken_both.result().unwrap();
+    assert_eq!(result.winner, Some(Color::White), "Black made the removal, so Black loses");
+    assert_eq!(result.reason, Reason::LastGipfLost);
+    let kept_own = Record::<Gipf>::parse(&format!("[Position \"{start}\"]\n1. e1-e2;oe2-e7!e5")).unwrap();
+    assert_eq!(kept_own.result().unwrap().winner, Some(Color::Black), "White's last GIPF piece is gone");
+}

@@ -34,7 +34,8 @@ pub(crate) fn after_removal(pos: &Position, remover: Color) -> Option<GameResult
 /// both players have lost their last GIPF piece the player not to move (who made the turn
 /// that ended the game) is taken to have made it. Only the rare case of the opponent
 /// taking both last GIPF pieces in his step 4 reads otherwise; the turn itself
-/// ([`super::TurnInProgress::outcome`]) reports that one exactly.
+/// ([`super::TurnInProgress::outcome`], and through it `Rules::turn_result`, which game
+/// records use) reports that one exactly.
 pub(crate) fn result(pos: &Position) -> Option<GameResult> {
     after_removal(pos, pos.side.other()).or_else(|| {
         (pos.reserve(pos.side) == 0)

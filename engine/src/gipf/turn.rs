@@ -454,7 +454,12 @@ impl TurnInProgress {
 
     /// Replays a complete turn; the turn must be legal here.
     pub(crate) fn replay_turn(pos: &Position, turn: &Turn) -> Result<(Turn, Position), TurnError> {
-        TurnInProgress::replay(pos, turn.segments())?.finish()
+        TurnInProgress::replay_turn_in_progress(pos, turn)?.finish()
+    }
+
+    /// Replays a turn's decisions, keeping the state (and its outcome) at the end.
+    pub(crate) fn replay_turn_in_progress(pos: &Position, turn: &Turn) -> Result<Self, TurnError> {
+        TurnInProgress::replay(pos, turn.segments())
     }
 }
 
