@@ -1,0 +1,188 @@
+//! The Italian catalogue (see the module above for how catalogues work).
+
+use super::*;
+
+/// "bianca", "nere": an Italian colour agreeing with a count of pedine (feminine).
+fn it_colour(side: Color, n: u8) -> &'static str {
+    match (side, n) {
+        (Color::White, 1) => "bianca",
+        (Color::White, _) => "bianche",
+        (Color::Black, 1) => "nera",
+        (Color::Black, _) => "nere",
+    }
+}
+
+/// "1 pedina bianca", "3 Prigioniere nere".
+fn it_men(n: u8, side: Color, one: &str, many: &str) -> String {
+    format!("{n} {} {}", if n == 1 { one } else { many }, it_colour(side, n))
+}
+
+pub const IT: Texts = Texts {
+    title: "Tavola: GIPF ed Emergo",
+    tagline: "GIPF ed Emergo, anche offline, in qualsiasi browser.",
+    language: "Lingua",
+    dismiss: "Chiudi",
+
+    white: "Bianco",
+    black: "Nero",
+    a_piece: "un pezzo",
+    a_gipf_piece: "un pezzo-GIPF",
+    beginner: "principiante",
+    casual: "amatore",
+    club: "circolo",
+    expert: "esperto",
+    gipf_basic: "GIPF base",
+    gipf_standard: "GIPF standard",
+    gipf_tournament: "GIPF torneo",
+
+    empty_reserve: "riserva esaurita",
+    last_gipf_lost: "ultimo pezzo-GIPF perso",
+    no_pieces: "nessun pezzo rimasto",
+    no_legal_move: "nessuna mossa possibile",
+    repetition: "stessa posizione per tre volte",
+    agreement: "patta concordata",
+    resignation: "abbandono",
+    // Both side names are masculine ("il Bianco", "il Nero"), as in the rules.
+    wins: |side, reason| format!("Vince il {side} ({reason})"),
+    draw: |reason| format!("Patta ({reason})"),
+
+    game_over: |result| format!("Partita finita: {result}."),
+    after_turns: |ply, len, side| format!("Dopo {ply} {} su {len}: muove il {side}.", if ply == 1 { "turno" } else { "turni" }),
+    viewing_earlier: "Stai guardando una posizione precedente: vai all'ultima mossa per continuare a giocare.",
+    computer_thinking: |side, level| format!("Il {side} (computer, {level}) sta pensando…"),
+    hint_thinking: "Cerco un suggerimento…",
+
+    gipf_tap_spot: |side, piece| format!("{side}: tocca lo spot su cui spingere {piece}, oppure un altro dot."),
+    gipf_may_remove_first: |side, piece| {
+        format!("Il {side} può prima prendere una fila di pezzi-GIPF (toccala) oppure spingere {piece}: tocca un dot.")
+    },
+    gipf_to_push: |side, piece| format!("Il {side} spinge {piece}: tocca un dot evidenziato, poi uno spot."),
+    gipf_pick_row: |side| format!("Il {side} prende una fila: tocca una delle file evidenziate."),
+    gipf_remove_plain: |side| format!("Il {side} prende la fila evidenziata: premi «Prendi la fila»."),
+    gipf_remove_keep: |side| {
+        format!("Il {side} prende la fila: tocca i pezzi-GIPF da lasciare sulla plancia, poi premi «Prendi la fila».")
+    },
+    gipf_counts: |side, reserve, captured| format!("{side}: {reserve} nella riserva, {captured} catturati"),
+    piece_to_enter: "Pezzo da mettere in gioco",
+    gipf_piece: "Pezzo-GIPF",
+    single_piece: "Pezzo base",
+    rows: "File",
+    row: |from, to| format!("Fila {from}–{to}"),
+    remove_row: "Prendi la fila",
+    leave_gipf_rows: "Lascia le file di pezzi-GIPF",
+    restart_turn: "Ricomincia il turno",
+    gipf_board: "Plancia di GIPF",
+    push_gipf: |entry| format!("spingi un pezzo-GIPF {entry}"),
+    push: |entry| format!("spingi {entry}"),
+    remove: |points| format!("prendi {points}"),
+    remove_keeping: |points, kept| format!("prendi {points} lasciando {kept}"),
+    leave_rows: "lascia le file di pezzi-GIPF",
+
+    must_capture: |side| format!("Il {side} deve catturare: tocca una Colonna evidenziata."),
+    captures: |side| format!("Il {side} cattura: tocca la prossima casella d'arrivo."),
+    enters_shadow: |side, men| format!("Il {side} colloca il Pezzo Ombra di {men} pedine: tocca una casella libera."),
+    to_enter: |side| format!("Il {side} colloca una pedina: tocca una casella evidenziata."),
+    to_move: |side| format!("Il {side} muove: tocca una Colonna, poi la casella dove va."),
+    to_move_picked: |side| format!("Il {side} muove: tocca la casella dove va la Colonna."),
+    in_hand: |side, men| format!("{side}, pedine da collocare: {men}"),
+    emergo_board: "Tavoliere di Emergo",
+
+    hint_button: "Suggerimento",
+    hint: |advice| format!("Suggerimento: {advice}"),
+    then: ", poi ",
+    computer_unknown: "Il computer ha risposto con una decisione sconosciuta.",
+    computer_failed: |detail| format!("Il computer non è riuscito a muovere: {detail}"),
+
+    games: "← Partite",
+    person: "Persona",
+    computer: |level| format!("Computer ({level})"),
+    undo: "Annulla",
+    redo: "Ripeti",
+    flip: "Gira la plancia",
+    resign: "Abbandona",
+    resigns_confirm: |side| format!("Il {side} abbandona la partita?"),
+    agree_draw: "Patta d'accordo",
+    draw_confirm: "Entrambi i giocatori sono d'accordo sulla patta?",
+    export: "Esporta",
+    game_record: "Trascrizione della partita",
+    copy: "Copia",
+    download: "Scarica",
+    move_navigation: "Navigazione tra le mosse",
+    first_move: "Prima mossa",
+    back: "Indietro",
+    forward: "Avanti",
+    last_move: "Ultima mossa",
+    moves: "Mosse",
+    illegal_turn: |detail| format!("Questa mossa non si può giocare: {detail}"),
+
+    new_game: "Nuova partita",
+    white_extra: "Pezzi in più per il Bianco",
+    black_extra: "Pezzi in più per il Nero",
+    saved_games: "Partite salvate",
+    no_saved_games: "Ancora nessuna partita salvata. Ogni partita viene salvata mentre giochi.",
+    delete_confirm: "Eliminare questa partita salvata? Non si potrà più recuperare.",
+    summary: |turns, side| format!("{turns} {}, muove il {side}", if turns == 1 { "turno" } else { "turni" }),
+    game_name: "Nome della partita",
+    resume: "Riprendi",
+    save_name: "Salva il nome",
+    rename: "Rinomina",
+    delete: "Elimina",
+    damaged: |error| format!("non si può aprire: {error}. Resta com'è finché non la elimini."),
+    download_raw: "Scarica i dati grezzi",
+    import_heading: "Importa la trascrizione di una partita",
+    import_label: "Trascrizione da importare",
+    import: "Importa",
+    open_file: "Apri un file…",
+    cannot_import: |detail| format!("Impossibile importare: {detail}"),
+    cannot_save: |detail| format!("Impossibile salvare la partita: {detail}"),
+
+    load_not_json: |detail| format!("non è una partita salvata da Tavola ({detail})"),
+    load_schema: |found, reads| format!("salvata nel formato {found}; questa versione legge il formato {reads}"),
+    load_rules: |found, plays| format!("salvata con le regole versione {found}; questa versione gioca con le regole versione {plays}"),
+    load_record: |detail| format!("la trascrizione della partita è danneggiata: {detail}"),
+
+    param_unknown: |name| format!("parametro URL sconosciuto {name:?}"),
+    param_bad: |name, value, expected| format!("il parametro URL {name}={value:?} non è valido: serve {expected}"),
+    param_variant_without_gipf: "il parametro URL variant vale solo con game=gipf",
+    param_mismatch: |position, game| format!("la posizione {position:?} non è una posizione di {game}"),
+    param_record: |detail| format!("la partita dell'URL non si può giocare: {detail}"),
+    expected_flag: "true o false",
+    expected_ply: "un numero intero di turni, da 0 in su",
+    expected_orientation: "white o black",
+    expected_variant: "basic, standard o tournament",
+    expected_game: "gipf o emergo",
+    expected_start: "una partita o una posizione da cui giocarle",
+    expected_lang: "en, it o sv",
+
+    dot: "dot",
+    empty_spot: "vuoto",
+    white_piece: "pezzo bianco",
+    black_piece: "pezzo nero",
+    white_gipf_piece: "pezzo-GIPF bianco",
+    black_gipf_piece: "pezzo-GIPF nero",
+    push_from_here: "spingi da qui",
+    push_onto_here: "spingi fin qui",
+    chosen_point: "scelto",
+    in_row_to_remove: "in una fila da prendere",
+    in_chosen_row: "nella fila scelta",
+    stays: "resta sulla plancia",
+    empty_square: "vuota",
+    column: |caps, owner, prisoners| match (caps, prisoners) {
+        (1, 0) => format!("pedina {}", it_colour(owner, 1)),
+        (caps, 0) => format!("Colonna di {}", it_men(caps, owner, "pedina", "pedine")),
+        (caps, prisoners) => format!(
+            "Colonna di {} sopra {}",
+            it_men(caps, owner, "pedina", "pedine"),
+            it_men(prisoners, owner.other(), "Prigioniera", "Prigioniere")
+        ),
+    },
+    can_move: "può muovere",
+    chosen_square: "scelta",
+    can_go_here: "può andare qui",
+    in_last_move: "ultima mossa",
+    enters: |square| format!("colloca in {square}"),
+    steps: |from, to| format!("muove {from}-{to}"),
+    captures_taking: |capture, taken| format!("cattura {capture} e prende {taken} {}", if taken == 1 { "pedina" } else { "pedine" }),
+    announce_gipf: |side, what| format!("{side}: {what}."),
+    announce_emergo: |side, what| format!("Il {side} {what}."),
+};
