@@ -50,11 +50,7 @@ impl AnyRecord {
 
     /// Reads a record of either game, choosing the game from its `Position` tag.
     pub fn parse(text: &str) -> Result<Self, RecordError> {
-        let game = text
-            .lines()
-            .find_map(|l| l.trim().strip_prefix("[Position \""))
-            .and_then(|rest| rest.split_whitespace().next());
-        match game {
+        match tavola_engine::record::game_of(text) {
             Some(Gipf::NAME) => Record::parse(text).map(AnyRecord::Gipf),
             Some(Emergo::NAME) => Record::parse(text).map(AnyRecord::Emergo),
             Some(_) => Err(RecordError::BadPosition("the game must be gipf or emergo".into())),

@@ -228,11 +228,7 @@ fn replay(file: &str, out: &mut dyn Write) -> CliResult {
     } else {
         std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?
     };
-    let game = text
-        .lines()
-        .find_map(|l| l.trim().strip_prefix("[Position \""))
-        .and_then(|rest| rest.split_whitespace().next())
-        .unwrap_or("");
+    let game = crate::record::game_of(&text).unwrap_or("");
     fn show<G: Rules>(text: &str, out: &mut dyn Write) -> CliResult {
         let record = Record::<G>::parse(text).map_err(|e| e.to_string())?;
         emit(out, record.current())?;

@@ -211,6 +211,14 @@ impl<G: Rules> fmt::Display for Record<G> {
     }
 }
 
+/// The game a record is of: the first word of its `Position` tag (`gipf`, `emergo`), so a
+/// reader can pick the rules before parsing the record with them.
+pub fn game_of(text: &str) -> Option<&str> {
+    text.lines()
+        .find_map(|l| l.trim().strip_prefix("[Position \""))
+        .and_then(|rest| rest.split_whitespace().next())
+}
+
 /// The full-move number of turn `i` (0-based): White's and Black's turns share a number.
 fn move_number<G: Rules>(start: &G::Position, i: usize) -> usize {
     let offset = usize::from(G::side_to_move(start) == Color::Black);
