@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 use super::search::{Groups, Report, Searchable, Searcher};
 use super::Ai;
-use crate::gipf::{Phase, Piece, Point, Position, Push, Removal, SpotSet, TurnError, TurnInProgress, Variant};
+use crate::gipf::{Phase, Piece, Point, Position, Push, Removal, RowChoice, SpotSet, TurnError, TurnInProgress, Variant};
 use crate::{Color, GameResult};
 
 /// One decision of a GIPF turn, as the app applies it to a [`TurnInProgress`].
@@ -27,13 +27,29 @@ impl GipfDecision {
     }
 }
 
+/// Where a turn in progress stands, whatever order its decisions came in: two states with
+/// the same key have the same futures.
+type StateKey = (Position, Phase, Color, Option<GameResult>);
+
 /// Calls `leaf` with each way `decider` can play out his part of `t` from here, and the
 /// decisions that lead there: the walk stops where someone else decides or the turn ends.
-/// Pushes onto the same empty spot make the same board and are walked once.
+/// Pushes onto the same empty spot make the same board and are walked once, and so is
+/// every state reached again by removing the same rows in another order (with many
+/// all-GIPF rows in the tournament game the orders alone would be exponential).
 fn walk<F>(t: &TurnInProgress, decider: Color, path: &mut Vec<GipfDecision>, leaf: &mut F)
 where
     F: FnMut(&TurnInProgress, &[GipfDecision]),
 {
+    walk_once(t, decider, path, leaf, &mut std::collections::HashSet::new());
+}
+
+fn walk_once<F>(t: &TurnInProgress, decider: Color, path: &mut Vec<GipfDecision>, leaf: &mut F, seen: &mut std::collections::HashSet<StateKey>)
+where
+    F: FnMut(&TurnInProgress, &[GipfDecision]),
+{
+    if !seen.insert((*t.board(), t.phase(), t.decider(), t.outcome())) {
+        return;
+    }
     if t.phase() == Phase::Done || t.decider() != decider {
         leaf(t, path);
         return;
@@ -58,13 +74,8 @@ where
             options.push(GipfDecision::Stop);
         }
         for row in t.rows() {
-            // Each GIPF piece of the row stays or goes; an optional row must lose one.
-            let gipf: Vec<Point> = row.gipf.iter().collect();
-            for choice in 0..1u32 << gipf.len() {
-                let kept: SpotSet = gipf.iter().enumerate().filter(|(i, _)| choice >> i & 1 == 1).map(|(_, p)| *p).collect();
-                if !(row.optional && kept == row.set) {
-                    options.push(GipfDecision::Remove(Removal { set: row.set, kept }));
-                }
+            for kept in keep_choices(t, &row) {
+                options.push(GipfDecision::Remove(Removal { set: row.set, kept }));
             }
         }
     }
@@ -72,10 +83,34 @@ where
         let mut next = t.clone();
         if decision.apply(&mut next).is_ok() {
             path.push(decision);
-            walk(&next, decider, path, leaf);
+            walk_once(&next, decider, path, leaf, seen);
             path.pop();
         }
     }
+}
+
+/// Rows with more GIPF pieces than this get only the sensible keep choices.
+const FULL_CHOICE_GIPF: usize = 3;
+
+/// Which GIPF pieces of `row` the search tries keeping. Each may stay or go, so a row of
+/// g GIPF pieces has 2^g choices; with several all-GIPF rows (the tournament game) their
+/// product made single positions take minutes. Up to `FULL_CHOICE_GIPF` pieces every
+/// subset is tried; beyond, only: keep none, keep the remover's own, keep all. An optional
+/// row must lose at least one piece.
+fn keep_choices(t: &TurnInProgress, row: &RowChoice) -> Vec<SpotSet> {
+    let gipf: Vec<Point> = row.gipf.iter().collect();
+    let mut choices: Vec<SpotSet> = if gipf.len() <= FULL_CHOICE_GIPF {
+        (0..1u32 << gipf.len())
+            .map(|choice| gipf.iter().enumerate().filter(|(i, _)| choice >> i & 1 == 1).map(|(_, p)| *p).collect())
+            .collect()
+    } else {
+        let own: SpotSet = gipf.iter().copied().filter(|p| t.board().piece_at(*p).is_some_and(|(c, _)| c == t.decider())).collect();
+        vec![SpotSet::default(), own, row.gipf]
+    };
+    choices.sort();
+    choices.dedup();
+    choices.retain(|kept| !(row.optional && *kept == row.set));
+    choices
 }
 
 /// The position a completed turn leaves.
