@@ -1,31 +1,11 @@
 // Reports what a first visit downloads (wasm, js, css, html; raw and gzip) and how long a
 // cold load takes to draw, in headless Chromium on loopback. A measurement, not a test:
 // run it after `trunk build --release` with `node scripts/measure-load.mjs`.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, extname } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { serve, launch, newPage, DIST } from '../tests/browser/harness.mjs';
+import { printFirstLoad } from './first-load.mjs';
 
-function files(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? files(path) : [path];
-  });
-}
-
-const firstLoad = files(DIST).filter((f) => ['.wasm', '.js', '.css', '.html'].includes(extname(f))
-  && !/worker|sw\.js|tutorial|embed\.js|icons|manifest/.test(f));
-let raw = 0;
-let gz = 0;
 console.log('first load (what index.html pulls in):');
-for (const file of firstLoad) {
-  const body = readFileSync(file);
-  const zipped = gzipSync(body, { level: 9 }).length;
-  raw += body.length;
-  gz += zipped;
-  console.log(`  ${file.slice(DIST.length + 1).padEnd(44)} ${(body.length / 1024).toFixed(1).padStart(8)} KB  ${(zipped / 1024).toFixed(1).padStart(7)} KB gzip`);
-}
-console.log(`  ${'total'.padEnd(44)} ${(raw / 1024).toFixed(1).padStart(8)} KB  ${(gz / 1024).toFixed(1).padStart(7)} KB gzip`);
+printFirstLoad(DIST);
 
 const server = await serve();
 const browser = await launch();

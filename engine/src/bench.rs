@@ -10,25 +10,8 @@ use std::time::Instant;
 use crate::emergo::{self, Emergo};
 use crate::gipf::{self, Gipf, Variant};
 use crate::perft::perft;
+use crate::random::{walk, Rng};
 use crate::Rules;
-
-/// Plays `plies` turns from `pos`, each chosen by a fixed pseudo-random sequence, so the
-/// benchmark's mid-game positions are the same on every machine and target.
-pub fn walk<G: Rules>(mut pos: G::Position, plies: usize, seed: u64) -> G::Position {
-    let mut state = seed | 1;
-    for _ in 0..plies {
-        let turns = G::turns(&pos);
-        if turns.is_empty() {
-            break;
-        }
-        // xorshift64: tiny, deterministic, good enough to pick a turn.
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        pos = G::apply(&pos, &turns[(state % turns.len() as u64) as usize]);
-    }
-    pos
-}
 
 fn measure<G: Rules>(label: &str, pos: &G::Position, depth: u32, out: &mut dyn Write) -> Result<(), String> {
     let start = Instant::now();
@@ -47,7 +30,7 @@ fn gipf_suite(out: &mut dyn Write) -> Result<(), String> {
     measure::<Gipf>("gipf standard start", &gipf::Position::start(Variant::Standard), 4, out)?;
     measure::<Gipf>("gipf tournament start", &gipf::Position::start(Variant::Tournament), 4, out)?;
     for (variant, name) in [(Variant::Basic, "basic"), (Variant::Standard, "standard")] {
-        let mid = walk::<Gipf>(gipf::Position::start(variant), 20, 7);
+        let mid = walk::<Gipf>(gipf::Position::start(variant), 20, &mut Rng::new(7));
         measure::<Gipf>(&format!("gipf {name} after 20 turns"), &mid, 4, out)?;
     }
     Ok(())
@@ -55,7 +38,7 @@ fn gipf_suite(out: &mut dyn Write) -> Result<(), String> {
 
 fn emergo_suite(out: &mut dyn Write) -> Result<(), String> {
     measure::<Emergo>("emergo start", &emergo::Position::start(), 4, out)?;
-    let mid = walk::<Emergo>(emergo::Position::start(), 20, 7);
+    let mid = walk::<Emergo>(emergo::Position::start(), 20, &mut Rng::new(7));
     measure::<Emergo>("emergo after 20 moves", &mid, 6, out)?;
     Ok(())
 }

@@ -34,6 +34,14 @@ impl Color {
             Color::Black => 'b',
         }
     }
+
+    /// `white` or `black`, for the middle of a sentence (no Unicode case tables needed).
+    pub fn lowercase(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Black => "black",
+        }
+    }
 }
 
 impl Display for Color {

@@ -14,6 +14,7 @@ pub mod emergo;
 pub mod game;
 pub mod gipf;
 pub mod perft;
+pub mod random;
 pub mod record;
 
 pub use game::{Color, GameResult, Reason, Rules};

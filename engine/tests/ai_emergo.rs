@@ -4,22 +4,16 @@
 
 use tavola_engine::ai::{choose_emergo, Ai, Budget, Level};
 use tavola_engine::emergo::{Move, Position};
+use tavola_engine::random::Rng;
 use tavola_engine::{Color, GameResult, Reason};
 
 const QUICK: Budget = Budget { depth: 2, min_depth: 2, nodes: 2_000, noise: 20, extension: 0 };
-
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    *state
-}
 
 /// Positions from random games, every one of them until each game ends.
 fn random_positions(games: u64) -> Vec<Position> {
     let mut all = Vec::new();
     for game in 0..games {
-        let mut state = 0x2545_f491 ^ ((game + 1) * 104_729);
+        let mut rng = Rng::new(0x2545_f491 ^ ((game + 1) * 104_729));
         let mut pos = Position::start();
         for _ in 0..150 {
             let moves = pos.legal_moves();
@@ -27,7 +21,7 @@ fn random_positions(games: u64) -> Vec<Position> {
                 break;
             }
             all.push(pos);
-            pos = pos.play(&moves[(next(&mut state) % moves.len() as u64) as usize]);
+            pos = pos.play(&moves[rng.below(moves.len())]);
         }
     }
     all

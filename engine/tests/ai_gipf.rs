@@ -5,18 +5,11 @@ use std::collections::HashSet;
 
 use tavola_engine::ai::{choose_gipf, Ai, Budget, GipfDecision, Level};
 use tavola_engine::gipf::{Phase, Position, Removal, SpotSet, TurnInProgress, Variant};
+use tavola_engine::random::Rng;
 use tavola_engine::Color;
 
 /// A small budget: legality does not depend on depth, and the tests must be quick.
 const QUICK: Budget = Budget { depth: 2, min_depth: 1, nodes: 400, noise: 20, extension: 0 };
-
-/// xorshift64, for the random walks.
-fn next(state: &mut u64) -> u64 {
-    *state ^= *state << 13;
-    *state ^= *state >> 7;
-    *state ^= *state << 17;
-    *state
-}
 
 /// Every decision open to the decider, from the public turn API.
 fn options(t: &TurnInProgress) -> Vec<GipfDecision> {
@@ -55,17 +48,17 @@ fn ask(ai: &Ai, t: &mut TurnInProgress) -> (Phase, bool) {
 /// Random games in which the AI is asked at random points and in every removal phase.
 fn random_games(variant: Variant, games: u64, seen: &mut HashSet<(Phase, bool)>) {
     for game in 0..games {
-        let mut state = 0x9e37_79b9 ^ ((game + 1) * 7919) ^ variant as u64;
+        let mut rng = Rng::new(0x9e37_79b9 ^ ((game + 1) * 7919) ^ variant as u64);
         let mut pos = Position::start(variant);
         for _ in 0..120 {
             let Ok(mut t) = TurnInProgress::new(&pos) else { break };
             while t.phase() != Phase::Done {
-                if t.phase() != Phase::Push || next(&mut state).is_multiple_of(4) {
-                    let ai = Ai { budget: QUICK, seed: next(&mut state), clock: None };
+                if t.phase() != Phase::Push || rng.next().is_multiple_of(4) {
+                    let ai = Ai { budget: QUICK, seed: rng.next(), clock: None };
                     seen.insert(ask(&ai, &mut t));
                 } else {
                     let all = options(&t);
-                    let d = all[(next(&mut state) % all.len() as u64) as usize];
+                    let d = all[rng.below(all.len())];
                     d.apply(&mut t).unwrap_or_else(|e| panic!("walk: {d:?}: {e}"));
                 }
             }

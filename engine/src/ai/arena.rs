@@ -5,11 +5,11 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use super::search::{mix, Rng};
 use super::{gipf as gipf_ai, Ai, Level};
 use crate::emergo::{self, Emergo};
+use crate::random::{mix, walk, Rng};
 use crate::gipf::{self, Gipf, Turn, TurnInProgress, Variant};
-use crate::{Color, Rules};
+use crate::Color;
 
 /// A match player: a level, or the one-ply greedy player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -248,18 +248,6 @@ fn play_emergo(mut pos: emergo::Position, seats: &mut Seats) -> Result<GameEnd, 
     Ok(GameEnd { winner: None, capped: true, turns: MOVE_CAP })
 }
 
-/// Plays `plies` random turns from `pos`.
-fn opening<G: Rules>(mut pos: G::Position, plies: usize, rng: &mut Rng) -> G::Position {
-    for _ in 0..plies {
-        let turns = G::turns(&pos);
-        if turns.is_empty() {
-            break;
-        }
-        pos = G::apply(&pos, &turns[rng.below(turns.len())]);
-    }
-    pos
-}
-
 /// Plays `games` games of A against B: pairs from one random opening of 2 to 4 turns,
 /// A White in the first of a pair and Black in the second. `report` sees each game's end
 /// and the tally so far; `now_ms` times the players for the speed figures.
@@ -278,8 +266,8 @@ pub fn play_match(
         if index % 2 == 0 {
             let plies = 2 + rng.below(3);
             start = match game {
-                MatchGame::Gipf(variant) => (opening::<Gipf>(gipf::Position::start(variant), plies, &mut rng), start.1),
-                MatchGame::Emergo => (start.0, opening::<Emergo>(emergo::Position::start(), plies, &mut rng)),
+                MatchGame::Gipf(variant) => (walk::<Gipf>(gipf::Position::start(variant), plies, &mut rng), start.1),
+                MatchGame::Emergo => (start.0, walk::<Emergo>(emergo::Position::start(), plies, &mut rng)),
             };
         }
         let white = (index % 2) as usize;

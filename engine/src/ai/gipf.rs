@@ -98,13 +98,10 @@ const FULL_CHOICE_GIPF: usize = 3;
 /// subset is tried; beyond, only: keep none, keep the remover's own, keep all. An optional
 /// row must lose at least one piece.
 fn keep_choices(t: &TurnInProgress, row: &RowChoice) -> Vec<SpotSet> {
-    let gipf: Vec<Point> = row.gipf.iter().collect();
-    let mut choices: Vec<SpotSet> = if gipf.len() <= FULL_CHOICE_GIPF {
-        (0..1u32 << gipf.len())
-            .map(|choice| gipf.iter().enumerate().filter(|(i, _)| choice >> i & 1 == 1).map(|(_, p)| *p).collect())
-            .collect()
+    let mut choices: Vec<SpotSet> = if row.gipf.len() <= FULL_CHOICE_GIPF {
+        row.gipf.subsets().collect()
     } else {
-        let own: SpotSet = gipf.iter().copied().filter(|p| t.board().piece_at(*p).is_some_and(|(c, _)| c == t.decider())).collect();
+        let own: SpotSet = row.gipf.iter().filter(|p| t.board().piece_at(*p).is_some_and(|(c, _)| c == t.decider())).collect();
         vec![SpotSet::default(), own, row.gipf]
     };
     choices.sort();
@@ -247,7 +244,7 @@ mod tests {
     #[test]
     fn children_reach_every_successor() {
         for variant in [Variant::Basic, Variant::Standard, Variant::Tournament] {
-            let pos = crate::bench::walk::<Gipf>(Position::start(variant), 12, 3);
+            let pos = crate::random::walk::<Gipf>(Position::start(variant), 12, &mut crate::random::Rng::new(3));
             let mut groups = Groups::new();
             GipfSearch::children(&pos, &mut groups);
             let mut reached: Vec<Position> = (0..groups.len()).flat_map(|i| groups.get(i).to_vec()).collect();

@@ -10,6 +10,7 @@
 use std::hash::{Hash, Hasher};
 
 use super::{Budget, Clock};
+use crate::random::{mix, Rng};
 use crate::{Color, GameResult};
 
 /// A score beyond any evaluation: a won position, less the plies it takes to win.
@@ -105,42 +106,10 @@ impl Hasher for FxHasher {
     }
 }
 
-/// SplitMix64's finaliser: spreads every input bit over the output.
-pub(crate) fn mix(mut z: u64) -> u64 {
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
 pub(crate) fn hash_of<P: Hash>(pos: &P) -> u64 {
     let mut h = FxHasher(0);
     pos.hash(&mut h);
     h.finish()
-}
-
-/// SplitMix64: the module's only source of chance, seeded by the caller.
-pub(crate) struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        mix(self.0)
-    }
-
-    /// A number below `n` (`n` > 0).
-    pub fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    pub fn shuffle<T>(&mut self, items: &mut [T]) {
-        for i in (1..items.len()).rev() {
-            items.swap(i, self.below(i + 1));
-        }
-    }
 }
 
 #[derive(Clone, Copy, Default)]

@@ -68,7 +68,7 @@ impl fmt::Display for PositionError {
             PositionError::TooManyMen { color, count } => write!(
                 f,
                 "{count} {} men, at most {MEN_PER_SIDE} per colour",
-                color.to_string().to_lowercase()
+                color.lowercase()
             ),
         }
     }

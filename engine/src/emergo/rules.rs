@@ -115,7 +115,7 @@ impl fmt::Display for TurnError {
                 f,
                 "a man entered on {square} could be captured at once (no feeding while the opponent has no capture)"
             ),
-            TurnError::NoColumn { square, side } => write!(f, "{square} holds no {} column", side.to_string().to_lowercase()),
+            TurnError::NoColumn { square, side } => write!(f, "{square} holds no {} column", side.lowercase()),
             TurnError::Illegal(mv) => write!(f, "{mv} is not a legal move here"),
         }
     }

@@ -173,6 +173,25 @@ impl SpotSet {
     pub fn iter(self) -> impl Iterator<Item = Point> {
         bits(self.0).map(Point::of_bit)
     }
+
+    /// Every subset of this set, the full one first and the empty one last: the ways of
+    /// choosing which GIPF pieces of a row stay.
+    ///
+    /// ```
+    /// use tavola_engine::gipf::{Point, SpotSet};
+    /// let set: SpotSet = ["e4", "e5"].iter().filter_map(|p| Point::from_label(p)).collect();
+    /// assert_eq!(set.subsets().count(), 4);
+    /// assert_eq!(set.subsets().next(), Some(set));
+    /// ```
+    pub fn subsets(self) -> impl Iterator<Item = SpotSet> {
+        let mask = self.0;
+        let mut next = Some(mask);
+        std::iter::from_fn(move || {
+            let s = next?;
+            next = (s != 0).then(|| (s - 1) & mask);
+            Some(SpotSet(s))
+        })
+    }
 }
 
 impl FromIterator<Point> for SpotSet {

@@ -467,16 +467,6 @@ fn stop_allowed(stage: Stage, rows: &[RowChoice]) -> bool {
     matches!(stage, Stage::PrePush | Stage::Mover) && rows.iter().all(|r| r.optional)
 }
 
-/// Every subset of `mask`, the full one first.
-fn subsets(mask: u64) -> impl Iterator<Item = u64> {
-    let mut next = Some(mask);
-    std::iter::from_fn(move || {
-        let s = next?;
-        next = (s != 0).then(|| (s - 1) & mask);
-        Some(s)
-    })
-}
-
 /// Calls `done` with every way of completing `t`: each branch of each remaining decision.
 /// Without `TURNS` (only the positions reached matter) pushes making the same board are
 /// explored once.
@@ -496,9 +486,9 @@ pub(crate) fn explore<const TURNS: bool>(t: &TurnInProgress, done: &mut impl FnM
                 explore::<TURNS>(&next, done);
             }
             for row in rows {
-                for kept in subsets(row.gipf.0).filter(|&k| !(row.optional && k == row.set.0)) {
+                for kept in row.gipf.subsets().filter(|&k| !(row.optional && k == row.set)) {
                     let mut next = t.clone();
-                    next.removed(Removal { set: row.set, kept: SpotSet(kept) });
+                    next.removed(Removal { set: row.set, kept });
                     explore::<TURNS>(&next, done);
                 }
             }
