@@ -8,8 +8,6 @@
 //! the same generator.
 
 pub mod ai;
-pub mod bench;
-pub mod cli;
 pub mod emergo;
 pub mod game;
 pub mod gipf;

@@ -3,8 +3,6 @@
 
 use std::process::{Command, Output};
 
-use tavola_engine::ai::arena::Tally;
-
 fn cli(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_tavola-cli")).args(args).output().expect("the CLI runs")
 }
@@ -56,14 +54,4 @@ fn bad_input_is_one_line_and_status_2() {
     fails(&["match", "--game", "emergo", "--a", "expert", "--games", "2"]);
     fails(&["match", "--game", "emergo", "--a", "expert", "--b", "club", "--games"]);
     fails(&["match", "--game", "emergo", "--a", "expert", "--b", "club", "--games", "-1"]);
-}
-
-#[test]
-fn elo_follows_the_score() {
-    let tally = Tally { wins: 75, losses: 25, ..Tally::default() };
-    let (diff, lo, hi) = tally.elo();
-    assert!((diff - 190.8).abs() < 0.5, "{diff}");
-    assert!(lo < diff && diff < hi && lo > 100.0 && hi < 300.0, "{lo} {hi}");
-    let even = Tally { wins: 10, losses: 10, draws: 5, ..Tally::default() };
-    assert!(even.elo().0.abs() < 1e-9);
 }

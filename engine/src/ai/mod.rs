@@ -7,10 +7,8 @@
 //! wants a time limit as well passes its own [`Clock`] (the std clock panics in wasm).
 //!
 //! - `gipf`: the decisions of a turn in progress, the evaluation, the search children;
-//! - `emergo`: the evaluation and the search children;
-//! - `arena`: matches between levels, for `tavola-cli match`.
+//! - `emergo`: the evaluation and the search children.
 
-pub mod arena;
 mod emergo;
 mod gipf;
 mod search;
@@ -19,7 +17,13 @@ pub use gipf::GipfDecision;
 pub use search::Report;
 
 use crate::emergo::{Move, Position as EmergoPosition};
-use crate::gipf::TurnInProgress;
+use crate::gipf::{Position as GipfPosition, TurnInProgress};
+
+/// The static evaluation of a GIPF position for its side to move, in the search's units:
+/// positive is good for that side. A match cut off by its move cap is judged by it.
+pub fn gipf_evaluation(pos: &GipfPosition) -> i32 {
+    gipf::evaluate(pos)
+}
 
 /// The playing strengths offered to players, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]

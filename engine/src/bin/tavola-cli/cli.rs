@@ -5,12 +5,12 @@
 use std::fmt::Display;
 use std::io::Write;
 
-use crate::ai::arena::{self, MatchGame, Player};
-use crate::emergo::{self, Emergo};
-use crate::gipf::{self, Gipf, Variant};
-use crate::perft::perft;
-use crate::record::Record;
-use crate::Rules;
+use crate::arena::{self, MatchGame, Player};
+use tavola_engine::emergo::{self, Emergo};
+use tavola_engine::gipf::{self, Gipf, Variant};
+use tavola_engine::perft::perft;
+use tavola_engine::record::Record;
+use tavola_engine::Rules;
 
 const USAGE: &str = "usage: tavola-cli <command> ...
   start gipf-basic [<white-extra> <black-extra>] | gipf-standard | gipf-tournament | emergo
@@ -199,7 +199,7 @@ fn play_match(flags: &[&str], out: &mut dyn Write) -> CliResult {
         let a_white = index.is_multiple_of(2);
         let result = match end.winner {
             None => "draw".to_string(),
-            Some(c) => format!("{} wins", if (c == crate::Color::White) == a_white { "A" } else { "B" }),
+            Some(c) => format!("{} wins", if (c == tavola_engine::Color::White) == a_white { "A" } else { "B" }),
         };
         let capped = if end.capped { " (move cap)" } else { "" };
         let text = format!(
@@ -228,7 +228,7 @@ fn replay(file: &str, out: &mut dyn Write) -> CliResult {
     } else {
         std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?
     };
-    let game = crate::record::game_of(&text).unwrap_or("");
+    let game = tavola_engine::record::game_of(&text).unwrap_or("");
     fn show<G: Rules>(text: &str, out: &mut dyn Write) -> CliResult {
         let record = Record::<G>::parse(text).map_err(|e| e.to_string())?;
         emit(out, record.current())?;

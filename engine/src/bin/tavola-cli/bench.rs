@@ -7,11 +7,11 @@
 use std::io::Write;
 use std::time::Instant;
 
-use crate::emergo::{self, Emergo};
-use crate::gipf::{self, Gipf, Variant};
-use crate::perft::perft;
-use crate::random::{walk, Rng};
-use crate::Rules;
+use tavola_engine::emergo::{self, Emergo};
+use tavola_engine::gipf::{self, Gipf, Variant};
+use tavola_engine::perft::perft;
+use tavola_engine::random::{walk, Rng};
+use tavola_engine::Rules;
 
 fn measure<G: Rules>(label: &str, pos: &G::Position, depth: u32, out: &mut dyn Write) -> Result<(), String> {
     let start = Instant::now();

@@ -5,11 +5,11 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use super::{gipf as gipf_ai, Ai, Level};
-use crate::emergo::{self, Emergo};
-use crate::random::{mix, walk, Rng};
-use crate::gipf::{self, Gipf, Turn, TurnInProgress, Variant};
-use crate::Color;
+use tavola_engine::ai::{gipf_evaluation, Ai, Level};
+use tavola_engine::emergo::{self, Emergo};
+use tavola_engine::random::{mix, walk, Rng};
+use tavola_engine::gipf::{self, Gipf, Turn, TurnInProgress, Variant};
+use tavola_engine::Color;
 
 /// A match player: a level, or the one-ply greedy player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -221,7 +221,7 @@ fn play_gipf(mut pos: gipf::Position, seats: &mut Seats) -> Result<GameEnd, Stri
         }
         pos = turn.finish().map_err(|e| e.to_string())?.1;
     }
-    let lead = gipf_ai::evaluate(&pos);
+    let lead = gipf_evaluation(&pos);
     let side = pos.side_to_move();
     Ok(GameEnd { winner: Some(if lead >= 0 { side } else { side.other() }), capped: true, turns: MOVE_CAP })
 }
@@ -305,4 +305,19 @@ pub fn gipf_turn(pos: &gipf::Position, player: Player, seed: u64) -> Result<Turn
         }
     }
     turn.finish().map(|(t, _)| t).map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Tally;
+
+    #[test]
+    fn elo_follows_the_score() {
+        let tally = Tally { wins: 75, losses: 25, ..Tally::default() };
+        let (diff, lo, hi) = tally.elo();
+        assert!((diff - 190.8).abs() < 0.5, "{diff}");
+        assert!(lo < diff && diff < hi && lo > 100.0 && hi < 300.0, "{lo} {hi}");
+        let even = Tally { wins: 10, losses: 10, draws: 5, ..Tally::default() };
+        assert!(even.elo().0.abs() < 1e-9);
+    }
 }
