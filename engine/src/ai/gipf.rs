@@ -5,7 +5,7 @@ use std::sync::OnceLock;
 
 use super::search::{Groups, Report, Searchable, Searcher};
 use super::Ai;
-use crate::gipf::{Phase, Piece, Point, Position, Push, Removal, RowChoice, SpotSet, TurnError, TurnInProgress, Variant};
+use crate::gipf::{Phase, Point, Position, Push, Removal, RowChoice, SpotSet, TurnError, TurnInProgress, Variant};
 use crate::{Color, GameResult};
 
 /// One decision of a GIPF turn, as the app applies it to a [`TurnInProgress`].
@@ -56,19 +56,7 @@ where
     }
     let mut options = Vec::new();
     if t.phase() == Phase::Push {
-        let mut entered_empty = [0u64; 2];
-        for push in t.pushes() {
-            let spot = push.entry.spot();
-            if t.board().piece_at(spot).is_none() {
-                let seen = &mut entered_empty[usize::from(push.piece == Piece::Gipf)];
-                let bit = SpotSet::from_iter([spot]).0;
-                if *seen & bit != 0 {
-                    continue;
-                }
-                *seen |= bit;
-            }
-            options.push(GipfDecision::Push(push));
-        }
+        options.extend(t.distinct_pushes().into_iter().map(GipfDecision::Push));
     } else {
         if t.can_stop() {
             options.push(GipfDecision::Stop);

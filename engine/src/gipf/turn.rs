@@ -282,6 +282,14 @@ impl TurnInProgress {
         pushes
     }
 
+    /// The legal pushes that make different boards: of the pushes of one piece kind onto
+    /// the same empty spot (from its two or three dots), only the first. For searchers.
+    pub fn distinct_pushes(&self) -> Vec<Push> {
+        let mut pushes = Vec::new();
+        self.for_each_push(true, |p, _| pushes.push(p));
+        pushes
+    }
+
     /// The rows the decider may remove now.
     pub fn rows(&self) -> Vec<RowChoice> {
         let all = matches!(self.stage, Stage::PrePush | Stage::Mover);
