@@ -230,7 +230,7 @@ fn GipfSvg(
                 }
             }>
             <g aria-hidden="true">
-                <polygon class="frame" points=hexagon(226.0)/>
+                <polygon class="frame" points=FRAME/>
                 {model.lines.into_iter().map(|((x1, y1), (x2, y2))| view! { <line class="line" x1=x1 y1=y1 x2=x2 y2=y2/> }).collect_view()}
             </g>
             {rows.into_iter().map(|row| view! {
@@ -287,13 +287,7 @@ fn label_offset(x: f32, y: f32) -> (f32, f32) {
     (x / len * 20.0 - 7.0, y / len * 20.0 + 4.0)
 }
 
-/// The corners of a pointy-topped hexagon (corners at e1 and e9) of circumradius `r` around the centre.
-fn hexagon(r: f32) -> String {
-    (0..6)
-        .map(|i| {
-            let a = std::f32::consts::PI / 6.0 + std::f32::consts::PI / 3.0 * i as f32;
-            format!("{:.1},{:.1}", r * a.cos(), r * a.sin())
-        })
-        .collect::<Vec<_>>()
-        .join(" ")
-}
+/// The board's frame: a pointy-topped hexagon (corners beyond e1 and e9) of circumradius
+/// 226 around the centre; its corners are (±226·√3/2, ±113) and (0, ±226), written out so
+/// that no trigonometry is compiled into the page.
+const FRAME: &str = "195.7,113 0,226 -195.7,113 -195.7,-113 0,-226 195.7,-113";
