@@ -3,9 +3,11 @@
 //! or continued by it (`sync::take_link`). Sent through the Web Share API where the device
 //! has it, the clipboard elsewhere.
 
+use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::session::{AnyRecord, NewGame};
+use crate::state::AppState;
 
 /// The starts a link can name instead of spelling out the position.
 const NAMED: [(NewGame, &str); 4] = [
@@ -81,6 +83,30 @@ pub fn send(title: &str, url: &str) -> bool {
         });
     }
     true
+}
+
+/// The Share button, and the link it made (to copy by hand where sharing failed).
+#[component]
+pub fn ShareButton() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let made = RwSignal::new(None::<String>);
+    let share = move |_| {
+        let Some((url, name)) = state.game.with_untracked(|g| g.as_ref().map(|g| (link(&g.id, &g.session.record), g.name.clone())))
+        else {
+            return;
+        };
+        made.set(Some(url.clone()));
+        if !send(&name, &url) {
+            state.say(|t| t.share_copied.to_string());
+        }
+    };
+    view! {
+        <button data-testid="share" on:click=share>{move || state.texts().share}</button>
+        <Show when=move || made.with(Option::is_some)>
+            <input class="share-link" readonly data-testid="share-link" aria-label=move || state.texts().share_link
+                prop:value=move || made.get().unwrap_or_default()/>
+        </Show>
+    }
 }
 
 #[cfg(test)]
