@@ -368,7 +368,7 @@ impl AppState {
         let copy = || (new_id(), (lang.texts().copy_name)(&saved.name));
         match sync::write(&saved, copy) {
             Ok(written) => {
-                if self.unsaved.get_untracked().is_some() {
+                if self.unsaved.with_untracked(|u| u.as_ref().is_some_and(|u| u.id == saved.id)) {
                     self.unsaved.set(None);
                     self.say(|t| t.saved_now.to_string());
                 }
