@@ -307,6 +307,10 @@ impl AppState {
 
     pub fn leave(&self) {
         self.stop_thinking();
+        // A notice about the game goes with it, unless it says the game is not saved yet.
+        if self.unsaved.with_untracked(Option::is_none) {
+            self.notice.set(None);
+        }
         if self.persist {
             storage::remember_open(None);
         }
