@@ -255,3 +255,26 @@ test('share by link: a fresh browser takes the game in, and the sender\'s game i
   expectClean(a.page);
   expectClean(b.page);
 });
+
+test('share by link: where the device has a share sheet, the link goes to it', async () => {
+  // Headless Chromium on Linux has no Web Share API: stand in for the device's sheet.
+  const app = new App(await ctx.browser.newPage(), ctx.server.url);
+  app.page.problems = [];
+  app.page.on('console', (m) => { if (m.type() === 'error') app.page.problems.push(m.text()); });
+  await app.page.addInitScript(() => {
+    window.shared = [];
+    navigator.share = (data) => { window.shared.push(data); return Promise.reject(new DOMException('closed', 'AbortError')); };
+  });
+  await app.open('/');
+  await app.newGame('emergo');
+  await app.emergoMove('d6');
+  await app.button('share');
+  const link = await app.page.getByTestId('share-link').inputValue();
+  const shared = await app.page.evaluate(() => window.shared);
+  assert.equal(shared.length, 1);
+  assert.equal(shared[0].url, link);
+  assert.match(shared[0].url, /\?game=emergo&moves=d6&id=/);
+  assert.equal(await app.page.getByTestId('notice').count(), 0, 'no "copied" notice: the sheet took it');
+  assert.deepEqual(app.page.problems, [], 'closing the sheet is no error');
+  await app.page.close();
+});
