@@ -15,12 +15,15 @@ pub mod gipf_board;
 pub mod gipf_model;
 pub mod i18n;
 pub mod lang_switch;
+pub mod names;
 pub mod params;
 pub mod play;
 pub mod session;
 pub mod start;
 pub mod state;
+pub mod share;
 pub mod storage;
+pub mod sync;
 
 use leptos::prelude::*;
 
@@ -33,9 +36,18 @@ pub fn App() -> impl IntoView {
     let params = params::Params::parse(&search);
     let state = AppState::new(params.as_ref().unwrap_or(&params::Params::default()));
     provide_context(state);
+    for name in params.as_ref().map(|p| p.ignored.as_slice()).unwrap_or_default() {
+        leptos::logging::warn!("Tavola: ignored the URL parameter {name:?}");
+    }
     match params {
-        Ok(params::Params { record: Some(record), ply, .. }) => {
-            state.open_record(record);
+        Ok(params::Params { record: Some(record), ply, id, .. }) => {
+            if state.persist {
+                state.open_link(record, id);
+                // The link is taken in: a reload continues the saved game, not the link.
+                share::forget_link();
+            } else {
+                state.open_record(record);
+            }
             if let Some(ply) = ply {
                 state.update(|s| s.go_to(ply));
             }
@@ -59,11 +71,17 @@ pub fn App() -> impl IntoView {
             document.set_title(lang.texts().title);
         }
     });
+    // Other tabs' changes to saved games show here too.
+    let other_tabs = window_event_listener(leptos::ev::storage, move |e| state.on_storage(e.key()));
+    on_cleanup(move || other_tabs.remove());
     view! {
         <main class="app" class:embedded=state.embed>
             <Show when=move || state.notice.with(Option::is_some)>
                 <div class="notice" role="alert" data-testid="notice">
                     <span>{move || state.notice.with(|n| n.as_ref().map(|say| say(state.texts())))}</span>
+                    <Show when=move || state.unsaved.with(Option::is_some) && state.screen.get() == Screen::Play>
+                        <button data-testid="to-saved-games" on:click=move |_| state.leave()>{move || state.texts().saved_games}</button>
+                    </Show>
                     <button aria-label=move || state.texts().dismiss on:click=move |_| state.notice.set(None)>"×"</button>
                 </div>
             </Show>

@@ -22,18 +22,21 @@ pub struct Params {
     pub captions: Vec<String>,
     /// The language to show, over the player's saved choice.
     pub lang: Option<Lang>,
+    /// The saved game a shared link continues (docs/embedding.md, sharing).
+    pub id: Option<String>,
+    /// Parameters the app does not know (tracking tags and the like): ignored, logged.
+    pub ignored: Vec<String>,
 }
 
 impl Default for Params {
     fn default() -> Self {
-        Params { record: None, ply: None, flipped: false, interactive: true, embed: false, captions: Vec::new(), lang: None }
+        Params { record: None, ply: None, flipped: false, interactive: true, embed: false, captions: Vec::new(), lang: None, id: None, ignored: Vec::new() }
     }
 }
 
 /// Why the URL could not be followed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParamError {
-    Unknown(String),
     BadValue { name: &'static str, value: String, expected: Expected },
     /// `variant` for Emergo, or `variant` with no `game`.
     VariantWithoutGipf,
@@ -53,6 +56,10 @@ pub enum Expected {
     /// `moves` with nothing to play them from.
     Start,
     Lang,
+    /// `moves` holding anything but turns (tags, comments).
+    MovesOnly,
+    /// `id` that is not a saved game's id.
+    GameId,
 }
 
 impl ParamError {
@@ -60,7 +67,6 @@ impl ParamError {
     /// record's error keeps the engine's English detail.
     pub fn describe(&self, t: &Texts) -> String {
         match self {
-            ParamError::Unknown(name) => (t.param_unknown)(name),
             ParamError::BadValue { name, value, expected } => {
                 let expected = match expected {
                     Expected::Flag => t.expected_flag,
@@ -70,6 +76,8 @@ impl ParamError {
                     Expected::Game => t.expected_game,
                     Expected::Start => t.expected_start,
                     Expected::Lang => t.expected_lang,
+                    Expected::MovesOnly => t.expected_moves_only,
+                    Expected::GameId => t.expected_game_id,
                 };
                 (t.param_bad)(name, value, expected)
             }
@@ -124,7 +132,19 @@ impl Params {
                 "game" => game = Some(value),
                 "variant" => variant = Some(value),
                 "position" => position = Some(value),
-                "moves" => moves = Some(value),
+                "moves" => {
+                    if value.contains(['[', ']', '{', '}', '"']) {
+                        return Err(ParamError::BadValue { name: "moves", value, expected: Expected::MovesOnly });
+                    }
+                    moves = Some(value)
+                }
+                "id" => {
+                    let valid = (1..=40).contains(&value.len()) && value.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+                    if !valid {
+                        return Err(ParamError::BadValue { name: "id", value, expected: Expected::GameId });
+                    }
+                    params.id = Some(value)
+                }
                 "ply" => {
                     let ply = value.parse().map_err(|_| ParamError::BadValue {
                         name: "ply",
@@ -149,7 +169,7 @@ impl Params {
                     let lang = Lang::from_code(&value);
                     params.lang = Some(lang.ok_or(ParamError::BadValue { name: "lang", value, expected: Expected::Lang })?);
                 }
-                other => return Err(ParamError::Unknown(other.to_string())),
+                other => params.ignored.push(other.to_string()),
             }
         }
         params.record = start_record(game.as_deref(), variant.as_deref(), position, moves)?;
@@ -202,8 +222,13 @@ fn start_record(
         }
         (None, None) => return Ok(None),
     };
-    let text = format!("[Position \"{}\"]\n{}", start.replace('"', ""), moves.unwrap_or_default());
-    AnyRecord::parse(&text).map(Some).map_err(ParamError::Record)
+    // Built turn by turn, never as record text: `moves` holds turns only, no tags.
+    let mut record = AnyRecord::starting_at(&start).map_err(ParamError::Record)?;
+    let is_number = |t: &str| t.ends_with('.') && t.trim_end_matches('.').chars().all(|c| c.is_ascii_digit());
+    for turn in moves.iter().flat_map(|m| m.split_whitespace()).filter(|t| !is_number(t)) {
+        record.push_text(turn).map_err(ParamError::Record)?;
+    }
+    Ok(Some(record))
 }
 
 #[cfg(test)]
@@ -220,6 +245,15 @@ mod tests {
         assert!(p.flipped && p.embed && !p.interactive);
         assert_eq!(p.captions, vec!["Start", "First"]);
         assert_eq!(p.lang, Some(Lang::Sv));
+    }
+
+    #[test]
+    fn unknown_parameters_are_ignored_and_listed() {
+        let p = Params::parse("game=emergo&moves=d6+d8&fbclid=IwAR0x&utm_source=chat&id=abc-12").unwrap();
+        assert_eq!(p.record.unwrap().turn_texts(), vec!["d6", "d8"]);
+        assert_eq!(p.ignored, vec!["fbclid", "utm_source"]);
+        assert_eq!(p.id.as_deref(), Some("abc-12"));
+        assert_eq!(Params::parse("game=emergo&moves=1.+d6+d8+2.+e4").unwrap().record.unwrap().len(), 3, "move numbers are skipped");
     }
 
     #[test]
@@ -240,7 +274,10 @@ mod tests {
             ("ply=-1", "ply=\"-1\""),
             ("orientation=up", "orientation"),
             ("embed=maybe", "embed=\"maybe\""),
-            ("colour=red", "unknown URL parameter \"colour\""),
+            ("game=emergo&moves=d6+d8%0A[Ended+%22white-resigned%22]", "moves=\"d6 d8\\n[Ended \\\"white-resigned\\\"]\" is not valid: expected turns"),
+            ("game=emergo&moves=d6+{hi}", "expected turns"),
+            ("position=emergo+1/3/5/7/9/7/5/3/1+w+12+12%22]%0A[Ended+%22draw-agreed", "start position"),
+            ("id=a+b", "id=\"a b\""),
             ("game=emergo&moves=e5", "turn 1 (e5)"),
             ("position=emergo+junk", "start position"),
             ("game=gipf&position=emergo+1/3/5/7/9/7/5/3/1+w+12+12", "not a gipf position"),
@@ -267,7 +304,7 @@ mod tests {
         #[test]
         fn near_valid_queries_are_answered(
             parts in proptest::collection::vec(
-                ("(game|variant|position|moves|ply|orientation|interactive|embed|captions|lang|x)",
+                ("(game|variant|position|moves|ply|orientation|interactive|embed|captions|lang|id|x)",
                  "(gipf|emergo|basic|standard|tournament|white|black|true|0|7|d6|e1-e2|%2|\\+|it|sv|emergo 1/3/5/7/9/7/5/3/1 w 12 12)*"),
                 0..6)
         ) {

@@ -44,6 +44,7 @@ pub fn PlayScreen() -> impl IntoView {
                 <header class="play-header">
                     <button data-testid="leave" on:click=move |_| state.leave()>{move || state.texts().games}</button>
                     <h1 class="game-name">{move || state.game.with(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default())}</h1>
+                    <crate::names::Event/>
                     <LangSwitch/>
                 </header>
             </Show>
@@ -205,6 +206,8 @@ fn Panel() -> impl IntoView {
             <div class="players">
                 <PlayerChoice side=tavola_engine::Color::White/>
                 <PlayerChoice side=tavola_engine::Color::Black/>
+                <crate::names::PlayerName side=tavola_engine::Color::White/>
+                <crate::names::PlayerName side=tavola_engine::Color::Black/>
             </div>
             <MoveList/>
             <div class="controls">
@@ -229,6 +232,7 @@ fn Panel() -> impl IntoView {
                     }>{move || state.texts().agree_draw}</button>
                 </Show>
                 <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>{move || state.texts().export}</button>
+                <crate::share::ShareButton/>
             </div>
             <Show when=move || show_export.get()>
                 <div class="export">
@@ -283,11 +287,17 @@ fn Demo() -> impl IntoView {
 fn MoveList() -> impl IntoView {
     let state = expect_context::<AppState>();
     let turns = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.session.record.turn_texts()).unwrap_or_default()));
+    let comments = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.session.record.comments().to_vec()).unwrap_or_default()));
+    // The record's {comments}, each after the ply it follows.
+    let comments_after = move |ply: usize| {
+        comments.with(|c| c.iter().filter(|(p, _)| *p == ply).map(|(_, text)| view! { <li class="comment" data-testid="comment">{text.clone()}</li> }).collect_view())
+    };
     let ply = Memo::new(move |_| state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply())));
     let white_first = move || state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.side_at(0) == tavola_engine::Color::White));
     view! {
         <Nav/>
         <ol class="moves" data-testid="move-list" aria-label=move || state.texts().moves>
+            {move || comments_after(0)}
             {move || {
                 let offset = usize::from(!white_first());
                 turns.get().into_iter().enumerate().map(|(i, text)| {
@@ -297,6 +307,7 @@ fn MoveList() -> impl IntoView {
                         <li class:current=move || ply.get() == i + 1>
                             <button class="move" on:click=move |_| state.update(|s| s.go_to(i + 1))>{label}</button>
                         </li>
+                        {comments_after(i + 1)}
                     }
                 }).collect_view()
             }}

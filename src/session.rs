@@ -58,6 +58,18 @@ impl AnyRecord {
         }
     }
 
+    /// A record with no turns from a position in notation (its first word names the game).
+    pub fn starting_at(position: &str) -> Result<Self, RecordError> {
+        fn start<G: Rules>(text: &str) -> Result<Record<G>, RecordError> {
+            text.parse().map(Record::new).map_err(|e: G::PositionError| RecordError::BadPosition(e.to_string()))
+        }
+        match position.split_whitespace().next() {
+            Some(Gipf::NAME) => start(position).map(AnyRecord::Gipf),
+            Some(Emergo::NAME) => start(position).map(AnyRecord::Emergo),
+            _ => Err(RecordError::BadPosition("the game must be gipf or emergo".into())),
+        }
+    }
+
     pub fn len(&self) -> usize {
         with_record!(self, r => r.turns.len())
     }
@@ -93,6 +105,52 @@ impl AnyRecord {
         with_record!(self, r => r.push_text(text))
     }
 
+    /// A tag's value (`White`, `Black`, `Event`, ...).
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        with_record!(self, r => r.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str()))
+    }
+
+    /// Sets a tag, or removes it when `value` is blank. Quotes and line breaks, which a
+    /// tag line cannot hold, are dropped.
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        let value: String = value.chars().filter(|c| *c != '"' && !c.is_control()).collect();
+        let value = value.trim();
+        with_record!(self, r => {
+            match r.tags.iter().position(|(n, _)| n == name) {
+                Some(i) if value.is_empty() => { r.tags.remove(i); }
+                Some(i) => r.tags[i].1 = value.to_string(),
+                None if value.is_empty() => {}
+                None => r.tags.push((name.to_string(), value.to_string())),
+            }
+        })
+    }
+
+    /// The record's comments with the ply each follows.
+    pub fn comments(&self) -> &[(usize, String)] {
+        with_record!(self, r => &r.comments)
+    }
+
+    /// "Ada – Bruno" from the `White` and `Black` tags, when either is set.
+    pub fn players_name(&self) -> Option<String> {
+        let (white, black) = (self.tag("White"), self.tag("Black"));
+        (white.is_some() || black.is_some()).then(|| format!("{} – {}", white.unwrap_or("?"), black.unwrap_or("?")))
+    }
+
+    /// How `other` stands to this record: the same turns, more of them, fewer, or another
+    /// history (a different start, or turns that differ).
+    pub fn relation(&self, other: &AnyRecord) -> Relation {
+        let (mine, theirs) = (self.turn_texts(), other.turn_texts());
+        let shared = mine.iter().zip(&theirs).all(|(a, b)| a == b);
+        if self.position_text(0) != other.position_text(0) || !shared {
+            return Relation::Differs;
+        }
+        match theirs.len().cmp(&mine.len()) {
+            std::cmp::Ordering::Equal => Relation::Same,
+            std::cmp::Ordering::Greater => Relation::Extends,
+            std::cmp::Ordering::Less => Relation::Behind,
+        }
+    }
+
     fn truncate(&mut self, len: usize) {
         with_record!(self, r => r.truncate(len))
     }
@@ -104,6 +162,17 @@ impl AnyRecord {
     fn ended(&self) -> Option<GameResult> {
         with_record!(self, r => r.ended)
     }
+}
+
+/// How one record stands to another of the same game (see `AnyRecord::relation`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Relation {
+    Same,
+    /// The other record goes on from this one.
+    Extends,
+    /// The other record stops before this one ends.
+    Behind,
+    Differs,
 }
 
 impl std::fmt::Display for AnyRecord {
@@ -247,6 +316,35 @@ mod tests {
         assert!(!s.is_live());
         assert!(s.undo());
         assert!(s.record.result().is_none());
+    }
+
+    #[test]
+    fn relations_compare_histories() {
+        let mut a = Session::new(NewGame::Emergo);
+        a.play("d6").unwrap();
+        let mut b = a.clone();
+        b.play("d8").unwrap();
+        assert_eq!(a.record.relation(&a.record), Relation::Same);
+        assert_eq!(a.record.relation(&b.record), Relation::Extends);
+        assert_eq!(b.record.relation(&a.record), Relation::Behind);
+        let mut c = a.clone();
+        c.play("c5").unwrap();
+        assert_eq!(b.record.relation(&c.record), Relation::Differs);
+        assert_eq!(a.record.relation(&AnyRecord::new(NewGame::GipfStandard)), Relation::Differs);
+    }
+
+    #[test]
+    fn tags_name_the_players_without_breaking_the_record() {
+        let mut r = AnyRecord::new(NewGame::Emergo);
+        assert_eq!(r.players_name(), None);
+        r.set_tag("White", "Ada \"the\"\n]Great");
+        r.set_tag("Black", "Bruno");
+        assert_eq!(r.players_name().unwrap(), "Ada the]Great – Bruno");
+        assert_eq!(AnyRecord::parse(&r.to_string()).unwrap(), r);
+        r.set_tag("White", "  ");
+        assert_eq!(r.tag("White"), None);
+        assert!(AnyRecord::starting_at("chess x").is_err());
+        assert_eq!(AnyRecord::starting_at("emergo 1/3/5/7/9/7/5/3/1 w 12 12").unwrap(), AnyRecord::new(NewGame::Emergo));
     }
 
     #[test]

@@ -72,6 +72,13 @@ fn SavedGames() -> impl IntoView {
     let state = expect_context::<AppState>();
     let entries = RwSignal::new(storage::load_all());
     let refresh = move || entries.set(storage::load_all());
+    // Changes made in other tabs (`AppState::on_storage`) show at once.
+    Effect::new(move |first: Option<()>| {
+        state.stored.track();
+        if first.is_some() {
+            refresh();
+        }
+    });
     view! {
         <h2>{move || state.texts().saved_games}</h2>
         <Show when=move || entries.with(Vec::is_empty)>
@@ -90,6 +97,8 @@ fn SavedEntry(entry: Entry, refresh: impl Fn() + Copy + Send + Sync + 'static) -
     let delete = move |_| {
         if confirm(state.texts().delete_confirm) {
             storage::delete(&key);
+            // A game that found no room may fit now.
+            state.retry_unsaved();
             refresh();
         }
     };
@@ -109,19 +118,16 @@ fn SavedEntry(entry: Entry, refresh: impl Fn() + Copy + Send + Sync + 'static) -
             };
             let renaming = RwSignal::new(false);
             let name = RwSignal::new(saved.name.clone());
-            let open = {
-                let (saved, session) = (saved.clone(), session.clone());
-                move |_| {
-                    let saved = crate::storage::SavedGame { name: name.get_untracked(), ..saved.clone() };
-                    state.open(OpenGame::from_saved(saved, (*session).clone()))
-                }
+            // Both read the game as stored now, never as this list last saw it: another
+            // tab may have played on since.
+            let id = StoredValue::new(saved.id.clone());
+            let open = move |_| match storage::load(&id.get_value()) {
+                Some(Entry::Game { saved, session }) => state.open(OpenGame::from_saved(saved, *session)),
+                _ => refresh(),
             };
-            let stored = StoredValue::new(saved.clone());
             let rename = move || {
-                let mut renamed = stored.get_value();
-                renamed.name = name.get_untracked();
-                if let Err(detail) = storage::save(&renamed) {
-                    state.say(move |t| (t.cannot_save)(&detail));
+                if let Some(Entry::Game { saved, .. }) = storage::load(&id.get_value()) {
+                    state.store(storage::SavedGame { name: name.get_untracked(), named: true, ..saved });
                 }
                 renaming.set(false);
                 refresh();

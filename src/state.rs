@@ -13,7 +13,8 @@ use crate::ai_wire::{Request, Response};
 use crate::i18n::{self, Lang, Texts};
 use crate::params::Params;
 use crate::session::{AnyRecord, NewGame, Session};
-use crate::storage::{self, SavedGame};
+use crate::storage::{self, Entry, SaveError, SavedGame};
+use crate::sync::{self, LinkOpen, Written};
 
 /// The least time between asking the computer and showing its move, so that moves
 /// arrive at a pace a person can follow (and AI against AI can be watched).
@@ -56,6 +57,10 @@ pub struct OpenGame {
     pub name: String,
     pub session: Session,
     pub players: Players,
+    /// The stored revision this game is based on (`sync.rs`).
+    pub rev: u64,
+    /// The player chose the name; otherwise it follows the players' names.
+    pub named: bool,
 }
 
 impl OpenGame {
@@ -63,7 +68,16 @@ impl OpenGame {
     pub fn from_saved(saved: SavedGame, session: Session) -> OpenGame {
         let level = |name: &Option<String>| name.as_deref().and_then(Level::from_name);
         let players = Players { white: level(&saved.white_ai), black: level(&saved.black_ai) };
-        OpenGame { id: saved.id, name: saved.name, session, players }
+        OpenGame { id: saved.id, name: saved.name, session, players, rev: saved.rev, named: saved.named }
+    }
+
+    /// Names a side's player (the record's `White` or `Black` tag); a game the player has
+    /// not named is then called by its players.
+    pub fn set_player_name(&mut self, side: Color, name: &str) {
+        self.session.record.set_tag(if side == Color::White { "White" } else { "Black" }, name);
+        if let Some(players) = self.session.record.players_name().filter(|_| !self.named) {
+            self.name = players;
+        }
     }
 
     pub fn saved(&self) -> SavedGame {
@@ -71,6 +85,8 @@ impl OpenGame {
         SavedGame {
             white_ai: name(self.players.white),
             black_ai: name(self.players.black),
+            rev: self.rev,
+            named: self.named,
             ..SavedGame::new(self.id.clone(), self.name.clone(), &self.session, js_sys::Date::now())
         }
     }
@@ -101,6 +117,10 @@ pub struct AppState {
     pub interactive: bool,
     /// A caption per ply (the demonstration mode), empty otherwise.
     pub captions: StoredValue<Vec<String>>,
+    /// Counts changes to saved games made in other tabs, so the list follows them.
+    pub stored: RwSignal<u64>,
+    /// A game that could not be written (storage full), kept to write once there is room.
+    pub unsaved: RwSignal<Option<SavedGame>>,
 }
 
 /// A fresh id for a saved game: time plus randomness, unique in one browser.
@@ -110,8 +130,11 @@ fn new_id() -> String {
     format!("{now:x}-{salt:04x}")
 }
 
-/// A default name: the game and the date, in the language of the moment.
+/// A default name: the players, else the game and the date, in the language of the moment.
 fn default_name(record: &AnyRecord, lang: Lang) -> String {
+    if let Some(players) = record.players_name() {
+        return players;
+    }
     let date = js_sys::Date::new_0();
     let what = match record {
         AnyRecord::Gipf(r) => lang.texts().variant(r.start().variant()),
@@ -135,6 +158,8 @@ impl AppState {
             embed: params.embed,
             interactive: params.interactive,
             captions: StoredValue::new(params.captions.clone()),
+            stored: RwSignal::new(0),
+            unsaved: RwSignal::new(None),
         }
     }
 
@@ -170,8 +195,63 @@ impl AppState {
 
     /// Opens an imported or embedded record as a new saved game.
     pub fn open_record(&self, record: AnyRecord) {
+        self.open_new(new_id(), record);
+    }
+
+    fn open_new(&self, id: String, record: AnyRecord) {
         let name = default_name(&record, self.lang.get_untracked());
-        self.open(OpenGame { id: new_id(), name, session: Session::from_record(record), players: Players::default() });
+        let session = Session::from_record(record);
+        self.open(OpenGame { id, name, session, players: Players::default(), rev: 0, named: false });
+    }
+
+    /// Opens a link's game as one saved game: the one with the link's id (or, without an
+    /// id, the one this same link made before), continued by the link's turns; a copy
+    /// when their histories differ. Says what happened unless it is the plain case.
+    pub fn open_link(&self, record: AnyRecord, id: Option<String>) {
+        let id = id.unwrap_or_else(|| sync::link_id(&record));
+        let stored = storage::load(&id);
+        match sync::take_link(stored.as_ref(), &record) {
+            LinkOpen::New => self.open_new(id, record),
+            LinkOpen::Saved { behind } => {
+                if let Some(Entry::Game { saved, session }) = stored {
+                    self.open(OpenGame::from_saved(saved, *session));
+                }
+                if behind {
+                    self.say(|t| t.link_behind.to_string());
+                }
+            }
+            LinkOpen::Extended(extended) => {
+                if let Some(Entry::Game { saved, .. }) = stored {
+                    self.open(OpenGame::from_saved(saved, Session::from_record(extended)));
+                }
+            }
+            LinkOpen::Copy => {
+                self.open_new(new_id(), record);
+                self.game.update(|g| {
+                    if let Some(g) = g {
+                        g.name = (self.lang.get_untracked().texts().copy_name)(&g.name);
+                        g.named = true;
+                    }
+                });
+                let name = self.game.with_untracked(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default());
+                self.say(move |t| (t.link_differs)(&name));
+            }
+        }
+    }
+
+    /// Another tab changed storage (the `storage` event): the list follows, and the open
+    /// game takes a newer revision of itself.
+    pub fn on_storage(&self, key: Option<String>) {
+        self.stored.update(|n| *n += 1);
+        let open = self.game.with_untracked(|g| g.as_ref().map(|g| (g.id.clone(), g.rev)));
+        if let Some((id, rev)) = open.filter(|(id, _)| key.as_deref() == Some(&storage::key_of(id))) {
+            if let Some(Entry::Game { saved, session }) = storage::load(&id).filter(|e| matches!(e, Entry::Game { saved, .. } if saved.rev > rev)) {
+                self.stop_thinking();
+                self.game.set(Some(OpenGame::from_saved(saved, *session)));
+            }
+        }
+        // The other tab may have made room.
+        self.retry_unsaved();
     }
 
     /// Shows a game (new or resumed).
@@ -227,6 +307,10 @@ impl AppState {
 
     pub fn leave(&self) {
         self.stop_thinking();
+        // A notice about the game goes with it, unless it says the game is not saved yet.
+        if self.unsaved.with_untracked(Option::is_none) {
+            self.notice.set(None);
+        }
         if self.persist {
             storage::remember_open(None);
         }
@@ -264,9 +348,63 @@ impl AppState {
         if !self.persist {
             return;
         }
-        let Some(saved) = self.game.with(|g| g.as_ref().map(OpenGame::saved)) else { return };
-        if let Err(detail) = storage::save(&saved) {
-            self.say(move |t| (t.cannot_save)(&detail));
+        if let Some(saved) = self.game.with(|g| g.as_ref().map(OpenGame::saved)) {
+            self.store(saved);
+        }
+    }
+
+    /// Writes a game that could not be written before, if there is one (after a delete).
+    pub fn retry_unsaved(&self) {
+        let Some(unsaved) = self.unsaved.get_untracked() else { return };
+        let open = self.game.with_untracked(|g| g.as_ref().is_some_and(|g| g.id == unsaved.id));
+        if open {
+            self.save_open_game();
+        } else {
+            self.store(unsaved);
+        }
+    }
+
+    /// Writes a saved game by the revision rule (`sync.rs`); the open game follows what
+    /// happened (its new revision, or the copy it became). When storage refuses, the game
+    /// is kept in memory and the player told what to do.
+    pub fn store(&self, saved: SavedGame) {
+        let lang = self.lang.get_untracked();
+        let copy = || (new_id(), (lang.texts().copy_name)(&saved.name));
+        match sync::write(&saved, copy) {
+            Ok(written) => {
+                if self.unsaved.with_untracked(|u| u.as_ref().is_some_and(|u| u.id == saved.id)) {
+                    self.unsaved.set(None);
+                    self.say(|t| t.saved_now.to_string());
+                }
+                let is_it = |g: &OpenGame| g.id == saved.id;
+                match written {
+                    Written::Saved(rev) => self.game.update_untracked(|g| {
+                        if let Some(g) = g.as_mut().filter(|g| is_it(g)) {
+                            g.rev = rev;
+                        }
+                    }),
+                    Written::Copied(copy) => {
+                        if self.game.with_untracked(|g| g.as_ref().is_some_and(is_it)) {
+                            storage::remember_open(Some(&copy.id));
+                            let (id, name) = (copy.id.clone(), copy.name.clone());
+                            self.game.update(|g| {
+                                if let Some(g) = g {
+                                    (g.id, g.name, g.rev, g.named) = (id, name, copy.rev, true);
+                                }
+                            });
+                        }
+                        self.say(move |t| (t.conflict_copy)(&copy.name));
+                    }
+                }
+            }
+            Err(error) => {
+                if let SaveError::Refused(detail) = &error {
+                    leptos::logging::warn!("Tavola: storage refused the game: {detail}");
+                }
+                self.unsaved.set(Some(saved));
+                let full = error == SaveError::Full;
+                self.say(move |t| (if full { t.storage_full } else { t.storage_refused }).to_string());
+            }
         }
     }
 }

@@ -4,7 +4,7 @@
 //! hide the others: `load_all` returns every entry, readable or not, and a damaged one is
 //! shown with its reason and left untouched until the player deletes it.
 
-use gloo_storage::{LocalStorage, Storage};
+use gloo_storage::{LocalStorage, SessionStorage, Storage};
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Texts;
@@ -36,6 +36,13 @@ pub struct SavedGame {
     pub white_ai: Option<String>,
     #[serde(default)]
     pub black_ai: Option<String>,
+    /// Counts the writes of this game, so a write based on an older version is caught
+    /// (`sync.rs`); 0 in games saved before revisions.
+    #[serde(default)]
+    pub rev: u64,
+    /// The player chose the name; otherwise it follows the players' names (`White`, `Black`).
+    #[serde(default)]
+    pub named: bool,
 }
 
 /// Why a stored entry cannot be opened.
@@ -92,7 +99,15 @@ impl SavedGame {
             updated,
             white_ai: None,
             black_ai: None,
+            rev: 0,
+            named: false,
         }
+    }
+
+    /// The same game and players, with the same moves and name: what a write would change.
+    pub fn same_content(&self, other: &SavedGame) -> bool {
+        let key = |g: &SavedGame| (g.name.clone(), g.record.clone(), g.redo.clone(), g.white_ai.clone(), g.black_ai.clone(), g.named);
+        key(self) == key(other)
     }
 }
 
@@ -139,19 +154,47 @@ pub fn load_all() -> Vec<Entry> {
     entries
 }
 
-/// Writes a game; the error says why the browser refused (full, disabled), in its words.
-pub fn save(game: &SavedGame) -> Result<(), String> {
-    LocalStorage::set(key_of(&game.id), game).map_err(|e| e.to_string())
+/// Why a game could not be written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// The site's storage is full (`QuotaExceededError`): deleting games makes room.
+    Full,
+    /// Storage is off or refused (private mode, a policy); the browser's words, for the console.
+    Refused(String),
+}
+
+/// Writes a game.
+pub fn save(game: &SavedGame) -> Result<(), SaveError> {
+    let json = serde_json::to_string(game).map_err(|e| SaveError::Refused(e.to_string()))?;
+    let storage = LocalStorage::raw();
+    storage.set_item(&key_of(&game.id), &json).map_err(|e| {
+        let name = js_sys::Reflect::get(&e, &"name".into()).ok().and_then(|n| n.as_string()).unwrap_or_default();
+        if name == "QuotaExceededError" {
+            SaveError::Full
+        } else {
+            SaveError::Refused(format!("{name}: {}", js_sys::Reflect::get(&e, &"message".into()).ok().and_then(|m| m.as_string()).unwrap_or_default()))
+        }
+    })
+}
+
+/// The stored entry of one game, if there is one.
+pub fn load(id: &str) -> Option<Entry> {
+    let key = key_of(id);
+    let raw = LocalStorage::raw().get_item(&key).ok().flatten()?;
+    Some(decode(&key, &raw))
 }
 
 pub fn delete(key: &str) {
     LocalStorage::delete(key);
 }
 
-/// Remembers which game is on the board, so a reload reopens it.
+/// Which game is on the board: per tab in `sessionStorage` (a reload reopens this tab's
+/// game, whatever other tabs do; `""` after "← Games"), and the last one opened in any tab
+/// in `localStorage`, for a new tab or a new visit.
 const OPEN: &str = "tavola.open";
 
 pub fn remember_open(id: Option<&str>) {
+    let _ = SessionStorage::set(OPEN, id.unwrap_or(""));
     match id {
         Some(id) => {
             let _ = LocalStorage::set(OPEN, id);
@@ -162,9 +205,8 @@ pub fn remember_open(id: Option<&str>) {
 
 /// The game that was on the board when the page was left, if it still loads.
 pub fn open_game() -> Option<(SavedGame, Session)> {
-    let id: String = LocalStorage::get(OPEN).ok()?;
-    let raw = LocalStorage::raw().get_item(&key_of(&id)).ok().flatten()?;
-    match decode(&key_of(&id), &raw) {
+    let id: String = SessionStorage::get(OPEN).or_else(|_| LocalStorage::get(OPEN)).ok()?;
+    match load(&id)? {
         Entry::Game { saved, session } => Some((saved, *session)),
         Entry::Damaged { .. } => None,
     }

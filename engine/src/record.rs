@@ -11,8 +11,8 @@
 //! Tags are `[Name "value"]` lines; `Position` is required, `Ended` records a
 //! resignation or agreed draw, other tags are kept as they are. The movetext is
 //! whitespace-separated turns in the game's turn notation; move numbers (`12.`, `12...`)
-//! and `{comments}` are skipped. Reading a record replays it and names the first illegal
-//! turn with its number.
+//! are skipped; `{comments}` are kept with the ply they follow and printed back. Reading a
+//! record replays it and names the first illegal turn with its number.
 
 use std::fmt::{self, Write as _};
 
@@ -27,19 +27,31 @@ pub struct Record<G: Rules> {
     pub positions: Vec<G::Position>,
     /// A resignation or agreed draw, which the rules alone cannot see.
     pub ended: Option<GameResult>,
+    /// `{comments}` with the ply they follow (0: before the first turn), in order.
+    pub comments: Vec<(usize, String)>,
 }
 
 // Written out rather than derived: a derive would demand the same traits of `G`, a unit
 // struct that only names the rules.
 impl<G: Rules> Clone for Record<G> {
     fn clone(&self) -> Self {
-        Record { tags: self.tags.clone(), turns: self.turns.clone(), positions: self.positions.clone(), ended: self.ended }
+        Record {
+            tags: self.tags.clone(),
+            turns: self.turns.clone(),
+            positions: self.positions.clone(),
+            ended: self.ended,
+            comments: self.comments.clone(),
+        }
     }
 }
 
 impl<G: Rules> PartialEq for Record<G> {
     fn eq(&self, other: &Self) -> bool {
-        self.tags == other.tags && self.turns == other.turns && self.positions == other.positions && self.ended == other.ended
+        self.tags == other.tags
+            && self.turns == other.turns
+            && self.positions == other.positions
+            && self.ended == other.ended
+            && self.comments == other.comments
     }
 }
 
@@ -47,7 +59,7 @@ impl<G: Rules> Eq for Record<G> {}
 
 impl<G: Rules> fmt::Debug for Record<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Record").field("tags", &self.tags).field("turns", &self.turns).field("ended", &self.ended).finish()
+        f.debug_struct("Record").field("tags", &self.tags).field("turns", &self.turns).field("ended", &self.ended).field("comments", &self.comments).finish()
     }
 }
 
@@ -96,7 +108,7 @@ impl std::error::Error for RecordError {}
 impl<G: Rules> Record<G> {
     /// A record with no turns yet.
     pub fn new(start: G::Position) -> Self {
-        Record { tags: Vec::new(), turns: Vec::new(), positions: vec![start], ended: None }
+        Record { tags: Vec::new(), turns: Vec::new(), positions: vec![start], ended: None, comments: Vec::new() }
     }
 
     pub fn start(&self) -> &G::Position {
@@ -148,8 +160,9 @@ impl<G: Rules> Record<G> {
         self.push(turn)
     }
 
-    /// Drops every turn after the first `len`, and any recorded end.
+    /// Drops every turn after the first `len`, their comments, and any recorded end.
     pub fn truncate(&mut self, len: usize) {
+        self.comments.retain(|(ply, _)| *ply <= len);
         self.turns.truncate(len);
         self.positions.truncate(len + 1);
         self.ended = None;
@@ -174,7 +187,16 @@ impl<G: Rules> Record<G> {
         let mut record = Record::new(start);
         record.tags = tags;
         for token in movetext_tokens(&movetext)? {
-            record.push_text(token)?;
+            match token {
+                Token::Turn(text) => record.push_text(text)?,
+                // One line of single spaces, so a printed comment never starts a tag line.
+                Token::Comment(text) => {
+                    let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+                    if !text.is_empty() {
+                        record.comments.push((record.turns.len(), text));
+                    }
+                }
+            }
         }
         record.ended = ended;
         Ok(record)
@@ -182,7 +204,8 @@ impl<G: Rules> Record<G> {
 }
 
 impl<G: Rules> fmt::Display for Record<G> {
-    /// The canonical record: `Position`, the other tags, `Ended`, then numbered turns.
+    /// The canonical record: `Position`, the other tags, `Ended`, then numbered turns with
+    /// their comments.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "[Position \"{}\"]", self.start())?;
         for (name, value) in &self.tags {
@@ -192,6 +215,15 @@ impl<G: Rules> fmt::Display for Record<G> {
             writeln!(f, "[Ended \"{}\"]", ended_name(end))?;
         }
         let mut line = String::new();
+        let comments_after = |ply: usize, line: &mut String| {
+            for (_, text) in self.comments.iter().filter(|(p, _)| *p == ply) {
+                if !line.is_empty() {
+                    line.push(' ');
+                }
+                let _ = write!(line, "{{{text}}}");
+            }
+        };
+        comments_after(0, &mut line);
         for (i, turn) in self.turns.iter().enumerate() {
             let side = G::side_to_move(&self.positions[i]);
             let number = move_number::<G>(self.start(), i);
@@ -203,6 +235,7 @@ impl<G: Rules> fmt::Display for Record<G> {
                 let _ = write!(line, "{number}{dots}");
             }
             let _ = write!(line, " {turn}");
+            comments_after(i + 1, &mut line);
         }
         if !line.is_empty() {
             writeln!(f, "{line}")?;
@@ -255,8 +288,14 @@ fn ended_name(end: GameResult) -> &'static str {
     }
 }
 
-/// The turn tokens of a movetext, without move numbers and comments.
-fn movetext_tokens(text: &str) -> Result<Vec<&str>, RecordError> {
+/// A piece of movetext: a turn in notation, or a comment's text (trimmed, braces off).
+enum Token<'a> {
+    Turn(&'a str),
+    Comment(&'a str),
+}
+
+/// The turns and comments of a movetext, without move numbers.
+fn movetext_tokens(text: &str) -> Result<Vec<Token<'_>>, RecordError> {
     let mut tokens = Vec::new();
     let mut rest = text;
     loop {
@@ -266,6 +305,7 @@ fn movetext_tokens(text: &str) -> Result<Vec<&str>, RecordError> {
         }
         if let Some(after) = rest.strip_prefix('{') {
             let close = after.find('}').ok_or(RecordError::UnclosedComment)?;
+            tokens.push(Token::Comment(after[..close].trim()));
             rest = &after[close + 1..];
             continue;
         }
@@ -274,7 +314,7 @@ fn movetext_tokens(text: &str) -> Result<Vec<&str>, RecordError> {
         rest = &rest[end..];
         let is_number = token.trim_end_matches('.').chars().all(|c| c.is_ascii_digit()) && token.ends_with('.');
         if !is_number {
-            tokens.push(token);
+            tokens.push(Token::Turn(token));
         }
     }
 }

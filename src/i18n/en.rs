@@ -116,14 +116,12 @@ pub const EN: Texts = Texts {
     import: "Import",
     open_file: "Open a file…",
     cannot_import: |detail| format!("Cannot import: {detail}"),
-    cannot_save: |detail| format!("Could not save the game: {detail}"),
 
     load_not_json: |detail| format!("not a Tavola saved game ({detail})"),
     load_schema: |found, reads| format!("saved in storage format {found}; this version reads format {reads}"),
     load_rules: |found, plays| format!("saved under rules version {found}; this version plays rules version {plays}"),
     load_record: |detail| format!("the game record is damaged: {detail}"),
 
-    param_unknown: |name| format!("unknown URL parameter {name:?}"),
     param_bad: |name, value, expected| format!("URL parameter {name}={value:?} is not valid: expected {expected}"),
     param_variant_without_gipf: "URL parameter variant only applies to game=gipf",
     param_mismatch: |position, game| format!("the position {position:?} is not a {game} position"),
@@ -166,4 +164,20 @@ pub const EN: Texts = Texts {
     captures_taking: |capture, taken| format!("captures {capture}, taking {taken}"),
     announce_gipf: |side, what| format!("{side}: {what}."),
     announce_emergo: |side, what| format!("{side} {what}."),
+
+    // Issue 12: links, tabs, full storage, sharing, players' names.
+    expected_moves_only: "turns only, separated by spaces (no tags or comments)",
+    expected_game_id: "letters, digits and dashes (at most 40)",
+    storage_full: "This game could not be saved: the browser's storage for this site is full. Your moves are kept while this page stays open. Export the game, or delete old games to make room; it is saved as soon as there is room.",
+    storage_refused: "This game could not be saved: the browser does not let this site store anything. Your moves are kept while this page stays open; export the game to keep it.",
+    saved_now: "There is room again: the game is saved.",
+    conflict_copy: |name| format!("This game was changed in another tab at the same time. Nothing is lost: your version is saved as a copy, \"{name}\"."),
+    copy_name: |name| format!("{name} (copy)"),
+    link_behind: "Your saved game is further on than this link: it is shown as saved.",
+    link_differs: |name| format!("This link's moves differ from your saved game of the same id, so it is opened as a copy, \"{name}\"."),
+    share: "Share",
+    share_copied: "Link copied: send it to your opponent. Whoever opens it continues this game.",
+    share_link: "Link to this game",
+    white_name: "White's player",
+    black_name: "Black's player",
 };

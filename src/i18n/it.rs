@@ -134,14 +134,12 @@ pub const IT: Texts = Texts {
     import: "Importa",
     open_file: "Apri un file…",
     cannot_import: |detail| format!("Impossibile importare: {detail}"),
-    cannot_save: |detail| format!("Impossibile salvare la partita: {detail}"),
 
     load_not_json: |detail| format!("non è una partita salvata da Tavola ({detail})"),
     load_schema: |found, reads| format!("salvata nel formato {found}; questa versione legge il formato {reads}"),
     load_rules: |found, plays| format!("salvata con le regole versione {found}; questa versione gioca con le regole versione {plays}"),
     load_record: |detail| format!("la trascrizione della partita è danneggiata: {detail}"),
 
-    param_unknown: |name| format!("parametro URL sconosciuto {name:?}"),
     param_bad: |name, value, expected| format!("il parametro URL {name}={value:?} non è valido: serve {expected}"),
     param_variant_without_gipf: "il parametro URL variant vale solo con game=gipf",
     param_mismatch: |position, game| format!("la posizione {position:?} non è una posizione di {game}"),
@@ -185,4 +183,20 @@ pub const IT: Texts = Texts {
     captures_taking: |capture, taken| format!("cattura {capture} e prende {taken} {}", if taken == 1 { "pedina" } else { "pedine" }),
     announce_gipf: |side, what| format!("{side}: {what}."),
     announce_emergo: |side, what| format!("Il {side} {what}."),
+
+    // Issue 12: links, tabs, full storage, sharing, players' names.
+    expected_moves_only: "solo mosse, separate da spazi (niente tag né commenti)",
+    expected_game_id: "lettere, cifre e trattini (al massimo 40)",
+    storage_full: "Impossibile salvare la partita: lo spazio del browser per questo sito è pieno. Le tue mosse restano finché questa pagina è aperta. Esporta la partita, o elimina vecchie partite per fare spazio; verrà salvata appena c'è spazio.",
+    storage_refused: "Impossibile salvare la partita: il browser non permette a questo sito di memorizzare dati. Le tue mosse restano finché questa pagina è aperta; esporta la partita per conservarla.",
+    saved_now: "C'è di nuovo spazio: la partita è salvata.",
+    conflict_copy: |name| format!("Questa partita è stata cambiata in un'altra scheda nello stesso momento. Non si perde nulla: la tua versione è salvata come copia, \"{name}\"."),
+    copy_name: |name| format!("{name} (copia)"),
+    link_behind: "La tua partita salvata è più avanti di questo link: è mostrata come salvata.",
+    link_differs: |name| format!("Le mosse di questo link sono diverse da quelle della tua partita salvata con lo stesso id, quindi è aperto come copia, \"{name}\"."),
+    share: "Condividi",
+    share_copied: "Link copiato: mandalo al tuo avversario. Chi lo apre continua questa partita.",
+    share_link: "Link a questa partita",
+    white_name: "Giocatore del Bianco",
+    black_name: "Giocatore del Nero",
 };

@@ -221,7 +221,6 @@ pub struct Texts {
     pub import: &'static str,
     pub open_file: &'static str,
     pub cannot_import: fn(detail: &str) -> String,
-    pub cannot_save: fn(detail: &str) -> String,
 
     // Why a saved game cannot be opened (`storage::LoadError`).
     pub load_not_json: fn(detail: &str) -> String,
@@ -231,7 +230,6 @@ pub struct Texts {
 
     // Why a link cannot be followed (`params::ParamError`); parameter names and values
     // stay as they are written in the URL.
-    pub param_unknown: fn(name: &str) -> String,
     pub param_bad: fn(name: &str, value: &str, expected: &str) -> String,
     pub param_variant_without_gipf: &'static str,
     pub param_mismatch: fn(position: &str, game: &str) -> String,
@@ -269,6 +267,22 @@ pub struct Texts {
     pub captures_taking: fn(capture: &str, taken: usize) -> String,
     pub announce_gipf: fn(side: &str, what: &str) -> String,
     pub announce_emergo: fn(side: &str, what: &str) -> String,
+
+    // Issue 12: links, tabs, full storage, sharing, players' names.
+    pub expected_moves_only: &'static str,
+    pub expected_game_id: &'static str,
+    pub storage_full: &'static str,
+    pub storage_refused: &'static str,
+    pub saved_now: &'static str,
+    pub conflict_copy: fn(name: &str) -> String,
+    pub copy_name: fn(name: &str) -> String,
+    pub link_behind: &'static str,
+    pub link_differs: fn(name: &str) -> String,
+    pub share: &'static str,
+    pub share_copied: &'static str,
+    pub share_link: &'static str,
+    pub white_name: &'static str,
+    pub black_name: &'static str,
 }
 
 impl Texts {
@@ -348,13 +362,15 @@ mod tests {
             resign, resigns_confirm, agree_draw, draw_confirm, export, game_record, copy, download, move_navigation,
             first_move, back, forward, last_move, moves, illegal_turn, new_game, white_extra, black_extra, saved_games,
             no_saved_games, delete_confirm, summary, game_name, resume, save_name, rename, delete, damaged,
-            download_raw, import_heading, import_label, import, open_file, cannot_import, cannot_save, load_not_json,
-            load_schema, load_rules, load_record, param_unknown, param_bad, param_variant_without_gipf, param_mismatch,
+            download_raw, import_heading, import_label, import, open_file, cannot_import, load_not_json,
+            load_schema, load_rules, load_record, param_bad, param_variant_without_gipf, param_mismatch,
             param_record, expected_flag, expected_ply, expected_orientation, expected_variant, expected_game,
             expected_start, expected_lang, dot, empty_spot, white_piece, black_piece, white_gipf_piece,
             black_gipf_piece, push_from_here, push_onto_here, chosen_point, in_row_to_remove, in_chosen_row, stays,
             empty_square, column, can_move, chosen_square, can_go_here, in_last_move, enters, steps, captures_taking,
             announce_gipf, announce_emergo,
+            expected_moves_only, expected_game_id, storage_full, storage_refused, saved_now, conflict_copy, copy_name,
+            link_behind, link_differs, share, share_copied, share_link, white_name, black_name,
         } = *t;
         let fixed = [
             ("title", title), ("tagline", tagline), ("language", language), ("dismiss", dismiss), ("white", white),
@@ -386,6 +402,10 @@ mod tests {
             ("push_onto_here", push_onto_here), ("chosen_point", chosen_point), ("in_row_to_remove", in_row_to_remove),
             ("in_chosen_row", in_chosen_row), ("stays", stays), ("empty_square", empty_square), ("can_move", can_move),
             ("chosen_square", chosen_square), ("can_go_here", can_go_here), ("in_last_move", in_last_move),
+            ("expected_moves_only", expected_moves_only), ("expected_game_id", expected_game_id),
+            ("storage_full", storage_full), ("storage_refused", storage_refused), ("saved_now", saved_now),
+            ("link_behind", link_behind), ("share", share), ("share_copied", share_copied), ("share_link", share_link),
+            ("white_name", white_name), ("black_name", black_name),
         ];
         let mut all: Vec<(&'static str, String, Vec<String>)> =
             fixed.into_iter().map(|(name, text)| (name, text.to_string(), Vec::new())).collect();
@@ -426,12 +446,10 @@ mod tests {
             ("summary", summary(17, a), args(&[&17, &a])),
             ("damaged", damaged(a), args(&[&a])),
             ("cannot_import", cannot_import(a), args(&[&a])),
-            ("cannot_save", cannot_save(a), args(&[&a])),
             ("load_not_json", load_not_json(a), args(&[&a])),
             ("load_schema", load_schema(17, 29), args(&[&17, &29])),
             ("load_rules", load_rules(17, 29), args(&[&17, &29])),
             ("load_record", load_record(a), args(&[&a])),
-            ("param_unknown", param_unknown(a), args(&[&a])),
             ("param_bad", param_bad(a, b, "ARG_C"), args(&[&a, &b, &"ARG_C"])),
             ("param_mismatch", param_mismatch(a, b), args(&[&a, &b])),
             ("param_record", param_record(a), args(&[&a])),
@@ -443,6 +461,9 @@ mod tests {
             ("captures_taking", captures_taking(a, 71), args(&[&a, &71])),
             ("announce_gipf", announce_gipf(a, b), args(&[&a, &b])),
             ("announce_emergo", announce_emergo(a, b), args(&[&a, &b])),
+            ("conflict_copy", conflict_copy(a), args(&[&a])),
+            ("copy_name", copy_name(a), args(&[&a])),
+            ("link_differs", link_differs(a), args(&[&a])),
         ]);
         all
     }

@@ -118,14 +118,12 @@ pub const SV: Texts = Texts {
     import: "Importera",
     open_file: "Öppna en fil…",
     cannot_import: |detail| format!("Kan inte importera: {detail}"),
-    cannot_save: |detail| format!("Kunde inte spara partiet: {detail}"),
 
     load_not_json: |detail| format!("inte ett parti sparat av Tavola ({detail})"),
     load_schema: |found, reads| format!("sparat i lagringsformat {found}; den här versionen läser format {reads}"),
     load_rules: |found, plays| format!("sparat med regelversion {found}; den här versionen spelar med regelversion {plays}"),
     load_record: |detail| format!("partiprotokollet är skadat: {detail}"),
 
-    param_unknown: |name| format!("okänd URL-parameter {name:?}"),
     param_bad: |name, value, expected| format!("URL-parametern {name}={value:?} är ogiltig: förväntade {expected}"),
     param_variant_without_gipf: "URL-parametern variant gäller bara för game=gipf",
     param_mismatch: |position, game| format!("ställningen {position:?} är ingen {game}-ställning"),
@@ -176,4 +174,20 @@ pub const SV: Texts = Texts {
     captures_taking: |capture, taken| format!("fångar {capture} och tar {taken}"),
     announce_gipf: |side, what| format!("{side}: {what}."),
     announce_emergo: |side, what| format!("{side} {what}."),
+
+    // Issue 12: links, tabs, full storage, sharing, players' names.
+    expected_moves_only: "bara drag, åtskilda med mellanslag (inga taggar eller kommentarer)",
+    expected_game_id: "bokstäver, siffror och bindestreck (högst 40)",
+    storage_full: "Partiet kunde inte sparas: webbläsarens lagring för den här webbplatsen är full. Dina drag finns kvar så länge sidan är öppen. Exportera partiet, eller ta bort gamla partier för att få plats; det sparas så snart det finns plats.",
+    storage_refused: "Partiet kunde inte sparas: webbläsaren låter inte den här webbplatsen lagra något. Dina drag finns kvar så länge sidan är öppen; exportera partiet för att behålla det.",
+    saved_now: "Det finns plats igen: partiet är sparat.",
+    conflict_copy: |name| format!("Partiet ändrades samtidigt i en annan flik. Inget går förlorat: din version är sparad som en kopia, \"{name}\"."),
+    copy_name: |name| format!("{name} (kopia)"),
+    link_behind: "Ditt sparade parti har kommit längre än den här länken: det visas som det sparades.",
+    link_differs: |name| format!("Länkens drag skiljer sig från ditt sparade parti med samma id, så den öppnas som en kopia, \"{name}\"."),
+    share: "Dela",
+    share_copied: "Länken är kopierad: skicka den till din motståndare. Den som öppnar den fortsätter partiet.",
+    share_link: "Länk till det här partiet",
+    white_name: "Vits spelare",
+    black_name: "Svarts spelare",
 };

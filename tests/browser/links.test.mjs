@@ -1,0 +1,280 @@
+// Links, tabs and full storage never lose a move: each defect of issue 12 as a player
+// meets it, in real Chromium with real localStorage and real `storage` events.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { expectClean } from './harness.mjs';
+import { App, engine, withBrowser } from './pages.mjs';
+
+const ctx = withBrowser();
+const EMERGO = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
+
+/** Every saved game's stored JSON, parsed (damaged ones skipped). */
+function savedGames(page) {
+  return page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tavola.game.'))
+    .map((k) => { try { return JSON.parse(localStorage.getItem(k)); } catch { return null; } })
+    .filter(Boolean));
+}
+
+/** The record's turns without tags and move numbers. */
+const turnsOf = (record) => record.split('\n').filter((l) => !l.startsWith('[')).join(' ')
+  .split(/\s+/).filter((t) => t && !/^\d+\.+$/.test(t));
+
+async function waitForPosition(app, position) {
+  await app.page.locator(`[data-position="${position}"]`).waitFor();
+}
+
+test('a link, a move and two reloads: one saved game, the move kept', async () => {
+  const app = await ctx.app('/?game=emergo&moves=d6+d8');
+  await app.emergoMove('e4');
+  const after = engine('play', EMERGO, 'd6', 'd8', 'e4');
+  await waitForPosition(app, after);
+  for (let i = 0; i < 2; i++) {
+    await app.page.reload();
+    await app.page.getByTestId('play-screen').waitFor();
+    assert.equal(await app.position(), after, 'the reload continues the saved game');
+  }
+  const games = await savedGames(app.page);
+  assert.equal(games.length, 1, 'one saved game');
+  assert.deepEqual(turnsOf(games[0].record), ['d6', 'd8', 'e4']);
+  // Opening the same link again finds the same game, now further on.
+  await app.open('/?game=emergo&moves=d6+d8');
+  assert.equal(await app.position(), after);
+  assert.match(await app.page.getByTestId('notice').textContent(), /further on than this link/);
+  assert.equal((await savedGames(app.page)).length, 1);
+  expectClean(app.page);
+});
+
+test('tracking parameters are ignored; a known parameter with a bad value is named', async () => {
+  const app = await ctx.app('/?game=emergo&moves=d6+d8&fbclid=IwAR0abc&utm_source=chat');
+  assert.equal(await app.position(), engine('play', EMERGO, 'd6', 'd8'));
+  assert.equal(await app.page.getByTestId('notice').count(), 0);
+  await app.open('/?game=emergo&utm_source=chat&orientation=sideways');
+  assert.match(await app.page.getByTestId('notice').textContent(), /orientation="sideways"/);
+  expectClean(app.page);
+});
+
+test('moves hold turns only: a tag in them is refused, not obeyed', async () => {
+  const app = await ctx.app('/?game=emergo&moves=d6+d8%0A%5BEnded+%22white-resigned%22%5D');
+  assert.match(await app.page.getByTestId('notice').textContent(), /moves=.*expected turns only/s);
+  assert.equal(await app.page.getByTestId('result').count(), 0, 'no game was decided by the link');
+  assert.equal((await savedGames(app.page)).length, 0);
+  expectClean(app.page);
+});
+
+test('two tabs on one game: moves cross over, a stale rename loses nothing, leaving keeps the other tab', async () => {
+  const a = await ctx.app();
+  await a.newGame('emergo');
+  await a.emergoMove('d6');
+  // A second tab opens on the game last opened.
+  const b = new App(await a.page.context().newPage(), a.url);
+  b.page.problems = [];
+  b.page.on('console', (m) => { if (m.type() === 'error') b.page.problems.push(m.text()); });
+  await b.open('/');
+  await waitForPosition(b, engine('play', EMERGO, 'd6'));
+  await a.emergoMove('d8');
+  await waitForPosition(b, engine('play', EMERGO, 'd6', 'd8'));
+  await b.emergoMove('e4');
+  await waitForPosition(a, engine('play', EMERGO, 'd6', 'd8', 'e4'));
+
+  // A third tab goes back to the list ("← Games") and stays there while two turns are played.
+  const list = new App(await a.page.context().newPage(), a.url);
+  list.page.problems = [];
+  list.page.on('console', (m) => { if (m.type() === 'error') list.page.problems.push(m.text()); });
+  await list.open('/');
+  await list.button('leave');
+  await list.page.getByTestId('saved-game').waitFor();
+  await a.emergoMove('g6');
+  await b.emergoMove('f4');
+  const five = engine('play', EMERGO, 'd6', 'd8', 'e4', 'g6', 'f4');
+  await waitForPosition(a, five);
+  await list.page.getByTestId('saved-game').filter({ hasText: '5 turns' }).waitFor(); // the list follows
+  await list.page.getByRole('button', { name: 'Rename' }).click();
+  await list.page.locator('input.rename').fill('Friday game');
+  await list.page.locator('input.rename').press('Enter');
+  const [game] = await savedGames(a.page);
+  assert.deepEqual(turnsOf(game.record), ['d6', 'd8', 'e4', 'g6', 'f4'], 'the rename kept every turn');
+  assert.equal(game.name, 'Friday game');
+  await a.page.locator('.game-name', { hasText: 'Friday game' }).waitFor();
+  await list.page.getByTestId('resume').click();
+  await waitForPosition(list, five);
+
+  // "← Games" in one tab (two, now) does not close the game in another tab's reload.
+  await a.button('leave');
+  await b.page.reload();
+  await waitForPosition(b, five);
+  assert.equal((await savedGames(a.page)).length, 1, 'no copy was needed');
+  expectClean(a.page);
+  assert.deepEqual([...b.page.problems, ...list.page.problems], []);
+});
+
+test('a move based on an older version becomes a copy, and the player is told', async () => {
+  const a = await ctx.app();
+  await a.newGame('emergo');
+  await a.emergoMove('d6');
+  // Another writer moves the stored game on without this tab hearing of it (a tab that
+  // was asleep, a second browser window writing at the same moment).
+  await a.page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('tavola.game.'));
+    const game = JSON.parse(localStorage.getItem(key));
+    game.record = game.record.replace('1. d6', '1. d6 d8');
+    game.rev += 1;
+    localStorage.setItem(key, JSON.stringify(game));
+  });
+  await a.emergoMove('e8');
+  assert.match(await a.page.getByTestId('notice').textContent(), /changed in another tab.*saved as a copy/);
+  const games = await savedGames(a.page);
+  assert.deepEqual(games.map((g) => turnsOf(g.record).join(' ')).sort(), ['d6 d8', 'd6 e8']);
+  expectClean(a.page);
+});
+
+test('full storage: the game is kept, the player told what to do, and saved once there is room', async () => {
+  const app = await ctx.app();
+  await app.newGame('emergo');
+  await app.emergoMove('d6');
+  // Fill this site's storage to the last character.
+  await app.page.evaluate(() => {
+    let n = 0;
+    for (let size = 1 << 20; size >= 1; size >>= 1) {
+      const chunk = 'x'.repeat(size);
+      for (;;) {
+        try { localStorage.setItem(`filler-${n}`, chunk); n++; } catch { break; }
+      }
+    }
+  });
+  await app.emergoMove('d8');
+  const notice = app.page.getByTestId('notice');
+  assert.match(await notice.textContent(), /could not be saved: the browser's storage for this site is full.*Export the game, or delete old games/);
+  assert.doesNotMatch(await notice.textContent(), /QuotaExceeded/);
+  await app.page.getByTestId('to-saved-games').waitFor();
+  await app.emergoMove('e4');
+  const three = engine('play', EMERGO, 'd6', 'd8', 'e4');
+  assert.equal(await app.position(), three, 'play goes on');
+  assert.deepEqual(turnsOf((await savedGames(app.page))[0].record), ['d6']);
+
+  // Room is made in another tab: this one saves at once.
+  const other = await app.page.context().newPage();
+  await other.goto(app.url + '/?lang=en');
+  await other.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('filler-')).forEach((k) => localStorage.removeItem(k)));
+  await app.page.getByTestId('notice').filter({ hasText: 'the game is saved' }).waitFor();
+  assert.deepEqual(turnsOf((await savedGames(app.page))[0].record), ['d6', 'd8', 'e4']);
+  await app.page.reload();
+  await waitForPosition(app, three);
+  expectClean(app.page);
+});
+
+test('full storage in Italian, then room made by deleting a game in the list', async () => {
+  const app = await ctx.app('/?lang=it');
+  await app.newGame('emergo');
+  await app.emergoMove('d6');
+  await app.page.evaluate(() => {
+    localStorage.setItem('tavola.game.old', '{"an old damaged game":"' + 'x'.repeat(1 << 20) + '"}');
+    let n = 0;
+    for (let size = 1 << 20; size >= 1; size >>= 1) {
+      const chunk = 'x'.repeat(size);
+      for (;;) {
+        try { localStorage.setItem(`filler-${n}`, chunk); n++; } catch { break; }
+      }
+    }
+  });
+  await app.emergoMove('d8');
+  assert.match(await app.page.getByTestId('notice').textContent(), /Impossibile salvare la partita: lo spazio del browser/);
+  await app.button('to-saved-games');
+  app.page.once('dialog', (d) => d.accept());
+  await app.page.getByTestId('damaged-game').getByRole('button').click();
+  await app.page.getByTestId('notice').filter({ hasText: 'la partita è salvata' }).waitFor();
+  assert.match(await app.page.getByTestId('saved-game').textContent(), /2 turni/);
+  await app.page.getByTestId('resume').click();
+  await waitForPosition(app, engine('play', EMERGO, 'd6', 'd8'));
+  expectClean(app.page);
+});
+
+test('comments and players\' names: shown, edited, exported, and naming the saved game', async () => {
+  const app = await ctx.app();
+  const record = `[Position "${EMERGO}"]\n[Event "Club night"]\n[White "Ada"]\n[Black "Bruno"]\n{A quiet start} 1. d6 {the usual} d8 2. e4`;
+  await app.page.getByTestId('import-text').fill(record);
+  await app.button('import');
+  await app.page.getByTestId('play-screen').waitFor();
+  assert.deepEqual(await app.page.getByTestId('comment').allTextContents(), ['A quiet start', 'the usual']);
+  assert.equal(await app.page.getByTestId('event').textContent(), 'Club night');
+  assert.equal(await app.page.getByTestId('name-white').inputValue(), 'Ada');
+  assert.equal(await app.page.locator('.game-name').textContent(), 'Ada – Bruno');
+  await app.page.getByTestId('name-black').fill('Carla');
+  await app.page.getByTestId('name-black').press('Enter');
+  await app.page.locator('.game-name', { hasText: 'Ada – Carla' }).waitFor();
+  await app.button('export');
+  const exported = await app.page.getByTestId('export-text').inputValue();
+  assert.match(exported, /\[Black "Carla"\]/);
+  assert.match(exported, /\{A quiet start\} 1\. d6 \{the usual\} d8 2\. e4/);
+  await app.page.reload();
+  await app.page.getByTestId('comment').first().waitFor();
+  assert.equal(await app.page.getByTestId('name-black').inputValue(), 'Carla');
+  await app.button('leave');
+  assert.match(await app.page.getByTestId('saved-game').textContent(), /Ada – Carla/);
+  expectClean(app.page);
+});
+
+test('share by link: a fresh browser takes the game in, and the sender\'s game is extended or copied', async () => {
+  const perms = { permissions: ['clipboard-read', 'clipboard-write'] };
+  const a = await ctx.app('/', perms);
+  await a.newGame('emergo');
+  for (const m of ['d6', 'd8']) await a.emergoMove(m);
+  await a.button('share');
+  const link = await a.page.getByTestId('share-link').inputValue();
+  assert.match(link, /\?game=emergo&moves=d6\+d8&id=[0-9a-z-]+$/);
+  if (!(await a.page.evaluate(() => 'share' in navigator))) {
+    assert.equal(await a.page.evaluate(() => navigator.clipboard.readText()), link, 'copied where there is no share sheet');
+    assert.match(await a.page.getByTestId('notice').textContent(), /Link copied/);
+  }
+
+  // The opponent, in another browser: the game arrives, is saved under the same id, moves on.
+  const b = await ctx.app(link.slice(a.url.length), perms);
+  await waitForPosition(b, engine('play', EMERGO, 'd6', 'd8'));
+  assert.equal(new URL(b.page.url()).search, '', 'the address is the app\'s own once the link is taken in');
+  await b.emergoMove('e4');
+  await b.button('share');
+  const reply = await b.page.getByTestId('share-link').inputValue();
+  const [id] = [new URL(link).searchParams.get('id')];
+  assert.equal(new URL(reply).searchParams.get('id'), id);
+  assert.equal((await savedGames(b.page))[0].id, id);
+
+  // Back to the sender: the reply extends the saved game, keeping its name.
+  const name = await a.page.locator('.game-name').textContent();
+  await a.open(reply.slice(a.url.length));
+  await waitForPosition(a, engine('play', EMERGO, 'd6', 'd8', 'e4'));
+  assert.equal(await a.page.getByTestId('notice').count(), 0);
+  assert.equal(await a.page.locator('.game-name').textContent(), name);
+  assert.equal((await savedGames(a.page)).length, 1);
+
+  // A link whose history differs from the saved game: a copy, and the player is told.
+  await a.emergoMove('g6');
+  await a.open(reply.slice(a.url.length).replace('d6+d8+e4', 'd6+d8+f4'));
+  assert.match(await a.page.getByTestId('notice').textContent(), /differ from your saved game.*copy/);
+  await waitForPosition(a, engine('play', EMERGO, 'd6', 'd8', 'f4'));
+  const games = await savedGames(a.page);
+  assert.deepEqual(games.map((g) => turnsOf(g.record).join(' ')).sort(), ['d6 d8 e4 g6', 'd6 d8 f4']);
+  expectClean(a.page);
+  expectClean(b.page);
+});
+
+test('share by link: where the device has a share sheet, the link goes to it', async () => {
+  // Headless Chromium on Linux has no Web Share API: stand in for the device's sheet.
+  const app = new App(await ctx.browser.newPage(), ctx.server.url);
+  app.page.problems = [];
+  app.page.on('console', (m) => { if (m.type() === 'error') app.page.problems.push(m.text()); });
+  await app.page.addInitScript(() => {
+    window.shared = [];
+    navigator.share = (data) => { window.shared.push(data); return Promise.reject(new DOMException('closed', 'AbortError')); };
+  });
+  await app.open('/');
+  await app.newGame('emergo');
+  await app.emergoMove('d6');
+  await app.button('share');
+  const link = await app.page.getByTestId('share-link').inputValue();
+  const shared = await app.page.evaluate(() => window.shared);
+  assert.equal(shared.length, 1);
+  assert.equal(shared[0].url, link);
+  assert.match(shared[0].url, /\?game=emergo&moves=d6&id=/);
+  assert.equal(await app.page.getByTestId('notice').count(), 0, 'no "copied" notice: the sheet took it');
+  assert.deepEqual(app.page.problems, [], 'closing the sheet is no error');
+  await app.page.close();
+});
