@@ -154,17 +154,20 @@ fn EmergoSvg(
                 <g role="row">
                     {row.into_iter().map(|cell| {
                         let square = cell.square;
-                        let class = match cell.mark {
-                            Mark::None => "cell",
-                            Mark::Movable => "cell movable",
-                            Mark::Picked => "cell picked",
-                            Mark::Target => "cell target",
+                        // One class string: a `class:` toggle beside it would be wiped
+                        // whenever the string changes.
+                        let mark = match cell.mark {
+                            Mark::None => "",
+                            Mark::Movable => " movable",
+                            Mark::Picked => " picked",
+                            Mark::Target => " target",
                         };
+                        let class = format!("cell{mark}{}", if cell.last { " last" } else { "" });
                         let (cx, cy) = (cell.x + CELL / 2.0, cell.y + CELL / 2.0);
                         let name = emergo_model::cell_name(texts, &cell);
                         let (label, stop, first) = (cell.label.clone(), cell.label.clone(), first.clone());
                         view! {
-                            <g class=class class:last=cell.last data-cell=label role="gridcell" aria-label=name
+                            <g class=class data-cell=label role="gridcell" aria-label=name
                                 tabindex=move || focus.tabindex(&stop, &first)
                                 on:click=move |_| { focus.tapped(&square.label()); on_tap(square) }>
                                 <rect class="dark" x=cell.x y=cell.y width=CELL height=CELL/>

@@ -91,7 +91,7 @@ pub fn GipfPlay() -> impl IntoView {
         if let Some(current) = ui.get_untracked() {
             ask(&current, HINT_LEVEL, Box::new(move |decisions| {
                 state.say(move |t| {
-                    let said: Vec<String> = decisions.iter().map(|d| gipf_model::describe(t, d)).collect();
+                    let said: Vec<String> = decisions.iter().map(|d| gipf_model::describe(t, d, false)).collect();
                     (t.hint)(&said.join(t.then))
                 });
             }));
@@ -139,7 +139,8 @@ pub fn GipfPlay() -> impl IntoView {
     }
 }
 
-/// The choices beside the board: piece kind, rows to pick, remove, leave rows.
+/// The choices beside the board: piece kind, rows to pick, GIPF pieces to keep, remove,
+/// leave rows, start again.
 #[component]
 fn TurnControls(
     ui: RwSignal<Option<Ui>>,
@@ -150,14 +151,17 @@ fn TurnControls(
     let with_ui = move |f: &dyn Fn(&Ui) -> bool| ui.with(|u| u.as_ref().is_some_and(f));
     let kinds = move || ui.with(|u| u.as_ref().map(Ui::piece_kinds).unwrap_or_default());
     let rows = move || ui.with(|u| u.as_ref().map(|u| (u.rows(), u.row)).unwrap_or_default());
+    let keepable = move || ui.with(|u| u.as_ref().map(gipf_model::keepable).unwrap_or_default());
+    // Only the player whose turn it is may take it back, and only while a person decides.
+    let may_restart = move |u: &Ui| u.turn.turn() != &Turn::default() && u.mover_decides() && state.computer(u.turn.decider()).is_none();
     view! {
         <div class="turn-controls">
             <Show when=move || { kinds().len() > 1 }>
                 <div class="choice" role="radiogroup" aria-label=move || state.texts().piece_to_enter>
                     {[(Piece::Gipf, "piece-gipf"), (Piece::Single, "piece-single")].map(|(piece, id)| view! {
-                        <button data-testid=id role="radio" aria-checked=move || with_ui(&|u| u.piece == piece).to_string()
-                            class:selected=move || with_ui(&|u| u.piece == piece)
-                            on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::choose_piece(u, piece) })>
+                        <button data-testid=id role="radio" aria-checked=move || with_ui(&|u| u.piece == Some(piece)).to_string()
+                            class:selected=move || with_ui(&|u| u.piece == Some(piece))
+                            on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::choose_piece(&u, piece)) }>
                             {move || if piece == Piece::Gipf { state.texts().gipf_piece } else { state.texts().single_piece }}
                         </button>
                     })}
@@ -166,9 +170,7 @@ fn TurnControls(
             <Show when=move || { rows().0.len() > 1 }>
                 <div class="choice" aria-label=move || state.texts().rows>
                     {move || rows().0.into_iter().enumerate().map(|(i, row)| {
-                        let points: Vec<&str> = row.set.iter().map(Point::label).collect();
-                        let (from, to) = (points.first().copied().unwrap_or(""), points.last().copied().unwrap_or(""));
-                        let label = (state.texts().row)(from, to);
+                        let label = move || ui.with(|u| u.as_ref().map(|u| gipf_model::row_label(state.texts(), u, &row)).unwrap_or_default());
                         view! {
                             <button data-testid="pick-row" class:selected=move || rows().1 == Some(i)
                                 on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::pick_row(u, i) })>{label}</button>
@@ -176,6 +178,13 @@ fn TurnControls(
                     }).collect_view()}
                 </div>
             </Show>
+            {move || keepable().into_iter().map(|point| view! {
+                <button data-testid="keep-piece" aria-pressed=move || with_ui(&|u| u.kept.contains(point)).to_string()
+                    class:selected=move || with_ui(&|u| u.kept.contains(point))
+                    on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::toggle_kept(u, point) })>
+                    {move || (state.texts().keep_piece)(point.label())}
+                </button>
+            }).collect_view()}
             <Show when=move || with_ui(&|u| u.row.is_some())>
                 <button data-testid="remove-row" class="primary"
                     on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::remove_row(&u)) }>{move || state.texts().remove_row}</button>
@@ -184,7 +193,7 @@ fn TurnControls(
                 <button data-testid="keep-rows"
                     on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::stop(&u)) }>{move || state.texts().leave_gipf_rows}</button>
             </Show>
-            <Show when=move || with_ui(&|u| u.turn.turn() != &Turn::default())>
+            <Show when=move || with_ui(&may_restart)>
                 <button data-testid="restart-turn"
                     on:click=move |_| restart()>{move || state.texts().restart_turn}</button>
             </Show>
@@ -237,34 +246,42 @@ fn GipfSvg(
                 <g role="row">
                     {row.into_iter().map(|p| {
                         let point = p.point;
-                        let class = match p.mark {
-                            Mark::None => "point",
-                            Mark::Target => "point target",
-                            Mark::Picked => "point picked",
-                            Mark::InRow => "point in-row",
-                            Mark::Chosen => "point chosen",
-                            Mark::Kept => "point kept",
+                        // One class string (a `class:` toggle beside it would be wiped
+                        // whenever the string changes).
+                        let mark = match p.mark {
+                            Mark::None => "",
+                            Mark::Target => " target",
+                            Mark::Picked => " picked",
+                            Mark::InRow => " in-row",
+                            Mark::Chosen => " chosen",
+                            Mark::Kept => " kept",
                         };
+                        let class = format!("point{mark}{}{}", if p.dot { " dot" } else { "" }, if p.last { " last" } else { "" });
                         let (lx, ly) = label_offset(p.x, p.y);
                         let name = gipf_model::point_name(texts, &p);
+                        // Targets and the picked point are marked above any piece: pushing
+                        // into a line is the core move.
+                        let on_top = matches!(p.mark, Mark::Target | Mark::Picked);
                         view! {
-                            <g class=class class:dot=p.dot class:last=p.last data-point=p.label role="gridcell" aria-label=name
+                            <g class=class data-point=p.label role="gridcell" aria-label=name
                                 tabindex=move || focus.tabindex(point.label(), "e5")
                                 on:click=move |_| { focus.tapped(point.label()); on_tap(point) }
                                 on:pointerdown=move |_| drag_from.set(Some(point))>
-                                <circle class="hit" cx=p.x cy=p.y r="24"/>
+                                <circle class="hit" cx=p.x cy=p.y r="25"/>
                                 <circle class="mark" cx=p.x cy=p.y r=if p.dot { "5" } else { "4" }/>
                                 {p.dot.then(|| view! { <text class="label" x=p.x + lx y=p.y + ly aria-hidden="true">{p.label}</text> })}
                                 {p.piece.map(|(color, piece)| {
-                                    let side = if color == Color::White { "piece white" } else { "piece black" };
+                                    let side = if color == Color::White { "white" } else { "black" };
+                                    let class = format!("piece {side}{}", if p.slid_from.is_some() { " slid" } else { "" });
                                     let style = p.slid_from.map(|(dx, dy)| format!("--dx:{dx}px;--dy:{dy}px")).unwrap_or_default();
                                     view! {
-                                        <g class=side class:slid=p.slid_from.is_some() style=style>
+                                        <g class=class style=style>
                                             <circle cx=p.x cy=p.y r="19"/>
                                             {(piece == Piece::Gipf).then(|| view! { <circle class="gipf-ring" cx=p.x cy=p.y r="11"/> })}
                                         </g>
                                     }
                                 })}
+                                {on_top.then(|| view! { <circle class="target-mark" cx=p.x cy=p.y r="9"/> })}
                             </g>
                         }
                     }).collect_view()}

@@ -17,8 +17,12 @@ pub struct Ui {
     pub turn: TurnInProgress,
     /// The dot tapped first in a push.
     pub dot: Option<Point>,
-    /// The piece to enter, where the tournament game lets the player choose.
-    pub piece: Piece,
+    /// The spot tapped after the dot while the piece kind is still open (tournament): the
+    /// push waits for the kind.
+    pub spot: Option<Point>,
+    /// The piece to enter: `None` while the tournament game leaves the choice open and the
+    /// player has not made it (never chosen silently).
+    pub piece: Option<Piece>,
     /// The row picked for removal (an index into `turn.rows()`).
     pub row: Option<usize>,
     /// GIPF pieces of the picked row marked to stay.
@@ -32,7 +36,7 @@ impl Ui {
     /// A fresh turn from `pos`; `None` when the game is over.
     pub fn new(pos: &Position) -> Option<Ui> {
         let turn = TurnInProgress::new(pos).ok()?;
-        let mut ui = Ui { turn, dot: None, piece: Piece::Single, row: None, kept: SpotSet::default(), made: Vec::new() };
+        let mut ui = Ui { turn, dot: None, spot: None, piece: None, row: None, kept: SpotSet::default(), made: Vec::new() };
         ui.settle();
         Some(ui)
     }
@@ -41,28 +45,43 @@ impl Ui {
     /// when there is one.
     fn settle(&mut self) {
         self.dot = None;
+        self.spot = None;
         self.kept = SpotSet::default();
         let rows = self.turn.rows();
         self.row = (rows.len() == 1 && !self.turn.can_stop()).then_some(0);
         let kinds = self.piece_kinds();
-        if !kinds.contains(&self.piece) {
-            if let Some(&only) = kinds.first() {
-                self.piece = only;
+        self.piece = match kinds[..] {
+            [only] => Some(only),
+            _ => self.piece.filter(|p| kinds.contains(p)),
+        };
+    }
+
+    /// The turn whose pushes are offered: this one, or in step 1 of the tournament game
+    /// the one after leaving the GIPF rows (a dot tapped there means "leave them and push").
+    fn push_turn(&self) -> Option<TurnInProgress> {
+        match self.turn.phase() {
+            Phase::Push => Some(self.turn.clone()),
+            Phase::PrePushRemoval => {
+                let mut after = self.turn.clone();
+                after.stop().ok().map(|()| after)
             }
+            _ => None,
         }
     }
 
     /// The piece kinds the mover may enter now (both only in parts of the tournament game).
     pub fn piece_kinds(&self) -> Vec<Piece> {
-        let mut kinds: Vec<Piece> = self.turn.pushes().iter().map(|p| p.piece).collect();
+        let mut kinds: Vec<Piece> = self.push_turn().map(|t| t.pushes()).unwrap_or_default().iter().map(|p| p.piece).collect();
         kinds.sort();
         kinds.dedup();
         kinds
     }
 
-    /// The legal pushes with the chosen piece kind.
+    /// The legal pushes with the chosen piece kind (of either kind while none is chosen:
+    /// both enter at the same places).
     fn pushes(&self) -> Vec<Push> {
-        self.turn.pushes().into_iter().filter(|p| p.piece == self.piece).collect()
+        let all = self.push_turn().map(|t| t.pushes()).unwrap_or_default();
+        all.into_iter().filter(|p| self.piece.is_none_or(|k| p.piece == k)).collect()
     }
 
     pub fn rows(&self) -> Vec<RowChoice> {
@@ -71,6 +90,12 @@ impl Ui {
 
     fn picked_row(&self) -> Option<RowChoice> {
         self.rows().get(self.row?).copied()
+    }
+
+    /// Whether the player whose turn it is makes the next decision (not the opponent
+    /// removing his own rows after the push): only he may start the turn again.
+    pub fn mover_decides(&self) -> bool {
+        self.turn.decider() == self.turn.board().side_to_move()
     }
 }
 
@@ -106,6 +131,7 @@ fn step(ui: Ui) -> Step {
 /// Interprets a tap (or the end of a drag) on `point`.
 pub fn tap(ui: &Ui, point: Point) -> Step {
     let mut next = ui.clone();
+    next.spot = None;
     match ui.turn.phase() {
         Phase::Push | Phase::PrePushRemoval if point.is_dot() => {
             let starts = ui.pushes().iter().any(|p| p.entry.dot() == point);
@@ -114,32 +140,60 @@ pub fn tap(ui: &Ui, point: Point) -> Step {
         }
         Phase::Push | Phase::PrePushRemoval if ui.dot.is_some() => {
             let push = ui.pushes().into_iter().find(|p| Some(p.entry.dot()) == ui.dot && p.entry.spot() == point);
-            if let Some(step) = push.and_then(|p| decide(ui, GipfDecision::Push(p)).ok()) {
-                return step;
+            match (push, ui.piece) {
+                (Some(p), Some(_)) => return push_now(ui, p).unwrap_or(Step::Continue(next)),
+                // Both kinds may enter and none is chosen yet: the push waits for it.
+                (Some(_), None) => next.spot = Some(point),
+                (None, _) => next.dot = None,
             }
-            next.dot = None;
         }
-        Phase::PrePushRemoval | Phase::Removal => tap_row(&mut next, point),
+        Phase::PrePushRemoval | Phase::Removal => return tap_row(next, point),
         _ => {}
     }
     Step::Continue(next)
 }
 
-/// In a removal: a tap on a GIPF piece of the picked row marks it to stay (or go again);
-/// a tap on any other piece of an open row picks that row (the next row through it
-/// when several cross there).
-fn tap_row(ui: &mut Ui, point: Point) {
-    if let Some(row) = ui.picked_row() {
-        if row.gipf.contains(point) {
-            ui.kept = toggle(ui.kept, point);
-            return;
-        }
+/// Makes `push`, first leaving the GIPF rows when the turn is still in step 1.
+fn push_now(ui: &Ui, push: Push) -> Result<Step, String> {
+    if ui.turn.phase() != Phase::PrePushRemoval {
+        return decide(ui, GipfDecision::Push(push));
     }
+    match decide(ui, GipfDecision::Stop)? {
+        Step::Continue(after) => decide(&after, GipfDecision::Push(push)),
+        done => Ok(done),
+    }
+}
+
+/// In a removal: a tap on a GIPF piece of the picked row marks it to stay (or go again),
+/// except at a crossing, where a tap always picks the next row through it (the piece is
+/// kept with its own button); a tap on a piece of a row with nothing to choose (no GIPF
+/// piece, crossing no other row) removes that row at once; a tap on any other piece of an
+/// open row picks that row (the next row through it when several cross there).
+fn tap_row(mut ui: Ui, point: Point) -> Step {
     let rows = ui.rows();
     let through: Vec<usize> = (0..rows.len()).filter(|&i| rows[i].set.contains(point)).collect();
+    if let Some(row) = ui.picked_row() {
+        if row.gipf.contains(point) && through.len() == 1 {
+            ui.kept = toggle(ui.kept, point);
+            return Step::Continue(ui);
+        }
+    }
+    if let [only] = through[..] {
+        if plain(&rows, only) {
+            let set = rows[only].set;
+            return decide(&ui, GipfDecision::Remove(Removal { set, kept: SpotSet::default() })).unwrap_or(Step::Continue(ui));
+        }
+    }
     let after = ui.row.and_then(|cur| through.iter().position(|&i| i == cur)).map_or(0, |k| k + 1);
     ui.row = through.get(after).or(through.first()).copied();
     ui.kept = SpotSet::default();
+    Step::Continue(ui)
+}
+
+/// Whether row `i` leaves nothing to choose: no GIPF piece to keep, no other row crossing it.
+fn plain(rows: &[RowChoice], i: usize) -> bool {
+    let row = rows[i];
+    row.gipf.is_empty() && rows.iter().enumerate().all(|(j, other)| j == i || !other.set.iter().any(|p| row.set.contains(p)))
 }
 
 fn toggle(set: SpotSet, point: Point) -> SpotSet {
@@ -150,14 +204,38 @@ fn toggle(set: SpotSet, point: Point) -> SpotSet {
     }
 }
 
+/// Marks a GIPF piece of the picked row to stay, or to go again (its button beside the board).
+pub fn toggle_kept(ui: &Ui, point: Point) -> Ui {
+    let in_row = ui.picked_row().is_some_and(|r| r.gipf.contains(point));
+    Ui { kept: if in_row { toggle(ui.kept, point) } else { ui.kept }, ..ui.clone() }
+}
+
+/// The GIPF pieces of the picked row, each of which may stay.
+pub fn keepable(ui: &Ui) -> Vec<Point> {
+    ui.picked_row().map(|r| r.gipf.iter().collect()).unwrap_or_default()
+}
+
+/// A row button's words: its ends, how many pieces go and how many of them are captured.
+pub fn row_label(t: &Texts, ui: &Ui, row: &RowChoice) -> String {
+    let points: Vec<&str> = row.set.iter().map(Point::label).collect();
+    let (from, to) = (points.first().copied().unwrap_or(""), points.last().copied().unwrap_or(""));
+    let decider = ui.turn.decider();
+    let captured = row.set.iter().filter(|&p| ui.turn.board().piece_at(p).is_some_and(|(c, _)| c != decider)).count();
+    (t.row_detail)(from, to, row.set.len(), captured)
+}
+
 /// Picks row `index` of `ui.rows()` (from the list beside the board).
 pub fn pick_row(ui: &Ui, index: usize) -> Ui {
     Ui { row: (index < ui.rows().len()).then_some(index), kept: SpotSet::default(), ..ui.clone() }
 }
 
-/// Chooses the piece kind to enter.
-pub fn choose_piece(ui: &Ui, piece: Piece) -> Ui {
-    Ui { piece, dot: None, ..ui.clone() }
+/// Chooses the piece kind to enter; a push waiting for the kind is made with it.
+pub fn choose_piece(ui: &Ui, piece: Piece) -> Result<Step, String> {
+    let waiting = ui.dot.zip(ui.spot).and_then(|(dot, spot)| Entry::from_points(dot, spot));
+    match waiting {
+        Some(entry) => push_now(ui, Push { entry, piece }),
+        None => Ok(Step::Continue(Ui { piece: Some(piece), ..ui.clone() })),
+    }
 }
 
 /// Removes the picked row, keeping the marked GIPF pieces; with no row picked nothing
@@ -172,14 +250,18 @@ pub fn stop(ui: &Ui) -> Result<Step, String> {
     decide(ui, GipfDecision::Stop)
 }
 
-/// A decision in words, for hints: "push e1-e2", "remove d2-d5 keeping d4", "leave the rows".
-pub fn describe(t: &Texts, decision: &GipfDecision) -> String {
+/// A decision in words: for a hint, what to do ("push e1-e2", "remove d2-d5 keeping d4");
+/// once `done`, what was done ("pushed e1-e2"), for the screen reader's announcement.
+pub fn describe(t: &Texts, decision: &GipfDecision, done: bool) -> String {
     let list = |set: SpotSet| set.iter().map(Point::label).collect::<Vec<_>>().join(" ");
+    let pick = |now: fn(&str) -> String, then: fn(&str) -> String| if done { then } else { now };
     match decision {
-        GipfDecision::Push(p) if p.piece == Piece::Gipf => (t.push_gipf)(&p.entry.to_string()),
-        GipfDecision::Push(p) => (t.push)(&p.entry.to_string()),
-        GipfDecision::Remove(r) if r.kept.is_empty() => (t.remove)(&list(r.set)),
+        GipfDecision::Push(p) if p.piece == Piece::Gipf => pick(t.push_gipf, t.pushed_gipf)(&p.entry.to_string()),
+        GipfDecision::Push(p) => pick(t.push, t.pushed)(&p.entry.to_string()),
+        GipfDecision::Remove(r) if r.kept.is_empty() => pick(t.remove, t.removed)(&list(r.set)),
+        GipfDecision::Remove(r) if done => (t.removed_keeping)(&list(r.set), &list(r.kept)),
         GipfDecision::Remove(r) => (t.remove_keeping)(&list(r.set), &list(r.kept)),
+        GipfDecision::Stop if done => t.left_rows.to_string(),
         GipfDecision::Stop => t.leave_rows.to_string(),
     }
 }
@@ -276,6 +358,7 @@ pub fn board(ui: Option<&Ui>, shown: &Position, last: Option<(&Position, &Turn)>
     if let Some(ui) = ui {
         let pushes = ui.pushes();
         match ui.dot {
+            Some(dot) if ui.spot.is_some() => marks.extend([dot].into_iter().chain(ui.spot).map(|p| (p, Mark::Picked))),
             Some(dot) => {
                 marks.push((dot, Mark::Picked));
                 marks.extend(pushes.iter().filter(|p| p.entry.dot() == dot).map(|p| (p.entry.spot(), Mark::Target)));
@@ -317,7 +400,7 @@ pub fn captured(start: &Position, now: &Position, side: Color) -> u8 {
 
 /// Drops the half-made choice (a dot or a row picked, pieces marked to stay): Escape.
 pub fn cancel(ui: &Ui) -> Ui {
-    Ui { dot: None, row: None, kept: SpotSet::default(), ..ui.clone() }
+    Ui { dot: None, spot: None, row: None, kept: SpotSet::default(), ..ui.clone() }
 }
 
 /// What a screen reader says for a point: "e5, white GIPF piece, in a row to remove".
@@ -345,8 +428,9 @@ pub fn point_name(t: &Texts, p: &PointView) -> String {
 /// What the player whose decision it is should do now.
 pub fn prompt(t: &Texts, ui: &Ui) -> String {
     let who = t.side(ui.turn.decider());
-    let piece = if ui.piece == Piece::Gipf { t.a_gipf_piece } else { t.a_piece };
+    let piece = if ui.piece == Some(Piece::Gipf) { t.a_gipf_piece } else { t.a_piece };
     match ui.turn.phase() {
+        Phase::Push | Phase::PrePushRemoval if ui.spot.is_some() => (t.gipf_choose_piece)(who),
         Phase::Push | Phase::PrePushRemoval if ui.dot.is_some() => (t.gipf_tap_spot)(who, piece),
         Phase::PrePushRemoval if ui.row.is_none() => (t.gipf_may_remove_first)(who, piece),
         Phase::Push => (t.gipf_to_push)(who, piece),

@@ -90,10 +90,10 @@ pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
                 .map(|x| GipfDecision::Remove(*x))
                 .chain(turn.push().map(GipfDecision::Push))
                 .chain(turn.mover_removals().iter().map(|x| GipfDecision::Remove(*x)))
-                .map(|d| crate::gipf_model::describe(t, &d))
+                .map(|d| crate::gipf_model::describe(t, &d, true))
                 .collect();
             let theirs: Vec<String> =
-                turn.opponent_removals().iter().map(|x| crate::gipf_model::describe(t, &GipfDecision::Remove(*x))).collect();
+                turn.opponent_removals().iter().map(|x| crate::gipf_model::describe(t, &GipfDecision::Remove(*x), true)).collect();
             let mut text = (t.announce_gipf)(t.side(side), &own.join(", "));
             if !theirs.is_empty() {
                 text.push(' ');
@@ -314,8 +314,9 @@ mod tests {
     fn turns_are_announced_with_their_removals_and_captures() {
         let mut s = Session::from_record(AnyRecord::parse("[Position \"gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11\"]").unwrap());
         s.play("e1-e2;oe2-e6").unwrap();
-        assert_eq!(announcement(&EN, &s.record).unwrap(), "White: push e1-e2. Black: remove e2 e3 e4 e5 e6.");
-        assert_eq!(announcement(&SV, &s.record).unwrap(), "Vit: skjut in e1-e2. Svart: plocka upp e2 e3 e4 e5 e6.");
+        assert_eq!(announcement(&EN, &s.record).unwrap(), "White pushed e1-e2. Black removed e2 e3 e4 e5 e6.");
+        assert_eq!(announcement(&SV, &s.record).unwrap(), "Vit sköt in e1-e2. Svart plockade upp e2 e3 e4 e5 e6.");
+        assert_eq!(announcement(&IT, &s.record).unwrap(), "Il Bianco ha spinto e1-e2. Il Nero ha preso e2 e3 e4 e5 e6.");
         let mut s = Session::new(NewGame::Emergo);
         assert_eq!(announcement(&EN, &s.record), None);
         s.play("d6").unwrap();

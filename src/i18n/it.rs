@@ -58,7 +58,7 @@ pub const IT: Texts = Texts {
     },
     gipf_to_push: |side, piece| format!("Il {side} spinge {piece}: tocca un dot evidenziato, poi uno spot."),
     gipf_pick_row: |side| format!("Il {side} prende una fila: tocca una delle file evidenziate."),
-    gipf_remove_plain: |side| format!("Il {side} prende la fila evidenziata: premi «Prendi la fila»."),
+    gipf_remove_plain: |side| format!("Il {side} prende la fila evidenziata: toccala o premi «Prendi la fila»."),
     gipf_remove_keep: |side| {
         format!("Il {side} prende la fila: tocca i pezzi-GIPF da lasciare sulla plancia, poi premi «Prendi la fila».")
     },
@@ -67,7 +67,6 @@ pub const IT: Texts = Texts {
     gipf_piece: "Pezzo-GIPF",
     single_piece: "Pezzo base",
     rows: "File",
-    row: |from, to| format!("Fila {from}–{to}"),
     remove_row: "Prendi la fila",
     leave_gipf_rows: "Lascia le file di pezzi-GIPF",
     restart_turn: "Ricomincia il turno",
@@ -101,7 +100,7 @@ pub const IT: Texts = Texts {
     flip: "Gira la plancia",
     resign: "Abbandona",
     resigns_confirm: |side| format!("Il {side} abbandona la partita?"),
-    agree_draw: "Patta d'accordo",
+    agree_draw: "Patta concordata",
     draw_confirm: "Entrambi i giocatori sono d'accordo sulla patta?",
     export: "Esporta",
     game_record: "Trascrizione della partita",
@@ -183,6 +182,18 @@ pub const IT: Texts = Texts {
     enters: |square| format!("colloca in {square}"),
     steps: |from, to| format!("muove {from}-{to}"),
     captures_taking: |capture, taken| format!("cattura {capture} e prende {taken} {}", if taken == 1 { "pedina" } else { "pedine" }),
-    announce_gipf: |side, what| format!("{side}: {what}."),
+    announce_gipf: |side, what| format!("Il {side} {what}."),
     announce_emergo: |side, what| format!("Il {side} {what}."),
+
+    // Issue 11: hot-seat on a tablet.
+    gipf_choose_piece: |side| format!("Il {side}: quale pezzo entra qui, un pezzo-GIPF o un pezzo semplice?"),
+    row_detail: |from, to, pieces, captured| format!("{from}–{to}: {pieces} pezzi, {captured} catturati"),
+    keep_piece: |point| format!("Tieni il pezzo-GIPF in {point}"),
+    pushed: |entry| format!("ha spinto {entry}"),
+    pushed_gipf: |entry| format!("ha spinto un pezzo-GIPF {entry}"),
+    removed: |points| format!("ha preso {points}"),
+    removed_keeping: |points, kept| format!("ha preso {points} lasciando {kept}"),
+    left_rows: "ha lasciato le file di pezzi-GIPF",
+    offer_draw: "Proponi la patta",
+    draw_refused: "Il computer rifiuta la patta: pensa di essere in vantaggio.",
 };

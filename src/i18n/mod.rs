@@ -150,7 +150,6 @@ pub struct Texts {
     pub gipf_piece: &'static str,
     pub single_piece: &'static str,
     pub rows: &'static str,
-    pub row: fn(from: &str, to: &str) -> String,
     pub remove_row: &'static str,
     pub leave_gipf_rows: &'static str,
     pub restart_turn: &'static str,
@@ -269,6 +268,18 @@ pub struct Texts {
     pub captures_taking: fn(capture: &str, taken: usize) -> String,
     pub announce_gipf: fn(side: &str, what: &str) -> String,
     pub announce_emergo: fn(side: &str, what: &str) -> String,
+
+    // Issue 11: hot-seat on a tablet.
+    pub gipf_choose_piece: fn(side: &str) -> String,
+    pub row_detail: fn(from: &str, to: &str, pieces: usize, captured: usize) -> String,
+    pub keep_piece: fn(point: &str) -> String,
+    pub pushed: fn(entry: &str) -> String,
+    pub pushed_gipf: fn(entry: &str) -> String,
+    pub removed: fn(points: &str) -> String,
+    pub removed_keeping: fn(points: &str, kept: &str) -> String,
+    pub left_rows: &'static str,
+    pub offer_draw: &'static str,
+    pub draw_refused: &'static str,
 }
 
 impl Texts {
@@ -341,7 +352,7 @@ mod tests {
             gipf_basic, gipf_standard, gipf_tournament, empty_reserve, last_gipf_lost, no_pieces, no_legal_move,
             repetition, agreement, resignation, wins, draw, game_over, after_turns, viewing_earlier, computer_thinking,
             hint_thinking, gipf_tap_spot, gipf_may_remove_first, gipf_to_push, gipf_pick_row, gipf_remove_plain,
-            gipf_remove_keep, gipf_counts, piece_to_enter, gipf_piece, single_piece, rows, row,
+            gipf_remove_keep, gipf_counts, piece_to_enter, gipf_piece, single_piece, rows,
             remove_row, leave_gipf_rows, restart_turn, gipf_board, push_gipf, push, remove, remove_keeping, leave_rows,
             must_capture, captures, enters_shadow, to_enter, to_move, to_move_picked, in_hand, emergo_board,
             hint_button, hint, then, computer_unknown, computer_failed, games, person, computer, undo, redo, flip,
@@ -354,7 +365,8 @@ mod tests {
             expected_start, expected_lang, dot, empty_spot, white_piece, black_piece, white_gipf_piece,
             black_gipf_piece, push_from_here, push_onto_here, chosen_point, in_row_to_remove, in_chosen_row, stays,
             empty_square, column, can_move, chosen_square, can_go_here, in_last_move, enters, steps, captures_taking,
-            announce_gipf, announce_emergo,
+            announce_gipf, announce_emergo, gipf_choose_piece, row_detail, keep_piece, pushed, pushed_gipf, removed,
+            removed_keeping, left_rows, offer_draw, draw_refused,
         } = *t;
         let fixed = [
             ("title", title), ("tagline", tagline), ("language", language), ("dismiss", dismiss), ("white", white),
@@ -386,6 +398,7 @@ mod tests {
             ("push_onto_here", push_onto_here), ("chosen_point", chosen_point), ("in_row_to_remove", in_row_to_remove),
             ("in_chosen_row", in_chosen_row), ("stays", stays), ("empty_square", empty_square), ("can_move", can_move),
             ("chosen_square", chosen_square), ("can_go_here", can_go_here), ("in_last_move", in_last_move),
+            ("left_rows", left_rows), ("offer_draw", offer_draw), ("draw_refused", draw_refused),
         ];
         let mut all: Vec<(&'static str, String, Vec<String>)> =
             fixed.into_iter().map(|(name, text)| (name, text.to_string(), Vec::new())).collect();
@@ -406,7 +419,6 @@ mod tests {
             ("gipf_remove_plain", gipf_remove_plain(a), args(&[&a])),
             ("gipf_remove_keep", gipf_remove_keep(a), args(&[&a])),
             ("gipf_counts", gipf_counts(a, n, m), args(&[&a, &n, &m])),
-            ("row", row(a, b), args(&[&a, &b])),
             ("push_gipf", push_gipf(a), args(&[&a])),
             ("push", push(a), args(&[&a])),
             ("remove", remove(a), args(&[&a])),
@@ -443,6 +455,13 @@ mod tests {
             ("captures_taking", captures_taking(a, 71), args(&[&a, &71])),
             ("announce_gipf", announce_gipf(a, b), args(&[&a, &b])),
             ("announce_emergo", announce_emergo(a, b), args(&[&a, &b])),
+            ("gipf_choose_piece", gipf_choose_piece(a), args(&[&a])),
+            ("row_detail", row_detail(a, b, 71, 83), args(&[&a, &b, &71, &83])),
+            ("keep_piece", keep_piece(a), args(&[&a])),
+            ("pushed", pushed(a), args(&[&a])),
+            ("pushed_gipf", pushed_gipf(a), args(&[&a])),
+            ("removed", removed(a), args(&[&a])),
+            ("removed_keeping", removed_keeping(a, b), args(&[&a, &b])),
         ]);
         all
     }
