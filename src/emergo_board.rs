@@ -71,17 +71,17 @@ pub fn EmergoPlay() -> impl IntoView {
         state.stop_thinking();
         let Some((pos, _, true)) = shown else { return };
         let Some(level) = state.computer(pos.side_to_move()).filter(|_| pos.outcome().is_none()) else { return };
-        let request = Request { position: pos.to_string(), decisions: Vec::new(), level: level.name().into(), seed: state.seed(0) };
+        let request = Request { position: pos.to_string(), decisions: Vec::new(), level: level.name().into(), seed: state.seed(0), evaluate: false };
         state.think(request, move |response| match response {
             Response::Emergo(mv) => state.play(&mv),
             Response::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
-            Response::Gipf(_) | Response::Nothing => {}
+            Response::Gipf(_) | Response::Score(_) | Response::Nothing => {}
         });
     });
     on_cleanup(move || state.stop_thinking());
     let hint = move || {
         let Some((pos, _, true)) = view_state.get_untracked() else { return };
-        let request = Request { position: pos.to_string(), decisions: Vec::new(), level: HINT_LEVEL.into(), seed: state.seed(0) };
+        let request = Request { position: pos.to_string(), decisions: Vec::new(), level: HINT_LEVEL.into(), seed: state.seed(0), evaluate: false };
         state.think(request, move |response| {
             if let Response::Emergo(mv) = response {
                 state.say(move |t| (t.hint)(&mv));

@@ -59,14 +59,14 @@ pub fn GipfPlay() -> impl IntoView {
     let ask = move |current: &Ui, level: &str, answer: Box<dyn FnOnce(Vec<GipfDecision>)>| {
         let Some(position) = view_state.with_untracked(|v| v.as_ref().map(|v| v.pos.to_string())) else { return };
         let decisions = current.made.iter().map(WireDecision::from_engine).collect();
-        let request = Request { position, decisions, level: level.into(), seed: state.seed(current.made.len()) };
+        let request = Request { position, decisions, level: level.into(), seed: state.seed(current.made.len()), evaluate: false };
         state.think(request, move |response| match response {
             Response::Gipf(wire) => match wire.iter().map(WireDecision::to_engine).collect::<Option<Vec<_>>>() {
                 Some(decisions) => answer(decisions),
                 None => state.say(|t| t.computer_unknown.to_string()),
             },
             Response::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
-            Response::Emergo(_) | Response::Nothing => {}
+            Response::Emergo(_) | Response::Score(_) | Response::Nothing => {}
         });
     };
     Effect::new(move |_| {

@@ -21,6 +21,7 @@ pub mod session;
 pub mod start;
 pub mod state;
 pub mod storage;
+pub mod versus;
 
 use leptos::prelude::*;
 

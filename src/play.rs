@@ -197,7 +197,6 @@ fn Panel() -> impl IntoView {
     let with_session = move |f: fn(&crate::session::Session) -> bool| state.game.with(|g| g.as_ref().is_some_and(|g| f(&g.session)));
     let is_emergo = move || with_session(|s| matches!(s.record, AnyRecord::Emergo(_)));
     let over = move || with_session(|s| s.record.result().is_some());
-    let side = move || state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(g.session.record.len())));
     let export_text = move || state.game.with(|g| g.as_ref().map(|g| g.session.record.to_string()).unwrap_or_default());
     let show_export = RwSignal::new(false);
     view! {
@@ -208,13 +207,13 @@ fn Panel() -> impl IntoView {
             </div>
             <MoveList/>
             <div class="controls">
-                <button data-testid="undo" disabled=move || !with_session(|s| s.can_undo())
-                    on:click=move |_| state.update(|s| { s.undo(); })>{move || state.texts().undo}</button>
+                <button data-testid="undo" disabled=move || !crate::versus::can_undo(&state)
+                    on:click=move |_| crate::versus::undo(&state)>{move || state.texts().undo}</button>
                 <button data-testid="redo" disabled=move || with_session(|s| s.redo.is_empty())
-                    on:click=move |_| state.update(|s| { s.redo(); })>{move || state.texts().redo}</button>
+                    on:click=move |_| crate::versus::redo(&state)>{move || state.texts().redo}</button>
                 <button data-testid="flip" on:click=move |_| state.flipped.update(|f| *f = !*f)>{move || state.texts().flip}</button>
                 <button data-testid="resign" disabled=over on:click=move |_| {
-                    if let Some(side) = side() {
+                    if let Some(side) = crate::versus::resigning_side(&state) {
                         let t = state.texts();
                         if confirm(&(t.resigns_confirm)(t.side(side))) {
                             state.update(|s| s.resign(side));
@@ -222,11 +221,9 @@ fn Panel() -> impl IntoView {
                     }
                 }>{move || state.texts().resign}</button>
                 <Show when=is_emergo>
-                    <button data-testid="draw" disabled=over on:click=move |_| {
-                        if confirm(state.texts().draw_confirm) {
-                            state.update(|s| s.agree_draw());
-                        }
-                    }>{move || state.texts().agree_draw}</button>
+                    <button data-testid="draw" disabled=move || over() || state.thinking.get() on:click=move |_| crate::versus::offer_draw(&state)>
+                        {move || if crate::versus::draw_is_offer(&state) { state.texts().offer_draw } else { state.texts().agree_draw }}
+                    </button>
                 </Show>
                 <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>{move || state.texts().export}</button>
             </div>
