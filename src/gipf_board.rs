@@ -222,7 +222,7 @@ fn GipfSvg(
     let rows = crate::focus::rows(model.points, |p| p.label.as_bytes().first().copied());
     focus.restore();
     view! {
-        <svg class="board gipf" viewBox="-212 -238 424 476" data-position=position role="grid" aria-label=texts.gipf_board
+        <svg class="board gipf" viewBox="-212 -240 424 480" data-position=position role="grid" aria-label=texts.gipf_board
             on:keydown=on_keydown
             on:pointerup=move |ev| {
                 // A drag from a dot that ends on another point is a tap on each. Touch
@@ -239,7 +239,7 @@ fn GipfSvg(
                 }
             }>
             <g aria-hidden="true">
-                <polygon class="frame" points=hexagon(226.0)/>
+                <polygon class="frame" points=hexagon(238.0)/>
                 {model.lines.into_iter().map(|((x1, y1), (x2, y2))| view! { <line class="line" x1=x1 y1=y1 x2=x2 y2=y2/> }).collect_view()}
             </g>
             {rows.into_iter().map(|row| view! {

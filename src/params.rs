@@ -42,6 +42,15 @@ pub enum ParamError {
     Record(RecordError),
 }
 
+/// A value echoed back from the URL, cut to a length a notice can show.
+fn cut(value: &str) -> String {
+    const MOST: usize = 60;
+    match value.char_indices().nth(MOST) {
+        Some((end, _)) => format!("{}…", &value[..end]),
+        None => value.to_string(),
+    }
+}
+
 /// What a parameter's value should have been.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Expected {
@@ -60,7 +69,7 @@ impl ParamError {
     /// record's error keeps the engine's English detail.
     pub fn describe(&self, t: &Texts) -> String {
         match self {
-            ParamError::Unknown(name) => (t.param_unknown)(name),
+            ParamError::Unknown(name) => (t.param_unknown)(&cut(name)),
             ParamError::BadValue { name, value, expected } => {
                 let expected = match expected {
                     Expected::Flag => t.expected_flag,
@@ -71,10 +80,10 @@ impl ParamError {
                     Expected::Start => t.expected_start,
                     Expected::Lang => t.expected_lang,
                 };
-                (t.param_bad)(name, value, expected)
+                (t.param_bad)(name, &cut(value), expected)
             }
             ParamError::VariantWithoutGipf => t.param_variant_without_gipf.to_string(),
-            ParamError::Mismatch { position, game } => (t.param_mismatch)(position, game),
+            ParamError::Mismatch { position, game } => (t.param_mismatch)(&cut(position), game),
             ParamError::Record(e) => (t.param_record)(&e.to_string()),
         }
     }
@@ -252,6 +261,9 @@ mod tests {
             let error = Params::parse(query).unwrap_err().describe(&crate::i18n::EN);
             assert!(error.contains(expected), "{query}: {error}");
         }
+        let long = format!("orientation={}", "x".repeat(500));
+        let error = Params::parse(&long).unwrap_err().describe(&crate::i18n::EN);
+        assert!(error.len() < 200 && error.contains("xxx…"), "a long value is cut: {error}");
         let italian = Params::parse("game=chess").unwrap_err().describe(&crate::i18n::IT);
         assert_eq!(italian, "il parametro URL game=\"chess\" non è valido: serve gipf o emergo");
     }

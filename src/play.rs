@@ -201,11 +201,6 @@ fn Panel() -> impl IntoView {
     let show_export = RwSignal::new(false);
     view! {
         <aside class="panel">
-            <div class="players">
-                <PlayerChoice side=tavola_engine::Color::White/>
-                <PlayerChoice side=tavola_engine::Color::Black/>
-            </div>
-            <MoveList/>
             <div class="controls">
                 <button data-testid="undo" disabled=move || !crate::versus::can_undo(&state)
                     on:click=move |_| crate::versus::undo(&state)>{move || state.texts().undo}</button>
@@ -227,6 +222,11 @@ fn Panel() -> impl IntoView {
                 </Show>
                 <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>{move || state.texts().export}</button>
             </div>
+            <div class="players">
+                <PlayerChoice side=tavola_engine::Color::White/>
+                <PlayerChoice side=tavola_engine::Color::Black/>
+            </div>
+            <MoveList/>
             <Show when=move || show_export.get()>
                 <div class="export">
                     <textarea readonly rows="6" aria-label=move || state.texts().game_record data-testid="export-text" prop:value=export_text></textarea>
@@ -289,7 +289,12 @@ fn MoveList() -> impl IntoView {
                 let offset = usize::from(!white_first());
                 turns.get().into_iter().enumerate().map(|(i, text)| {
                     let number = (i + offset) / 2 + 1;
-                    let label = if (i + offset) % 2 == 0 { format!("{number}. {text}") } else { text };
+                    // Black moving first opens with "1…", as a game record writes it.
+                    let label = match (i + offset) % 2 {
+                        0 => format!("{number}. {text}"),
+                        _ if i == 0 => format!("{number}… {text}"),
+                        _ => text,
+                    };
                     view! {
                         <li class:current=move || ply.get() == i + 1>
                             <button class="move" on:click=move |_| state.update(|s| s.go_to(i + 1))>{label}</button>

@@ -1,0 +1,178 @@
+// Hot-seat on a tablet (issue 11): every legal target visible, marks that survive
+// updates, the tournament's first step, who may restart a turn, one-tap rows, touch drag,
+// and undo, resign and draw against the computer.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { expectClean } from './harness.mjs';
+import { engine, withBrowser } from './pages.mjs';
+
+const ctx = withBrowser();
+
+const BASIC = 'gipf basic b2w/5/6/w5b/6/5/b2w w 12 12';
+const EMERGO = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
+const link = (game, position, extra = '') => `/?game=${game}&position=${encodeURIComponent(position)}${extra}`;
+
+/** The centre of a GIPF point on screen. */
+async function centre(app, label) {
+  const box = await app.point(label).locator('circle.hit').boundingBox();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/** What is painted on top at a point's centre: the point it belongs to and its class. */
+async function topAt(app, label) {
+  const { x, y } = await centre(app, label);
+  return app.page.evaluate(([x, y]) => {
+    const el = document.elementFromPoint(x, y);
+    return { point: el?.closest('[data-point]')?.getAttribute('data-point'), class: el?.getAttribute('class') };
+  }, [x, y]);
+}
+
+test('GIPF: every legal target is marked above the piece on it', async () => {
+  const app = await ctx.app();
+  await app.newGame('gipf-basic');
+  await app.point('e1').click();
+  assert.match(await app.point('e2').getAttribute('class'), /target/);
+  assert.deepEqual(await topAt(app, 'e2'), { point: 'e2', class: 'target-mark' }, 'the mark is painted over the piece on e2');
+  await app.point('d1').click();
+  for (const spot of ['d2', 'e2']) {
+    assert.deepEqual(await topAt(app, spot), { point: spot, class: 'target-mark' }, `${spot} is a visible target of d1`);
+  }
+  await app.push('d1', 'e2');
+  assert.equal(await app.position(), engine('play', BASIC, 'd1-e2'));
+  expectClean(app.page);
+});
+
+test('dots stay dots and the last move stays marked as the marks change', async () => {
+  const app = await ctx.app();
+  await app.newGame('gipf-basic');
+  await app.push('a1', 'b2');
+  const a1 = () => app.point('a1').getAttribute('class');
+  assert.match(await a1(), /\bdot\b.*\blast\b/);
+  await app.point('i1').click();
+  assert.match(await a1(), /\bdot\b/, 'a1 is still drawn as a dot');
+  assert.match(await a1(), /\blast\b/, 'a1 is still marked as the last move');
+  await app.point('i1').click();
+  assert.match(await a1(), /\bdot\b.*\blast\b/);
+  expectClean(app.page);
+
+  const emergo = await ctx.app(link('emergo', 'emergo 1/b2/1b3/2w4/9/7/5/3/1 w 0 0'));
+  await emergo.emergoMove('d6-c6');
+  await emergo.cell('d7').click();
+  await emergo.cell('d7').click();
+  assert.match(await emergo.cell('d6').getAttribute('class'), /\blast\b/, 'd6 keeps its last-move outline');
+  assert.match(await emergo.cell('c6').getAttribute('class'), /\blast\b/);
+  expectClean(emergo.page);
+});
+
+test('GIPF tournament: tapping a dot leaves the GIPF rows, and the piece kind is asked, not assumed', async () => {
+  const start = 'gipf tournament WWWW/5/B5/B6/B5/B4/4 w 10 10 11';
+  const app = await ctx.app(link('gipf', start));
+  assert.match(await app.status(), /tap a dot/);
+  assert.match(await app.point('i1').getAttribute('class'), /target/, 'the dots are offered');
+  await app.push('i1', 'h2');
+  assert.equal(await app.position(), start, 'nothing is pushed before the kind is chosen');
+  assert.match(await app.status(), /which piece/);
+  for (const kind of ['piece-gipf', 'piece-single']) {
+    assert.equal(await app.page.getByTestId(kind).getAttribute('aria-checked'), 'false', `${kind} is not chosen silently`);
+  }
+  await app.button('piece-single');
+  assert.equal(await app.position(), engine('play', start, 'i1-h2'));
+  expectClean(app.page);
+});
+
+test('GIPF: only the mover may start the turn again', async () => {
+  const start = 'gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11';
+  const app = await ctx.app(link('gipf', start));
+  await app.push('e1', 'e2');
+  assert.match(await app.status(), /^Black removes/);
+  assert.equal(await app.page.getByTestId('restart-turn').count(), 0, 'Black may not take back White\'s push');
+  await app.button('remove-row');
+  assert.equal(await app.position(), engine('play', start, 'e1-e2;oe2-e6'));
+  expectClean(app.page);
+});
+
+test('GIPF: a row with nothing to choose goes with one tap', async () => {
+  const app = await ctx.app();
+  await app.newGame('gipf-basic');
+  for (const [dot, spot] of [['e1', 'e2'], ['i1', 'h2'], ['e1', 'e2'], ['i1', 'h2'], ['e1', 'e2']]) await app.push(dot, spot);
+  assert.match(await app.status(), /White removes/);
+  await app.point('e3').click();
+  assert.equal(await app.position(), engine('play', BASIC, 'e1-e2', 'i1-h2', 'e1-e2', 'i1-h2', 'e1-e2;xe2-e5'));
+  expectClean(app.page);
+});
+
+/** A touch gesture through Chromium's input pipeline: down at `from`, moved, up at `to`. */
+async function touchDrag(page, from, to) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (p) => [{ x: p.x, y: p.y, id: 1 }];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(from) });
+  for (let i = 1; i <= 8; i++) {
+    const p = { x: from.x + ((to.x - from.x) * i) / 8, y: from.y + ((to.y - from.y) * i) / 8 };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(p) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+test('GIPF on a touch screen: a drag pushes, and tap-tap still works', async () => {
+  const app = await ctx.app('/', { hasTouch: true, isMobile: true, viewport: { width: 820, height: 1180 } });
+  await app.newGame('gipf-basic');
+  await touchDrag(app.page, await centre(app, 'e1'), await centre(app, 'e2'));
+  assert.equal(await app.position(), engine('play', BASIC, 'e1-e2'));
+  for (const label of ['i1', 'h2']) {
+    const { x, y } = await centre(app, label);
+    await app.page.touchscreen.tap(x, y);
+  }
+  assert.equal(await app.position(), engine('play', BASIC, 'e1-e2', 'i1-h2'));
+  expectClean(app.page);
+});
+
+/** Waits until the move list holds `n` turns and nobody is thinking. */
+async function turnsPlayed(app, n) {
+  await app.page.waitForFunction((n) => document.querySelectorAll('[data-testid="move-list"] li').length === n
+    && !document.querySelector('[data-testid="status"]').textContent.includes('thinking'), n, { timeout: 30000 });
+}
+
+test('against the computer: undo takes back both turns, redo brings them back, the computer waits', async () => {
+  const app = await ctx.app();
+  await app.newGame('emergo');
+  await app.page.getByTestId('player-black').selectOption('beginner');
+  await app.cell('d6').click();
+  await turnsPlayed(app, 2);
+  const after = await app.position();
+  await app.button('undo');
+  assert.equal(await app.position(), EMERGO, 'White\'s d6 and the reply both went back');
+  await app.page.waitForTimeout(1200);
+  assert.equal(await app.position(), EMERGO, 'the computer did not answer a move not made');
+  assert.equal(await app.page.getByTestId('redo').isEnabled(), true);
+  await app.button('redo');
+  await turnsPlayed(app, 2);
+  assert.equal(await app.position(), after);
+  expectClean(app.page);
+});
+
+test('against the computer: Resign is the person\'s, and a draw offer is weighed', async () => {
+  const app = await ctx.app();
+  await app.newGame('emergo');
+  await app.page.getByTestId('player-black').selectOption('expert');
+  app.page.on('dialog', (d) => d.accept());
+  await app.cell('d6').click();
+  await app.page.getByTestId('status').filter({ hasText: 'thinking' }).waitFor();
+  await app.button('resign');
+  assert.equal(await app.page.getByTestId('result').textContent(), 'Black wins (resignation)');
+  expectClean(app.page);
+
+  const losing = await ctx.app(link('emergo', 'emergo 1/3/5/7/3(bbbb)5/7/5/1w1/1 w 0 0'));
+  await losing.page.getByTestId('player-black').selectOption('beginner');
+  assert.equal(await losing.page.getByTestId('draw').textContent(), 'Offer a draw');
+  await losing.button('draw');
+  await losing.page.getByTestId('notice').filter({ hasText: 'declines' }).waitFor({ timeout: 30000 });
+  assert.equal(await losing.page.getByTestId('result').count(), 0, 'the computer, standing better, refused');
+
+  const winning = await ctx.app(link('emergo', 'emergo 1/3/5/7/3(wwww)5/7/5/1b1/1 w 0 0'));
+  await winning.page.getByTestId('player-black').selectOption('beginner');
+  await winning.button('draw');
+  await winning.page.getByTestId('result').waitFor({ timeout: 30000 });
+  assert.equal(await winning.page.getByTestId('result').textContent(), 'Draw (draw agreed)');
+  expectClean(losing.page);
+  expectClean(winning.page);
+});
