@@ -48,10 +48,13 @@ pub fn EmergoPlay() -> impl IntoView {
     let state = expect_context::<AppState>();
     let selection = RwSignal::new(Selection::default());
     let view_state = Memo::new(move |_| shown(&state));
-    // A new position (a move, undo, navigation) drops any half-made move.
+    // The squares of the hint on show.
+    let hint_squares = RwSignal::new(Vec::new());
+    // A new position (a move, undo, navigation) drops any half-made move and the hint.
     Effect::new(move |_| {
         view_state.track();
         selection.set(Selection::default());
+        hint_squares.set(Vec::new());
     });
     let status = move || {
         if let Some(text) = crate::play::thinking_status(&state) {
@@ -84,6 +87,8 @@ pub fn EmergoPlay() -> impl IntoView {
         let request = Request { position: pos.to_string(), decisions: Vec::new(), level: HINT_LEVEL.into(), seed: state.seed(0), evaluate: false };
         state.think(request, move |response| {
             if let Response::Emergo(mv) = response {
+                let squares = mv.parse().ok().map(|m| emergo_model::last_move_squares(Some(&m))).unwrap_or_default();
+                hint_squares.set(squares);
                 state.say(move |t| (t.hint)(&mv));
             }
         });
@@ -110,7 +115,8 @@ pub fn EmergoPlay() -> impl IntoView {
         </p>
         <crate::play::HintButton hint/>
         {move || view_state.get().map(|(pos, last, live)| {
-            let model = emergo_model::board(&pos, &selection.get(), last.as_ref(), live, state.flipped.get());
+            let mut model = emergo_model::board(&pos, &selection.get(), last.as_ref(), live, state.flipped.get());
+            hint_squares.with(|h| model.cells.iter_mut().for_each(|c| c.hint = h.contains(&c.square)));
             view! { <EmergoSvg texts=state.texts() model position=pos.to_string() focus on_tap on_cancel/> }
         })}
     }
@@ -162,7 +168,7 @@ fn EmergoSvg(
                             Mark::Picked => " picked",
                             Mark::Target => " target",
                         };
-                        let class = format!("cell{mark}{}", if cell.last { " last" } else { "" });
+                        let class = format!("cell{mark}{}{}", if cell.last { " last" } else { "" }, if cell.hint { " hint" } else { "" });
                         let (cx, cy) = (cell.x + CELL / 2.0, cell.y + CELL / 2.0);
                         let name = emergo_model::cell_name(texts, &cell);
                         let (label, stop, first) = (cell.label.clone(), cell.label.clone(), first.clone());

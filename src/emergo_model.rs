@@ -39,6 +39,8 @@ pub struct Cell {
     pub mark: Mark,
     /// Part of the last move played (its start, landings or entry square).
     pub last: bool,
+    /// Part of the hint on show.
+    pub hint: bool,
 }
 
 /// The whole board as drawn.
@@ -94,6 +96,7 @@ pub fn board(pos: &Position, sel: &Selection, last: Option<&Move>, interactive: 
                 column: pos.column(square),
                 mark,
                 last: last.contains(&square),
+                hint: false,
             }
         })
         .collect();

@@ -40,6 +40,12 @@ pub fn GipfPlay() -> impl IntoView {
     let state = expect_context::<AppState>();
     let view_state = Memo::new(move |_| shown(&state));
     let ui = RwSignal::new(None::<Ui>);
+    // The points of the hint on show, until the turn moves on.
+    let hint_points = RwSignal::new(Vec::<Point>::new());
+    Effect::new(move |_| {
+        ui.track();
+        hint_points.set(Vec::new());
+    });
     // A new position (a turn, undo, navigation) starts a fresh turn.
     Effect::new(move |_| {
         let fresh = view_state.with(|v| v.as_ref().filter(|v| v.live).and_then(|v| Ui::new(&v.pos)));
@@ -90,6 +96,7 @@ pub fn GipfPlay() -> impl IntoView {
     let hint = move || {
         if let Some(current) = ui.get_untracked() {
             ask(&current, HINT_LEVEL, Box::new(move |decisions| {
+                hint_points.set(gipf_model::hinted(&decisions));
                 state.say(move |t| {
                     let said: Vec<String> = decisions.iter().map(|d| gipf_model::describe(t, d, false)).collect();
                     (t.hint)(&said.join(t.then))
@@ -131,7 +138,8 @@ pub fn GipfPlay() -> impl IntoView {
         </p>
         {move || view_state.get().map(|v| {
             let current = ui.get();
-            let model = gipf_model::board(current.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.flipped.get());
+            let mut model = gipf_model::board(current.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.flipped.get());
+            hint_points.with(|h| model.points.iter_mut().for_each(|p| p.hint = h.contains(&p.point)));
             view! { <GipfSvg texts=state.texts() model position=v.pos.to_string() focus on_tap on_cancel/> }
         })}
         <TurnControls ui apply_result restart/>
@@ -256,7 +264,8 @@ fn GipfSvg(
                             Mark::Chosen => " chosen",
                             Mark::Kept => " kept",
                         };
-                        let class = format!("point{mark}{}{}", if p.dot { " dot" } else { "" }, if p.last { " last" } else { "" });
+                        let flags = [(p.dot, " dot"), (p.last, " last"), (p.hint, " hint")];
+                        let class = flags.iter().filter(|(on, _)| *on).fold(format!("point{mark}"), |c, (_, f)| c + f);
                         let (lx, ly) = label_offset(p.x, p.y);
                         let name = gipf_model::point_name(texts, &p);
                         // Targets and the picked point are marked above any piece: pushing

@@ -297,6 +297,8 @@ pub struct PointView {
     /// Where a piece that just slid came from, relative to where it stands (for the
     /// push animation).
     pub slid_from: Option<(f32, f32)>,
+    /// Part of the hint on show (its dot and spot, or its row).
+    pub hint: bool,
 }
 
 /// The board as drawn.
@@ -386,10 +388,22 @@ pub fn board(ui: Option<&Ui>, shown: &Position, last: Option<(&Position, &Turn)>
                 (fx - x, fy - y)
             });
             let last = last_push.is_some_and(|(p, _)| p.entry.dot() == point || p.entry.spot() == point);
-            PointView { point, label: point.label(), x, y, dot: point.is_dot(), piece: pos.piece_at(point), mark, last, slid_from }
+            PointView { point, label: point.label(), x, y, dot: point.is_dot(), piece: pos.piece_at(point), mark, last, slid_from, hint: false }
         })
         .collect();
     BoardModel { points, lines: lines(flipped) }
+}
+
+/// The points a hint names: each push's dot and spot, each removal's row.
+pub fn hinted(decisions: &[GipfDecision]) -> Vec<Point> {
+    decisions
+        .iter()
+        .flat_map(|d| match d {
+            GipfDecision::Push(p) => vec![p.entry.dot(), p.entry.spot()],
+            GipfDecision::Remove(r) => r.set.iter().collect(),
+            GipfDecision::Stop => Vec::new(),
+        })
+        .collect()
 }
 
 /// The side's pieces out of the game: its total at the start less reserve and board.
@@ -501,6 +515,40 @@ mod tests {
         assert!(y > 0.0, "SVG y grows downwards: e1 is at the bottom");
         assert_eq!(pixel(pt("e1"), true).1, -y);
         assert_eq!(lines(false).len(), 21, "seven lines in each of three directions");
+    }
+
+    #[test]
+    fn in_the_tournament_a_dot_leaves_the_rows_and_the_kind_is_asked() {
+        let pos: Position = "gipf tournament WWWW/5/B5/B6/B5/B4/4 w 10 10 11".parse().unwrap();
+        let ui = Ui::new(&pos).unwrap();
+        assert_eq!(ui.turn.phase(), Phase::PrePushRemoval);
+        assert_eq!(ui.piece, None, "both kinds may enter: none is chosen for the player");
+        let model = board(Some(&ui), &pos, None, false);
+        assert!(model.points.iter().any(|p| p.label == "i1" && p.mark == Mark::Target), "dots are offered");
+        let ui = cont(tap(&cont(tap(&ui, pt("i1"))), pt("h2")));
+        assert_eq!((ui.dot, ui.spot), (Some(pt("i1")), Some(pt("h2"))), "the push waits for the kind");
+        assert!(prompt(&EN, &ui).contains("which piece"));
+        let Ok(Step::Continue(ui)) = choose_piece(&ui, Piece::Single) else { panic!("the GIPF row may still go in step 3") };
+        assert_eq!(ui.turn.turn().push().map(|p| p.entry.to_string()), Some("i1-h2".into()), "the kind made the push");
+        let Ok(Step::Done(turn)) = stop(&ui) else { panic!("leaving the rows ends the turn") };
+        assert_eq!(turn.to_string(), "i1-h2");
+    }
+
+    #[test]
+    fn the_opponents_row_is_his_to_remove_in_one_tap_and_its_button_says_what_goes() {
+        let pos: Position = "gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11".parse().unwrap();
+        let ui = cont(tap(&cont(tap(&Ui::new(&pos).unwrap(), pt("e1"))), pt("e2")));
+        assert_eq!(ui.turn.decider(), Color::Black);
+        assert!(!ui.mover_decides(), "White may not restart while Black removes");
+        assert_eq!(row_label(&EN, &ui, &ui.rows()[0]), "e2–e6: 5 pieces, 1 captured");
+        let Step::Done(turn) = tap(&ui, pt("e4")) else { panic!("a plain row goes with one tap") };
+        assert_eq!(turn.to_string(), "e1-e2;oe2-e6");
+    }
+
+    #[test]
+    fn hints_name_their_points() {
+        let push = GipfDecision::Push(Push { entry: Entry::from_points(pt("e1"), pt("e2")).unwrap(), piece: Piece::Single });
+        assert_eq!(hinted(&[push]), vec![pt("e1"), pt("e2")]);
     }
 
     #[test]

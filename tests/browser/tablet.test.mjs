@@ -76,6 +76,7 @@ test('GIPF tournament: tapping a dot leaves the GIPF rows, and the piece kind is
     assert.equal(await app.page.getByTestId(kind).getAttribute('aria-checked'), 'false', `${kind} is not chosen silently`);
   }
   await app.button('piece-single');
+  await app.button('keep-rows'); // step 3 offers the GIPF row again
   assert.equal(await app.position(), engine('play', start, 'i1-h2'));
   expectClean(app.page);
 });
