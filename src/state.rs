@@ -163,9 +163,14 @@ impl AppState {
         }
     }
 
-    /// Starts a new game and shows it.
-    pub fn new_game(&self, game: NewGame) {
+    /// Starts a new game and shows it; with a level, the computer plays Black.
+    pub fn new_game_against(&self, game: NewGame, computer: Option<Level>) {
         self.open_record(AnyRecord::new(game));
+        self.game.update(|g| {
+            if let Some(g) = g {
+                g.players.black = computer;
+            }
+        });
     }
 
     /// Opens an imported or embedded record as a new saved game.

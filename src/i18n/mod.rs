@@ -280,6 +280,16 @@ pub struct Texts {
     pub left_rows: &'static str,
     pub offer_draw: &'static str,
     pub draw_refused: &'static str,
+    pub play_friend: &'static str,
+    pub play_computer: &'static str,
+    pub learn_rules: &'static str,
+    pub gipf_line: &'static str,
+    pub emergo_line: &'static str,
+    pub variant_label: &'static str,
+    pub level_label: &'static str,
+    pub players_line: fn(white: &str, black: &str) -> String,
+    pub face_to_face: &'static str,
+    pub sound: &'static str,
 }
 
 impl Texts {
@@ -366,7 +376,8 @@ mod tests {
             black_gipf_piece, push_from_here, push_onto_here, chosen_point, in_row_to_remove, in_chosen_row, stays,
             empty_square, column, can_move, chosen_square, can_go_here, in_last_move, enters, steps, captures_taking,
             announce_gipf, announce_emergo, gipf_choose_piece, row_detail, keep_piece, pushed, pushed_gipf, removed,
-            removed_keeping, left_rows, offer_draw, draw_refused,
+            removed_keeping, left_rows, offer_draw, draw_refused, play_friend, play_computer, learn_rules, gipf_line,
+            emergo_line, variant_label, level_label, players_line, face_to_face, sound,
         } = *t;
         let fixed = [
             ("title", title), ("tagline", tagline), ("language", language), ("dismiss", dismiss), ("white", white),
@@ -399,6 +410,9 @@ mod tests {
             ("in_chosen_row", in_chosen_row), ("stays", stays), ("empty_square", empty_square), ("can_move", can_move),
             ("chosen_square", chosen_square), ("can_go_here", can_go_here), ("in_last_move", in_last_move),
             ("left_rows", left_rows), ("offer_draw", offer_draw), ("draw_refused", draw_refused),
+            ("play_friend", play_friend), ("play_computer", play_computer), ("learn_rules", learn_rules),
+            ("gipf_line", gipf_line), ("emergo_line", emergo_line), ("variant_label", variant_label),
+            ("level_label", level_label), ("face_to_face", face_to_face), ("sound", sound),
         ];
         let mut all: Vec<(&'static str, String, Vec<String>)> =
             fixed.into_iter().map(|(name, text)| (name, text.to_string(), Vec::new())).collect();
@@ -462,6 +476,7 @@ mod tests {
             ("pushed_gipf", pushed_gipf(a), args(&[&a])),
             ("removed", removed(a), args(&[&a])),
             ("removed_keeping", removed_keeping(a, b), args(&[&a, &b])),
+            ("players_line", players_line(a, b), args(&[&a, &b])),
         ]);
         all
     }

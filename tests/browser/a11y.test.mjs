@@ -84,6 +84,7 @@ test('axe-core finds no serious or critical problem on either board or the start
   await app.push('e1', 'e2');
   assert.deepEqual(await axe(app.page), [], 'GIPF board');
   await app.button('leave');
+  assert.deepEqual(await axe(app.page), [], 'start screen with a saved game');
   await app.newGame('emergo');
   for (const move of 'd6 d8 e4 g6 f4 g7 b6 d7 f6'.split(' ')) await app.emergoMove(move);
   await app.cell('g6').click();

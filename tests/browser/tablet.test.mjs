@@ -177,3 +177,29 @@ test('against the computer: Resign is the person\'s, and a draw offer is weighed
   expectClean(losing.page);
   expectClean(winning.page);
 });
+
+test('start screen: a card per game, friend or computer, the rules, saved games on top', async () => {
+  const app = await ctx.app();
+  for (const game of ['gipf', 'emergo']) {
+    const card = app.page.getByTestId(`card-${game}`);
+    assert.equal(await card.locator('img').evaluate((img) => img.complete && img.naturalWidth > 0), true, `${game} has its picture`);
+    assert.match(await app.page.getByTestId(`learn-${game}`).getAttribute('href'), new RegExp(`^learn\\.html#${game}$`));
+  }
+  assert.equal(await app.page.getByTestId('saved-games').count(), 0, 'no saved-games list before any game');
+  await app.page.getByTestId('level-emergo').selectOption('club');
+  await app.button('computer-emergo');
+  assert.equal(await app.page.getByTestId('player-black').inputValue(), 'club', 'the computer plays Black at the level chosen');
+  assert.equal(await app.page.getByTestId('player-white').inputValue(), 'person');
+  await app.button('leave');
+  const saved = app.page.getByTestId('saved-game');
+  assert.match(await saved.textContent(), /White: Person · Black: Computer \(club\)/);
+  const order = await app.page.evaluate(() => {
+    const list = document.querySelector('[data-testid="saved-games"]');
+    const cards = document.querySelector('[data-testid="card-gipf"]');
+    return Boolean(list.compareDocumentPosition(cards) & Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+  assert.ok(order, 'saved games come before the new-game cards');
+  await app.page.getByTestId('lang').selectOption('it');
+  assert.equal(await app.page.getByTestId('learn-gipf').getAttribute('href'), 'learn.it.html#gipf');
+  expectClean(app.page);
+});
