@@ -106,19 +106,22 @@ pub fn EmergoPlay() -> impl IntoView {
     let focus = BoardFocus::new("data-cell");
     let on_cancel = move || selection.set(Selection::default());
     let hands = move || view_state.get().map(|(pos, _, _)| (pos.in_hand(Color::White), pos.in_hand(Color::Black)));
+    let side = move || crate::face::side_class(&state, view_state.with(|v| v.as_ref().map(|(pos, _, _)| pos.side_to_move())));
     view! {
-        <p class="status" data-testid="status" aria-live="polite">{status}</p>
+        <p class=move || format!("{} status", side()) data-testid="status" aria-live="polite">{status}</p>
         <p class="counts">
             <span data-testid="hand-white">{move || hands().map(|(w, _)| (state.texts().in_hand)(state.texts().white, w))}</span>
             " · "
             <span data-testid="hand-black">{move || hands().map(|(_, b)| (state.texts().in_hand)(state.texts().black, b))}</span>
         </p>
-        <crate::play::HintButton hint/>
         {move || view_state.get().map(|(pos, last, live)| {
             let mut model = emergo_model::board(&pos, &selection.get(), last.as_ref(), live, state.flipped.get());
             hint_squares.with(|h| model.cells.iter_mut().for_each(|c| c.hint = h.contains(&c.square)));
             view! { <EmergoSvg texts=state.texts() model position=pos.to_string() focus on_tap on_cancel/> }
         })}
+        <div class=move || format!("{} turn-controls", side())>
+            <crate::play::HintButton hint/>
+        </div>
     }
 }
 

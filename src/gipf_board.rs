@@ -129,8 +129,9 @@ pub fn GipfPlay() -> impl IntoView {
             })
         })
     };
+    let side = move || crate::face::side_class(&state, ui.with(|u| u.as_ref().map(|u| u.turn.decider())));
     view! {
-        <p class="status" data-testid="status" aria-live="polite">{status}</p>
+        <p class=move || format!("{} status", side()) data-testid="status" aria-live="polite">{status}</p>
         <p class="counts">
             <span data-testid="reserve-white">{move || counts(Color::White)}</span>
             " · "
@@ -142,8 +143,10 @@ pub fn GipfPlay() -> impl IntoView {
             hint_points.with(|h| model.points.iter_mut().for_each(|p| p.hint = h.contains(&p.point)));
             view! { <GipfSvg texts=state.texts() model position=v.pos.to_string() focus on_tap on_cancel/> }
         })}
-        <TurnControls ui apply_result restart/>
-        <crate::play::HintButton hint/>
+        <div class=move || format!("{} turn-controls", side())>
+            <TurnControls ui apply_result restart/>
+            <crate::play::HintButton hint/>
+        </div>
     }
 }
 
@@ -163,8 +166,7 @@ fn TurnControls(
     // Only the player whose turn it is may take it back, and only while a person decides.
     let may_restart = move |u: &Ui| u.turn.turn() != &Turn::default() && u.mover_decides() && state.computer(u.turn.decider()).is_none();
     view! {
-        <div class="turn-controls">
-            <Show when=move || { kinds().len() > 1 }>
+        <Show when=move || { kinds().len() > 1 }>
                 <div class="choice" role="radiogroup" aria-label=move || state.texts().piece_to_enter>
                     {[(Piece::Gipf, "piece-gipf"), (Piece::Single, "piece-single")].map(|(piece, id)| view! {
                         <button data-testid=id role="radio" aria-checked=move || with_ui(&|u| u.piece == Some(piece)).to_string()
@@ -205,7 +207,6 @@ fn TurnControls(
                 <button data-testid="restart-turn"
                     on:click=move |_| restart()>{move || state.texts().restart_turn}</button>
             </Show>
-        </div>
     }
 }
 

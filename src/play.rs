@@ -39,7 +39,8 @@ pub fn PlayScreen() -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
     view! {
-        <section class="play" data-testid="play-screen">
+        <section class="play" class:facing=move || state.facing.get() data-testid="play-screen">
+            <crate::sound::Cues/>
             <Show when=move || !state.embed>
                 <header class="play-header">
                     <button data-testid="leave" on:click=move |_| state.leave()>{move || state.texts().games}</button>
@@ -221,6 +222,8 @@ fn Panel() -> impl IntoView {
                     </button>
                 </Show>
                 <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>{move || state.texts().export}</button>
+                <crate::face::FaceToggle/>
+                <crate::sound::SoundToggle/>
             </div>
             <div class="players">
                 <PlayerChoice side=tavola_engine::Color::White/>

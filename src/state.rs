@@ -93,6 +93,8 @@ pub struct AppState {
     asked: StoredValue<u64>,
     /// Board drawn from Black's side.
     pub flipped: RwSignal<bool>,
+    /// Face-to-face mode (`face.rs`), remembered per game.
+    pub facing: RwSignal<bool>,
     /// Whether changes are written to the player's saved games (off when embedded).
     pub persist: bool,
     /// Embedded in another page: no chrome, moves and results reported to the parent.
@@ -131,6 +133,7 @@ impl AppState {
             thinking: RwSignal::new(false),
             asked: StoredValue::new(0),
             flipped: RwSignal::new(params.flipped),
+            facing: RwSignal::new(false),
             persist: !params.embed,
             embed: params.embed,
             interactive: params.interactive,
@@ -185,6 +188,7 @@ impl AppState {
             storage::remember_open(Some(&game.id));
         }
         self.notice.set(None);
+        self.facing.set(!self.embed && crate::face::remembered(&game.id));
         self.game.set(Some(game));
         self.screen.set(Screen::Play);
     }
