@@ -203,3 +203,54 @@ test('start screen: a card per game, friend or computer, the rules, saved games 
   assert.equal(await app.page.getByTestId('learn-gipf').getAttribute('href'), 'learn.it.html#gipf');
   expectClean(app.page);
 });
+
+test('face to face: the far player\'s status and buttons turn to him, remembered per game', async () => {
+  const start = 'gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11';
+  const app = await ctx.app(link('gipf', start), { viewport: { width: 820, height: 1180 } });
+  const status = app.page.getByTestId('status');
+  const turned = (loc) => loc.evaluate((el) => getComputedStyle(el.closest('.decision')).transform);
+  const boardTop = async () => (await app.page.locator('svg.board').boundingBox()).y;
+  await app.button('face-to-face');
+  assert.equal(await turned(status), 'none', 'White, near the bottom, reads his status upright');
+  await app.push('e1', 'e2'); // Black must now remove his row
+  assert.equal(await turned(status), 'matrix(-1, 0, 0, -1, 0, 0)', 'Black\'s status is turned 180°');
+  const removeRow = app.page.getByTestId('remove-row');
+  assert.equal(await turned(removeRow), 'matrix(-1, 0, 0, -1, 0, 0)', 'and so is his Remove row');
+  assert.ok((await removeRow.boundingBox()).y < await boardTop(), 'Black\'s button is on his side, above the board');
+  await app.page.reload();
+  await app.page.getByTestId('play-screen').waitFor();
+  assert.equal(await app.page.getByTestId('face-to-face').getAttribute('aria-pressed'), 'true', 'remembered for this game');
+  await removeRow.click();
+  assert.equal(await app.position(), engine('play', start, 'e1-e2;oe2-e6'));
+  await app.button('leave');
+  await app.newGame('emergo');
+  assert.equal(await app.page.getByTestId('face-to-face').getAttribute('aria-pressed'), 'false', 'another game starts without');
+  expectClean(app.page);
+});
+
+test('sound: a synthesized cue for each turn and the end, and a remembered mute', async () => {
+  const app = await ctx.app();
+  // Count the oscillators Web Audio starts, with their frequencies.
+  await app.page.addInitScript(() => {
+    window.sounds = [];
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args) { window.sounds.push(this.frequency.value); return start.apply(this, args); };
+  });
+  await app.page.reload();
+  await app.newGame('emergo');
+  const heard = () => app.page.evaluate(() => window.sounds.length);
+  await app.cell('d6').click();
+  assert.equal(await heard(), 1, 'an entry clicks once');
+  await app.button('sound');
+  assert.equal(await app.page.getByTestId('sound').getAttribute('aria-pressed'), 'false');
+  await app.cell('d8').click();
+  assert.equal(await heard(), 1, 'muted: silence');
+  await app.page.reload();
+  await app.page.getByTestId('play-screen').waitFor();
+  assert.equal(await app.page.getByTestId('sound').getAttribute('aria-pressed'), 'false', 'mute is remembered');
+  await app.button('sound');
+  app.page.on('dialog', (d) => d.accept());
+  await app.button('resign');
+  assert.equal(await app.page.evaluate(() => window.sounds.length), 3, 'the end of the game is a chord of three notes');
+  expectClean(app.page);
+});
