@@ -254,3 +254,73 @@ test('sound: a synthesized cue for each turn and the end, and a remembered mute'
   assert.equal(await app.page.evaluate(() => window.sounds.length), 3, 'the end of the game is a chord of three notes');
   expectClean(app.page);
 });
+
+const LAYOUTS = [
+  ['phone portrait', 390, 844], ['phone landscape', 844, 390], ['tablet portrait', 820, 1180],
+  ['tablet landscape', 1180, 820], ['desktop', 1440, 900],
+];
+
+/** Fails unless the element is entirely inside the viewport, the page unscrolled. */
+async function inView(page, locator, what) {
+  const box = await locator.boundingBox();
+  const { width, height, scrolled } = await page.evaluate(() => ({ width: innerWidth, height: innerHeight, scrolled: scrollY }));
+  assert.equal(scrolled, 0);
+  assert.ok(box && box.x >= 0 && box.y >= 0 && box.x + box.width <= width + 0.5 && box.y + box.height <= height + 0.5,
+    `${what} is in view: ${JSON.stringify(box)} in ${width}×${height}`);
+}
+
+for (const [name, width, height] of LAYOUTS) {
+  test(`layout, ${name} (${width}×${height}): board, status and the decision's buttons in view`, async () => {
+    const moves = encodeURIComponent('e1-e2 i1-h2 e1-e2 i1-h2');
+    const app = await ctx.app(`/?game=gipf&variant=basic&moves=${moves}`, { viewport: { width, height } });
+    await app.push('e1', 'e2'); // White must now remove his row
+    for (const id of ['status', 'remove-row', 'restart-turn', 'undo']) await inView(app.page, app.page.getByTestId(id), id);
+    await inView(app.page, app.page.locator('svg.board'), 'the GIPF board');
+    const hit = await app.point('e4').locator('circle.hit').boundingBox();
+    const [a, b] = [await centre(app, 'e4'), await centre(app, 'e5')];
+    const spacing = Math.hypot(a.x - b.x, a.y - b.y);
+    assert.ok(hit.width >= spacing * 0.99, `a point's hit area (${hit.width}px) is as wide as the spacing (${spacing}px)`);
+    assert.ok(spacing >= 30, `points are ${spacing}px apart`);
+    expectClean(app.page);
+
+    const emergo = await ctx.app(link('emergo', EMERGO), { viewport: { width, height } });
+    await emergo.emergoMove('d6');
+    for (const id of ['status', 'undo']) await inView(emergo.page, emergo.page.getByTestId(id), id);
+    await inView(emergo.page, emergo.page.locator('svg.board'), 'the Emergo board');
+    const square = await emergo.cell('e5').locator('rect.dark').boundingBox();
+    assert.ok(square.width >= 30, `squares are ${square.width}px wide`);
+    expectClean(emergo.page);
+  });
+}
+
+test('a hint is shown on the board, not only in words', async () => {
+  const app = await ctx.app();
+  await app.newGame('gipf-basic');
+  await app.button('hint');
+  await app.page.getByTestId('notice').waitFor({ timeout: 30000 });
+  const [dot, spot] = (await app.page.getByTestId('notice').textContent()).match(/push ([a-i]\d)-([a-i]\d)/).slice(1);
+  for (const label of [dot, spot]) assert.match(await app.point(label).getAttribute('class'), /\bhint\b/, `${label} is marked`);
+  await app.push(dot, spot);
+  assert.equal(await app.page.locator('[data-point].hint').count(), 0, 'the hint goes with the turn');
+
+  const emergo = await ctx.app(link('emergo', EMERGO));
+  await emergo.button('hint');
+  await emergo.page.getByTestId('notice').waitFor({ timeout: 30000 });
+  const square = (await emergo.page.getByTestId('notice').textContent()).match(/Hint: ([a-i]\d)/)[1];
+  assert.match(await emergo.cell(square).getAttribute('class'), /\bhint\b/);
+  expectClean(app.page);
+  expectClean(emergo.page);
+});
+
+test('screen readers hear what happened, in every language', async () => {
+  const start = 'gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11';
+  const app = await ctx.app(link('gipf', start, '&lang=it'));
+  await app.push('e1', 'e2');
+  await app.button('remove-row');
+  assert.equal(await app.page.getByTestId('announce').textContent(), 'Il Bianco ha spinto e1-e2. Il Nero ha preso e2 e3 e4 e5 e6.');
+  await app.page.getByTestId('lang').selectOption('sv');
+  assert.equal(await app.page.getByTestId('announce').textContent(), 'Vit sköt in e1-e2. Svart plockade upp e2 e3 e4 e5 e6.');
+  await app.page.getByTestId('lang').selectOption('en');
+  assert.equal(await app.page.getByTestId('announce').textContent(), 'White pushed e1-e2. Black removed e2 e3 e4 e5 e6.');
+  expectClean(app.page);
+});
