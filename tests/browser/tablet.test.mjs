@@ -324,3 +324,28 @@ test('screen readers hear what happened, in every language', async () => {
   assert.equal(await app.page.getByTestId('announce').textContent(), 'White pushed e1-e2. Black removed e2 e3 e4 e5 e6.');
   expectClean(app.page);
 });
+
+test('smaller things: corner labels on the board in dark mode, Games on one line, 1… for Black first, long values', async () => {
+  const app = await ctx.app('/?game=gipf', { colorScheme: 'dark', viewport: { width: 390, height: 844 } });
+  for (const label of ['a1', 'a5', 'i1', 'i5']) {
+    const inside = await app.point(label).locator('text.label').evaluate((text) => {
+      const r = text.getBoundingClientRect();
+      return [[r.left + 1, r.top + 1], [r.right - 1, r.top + 1], [r.left + 1, r.bottom - 1], [r.right - 1, r.bottom - 1]]
+        .every(([x, y]) => document.elementsFromPoint(x, y).some((el) => el.classList.contains('frame')));
+    });
+    assert.ok(inside, `${label}'s label lies on the board`);
+  }
+  const leave = await app.page.getByTestId('leave').boundingBox();
+  assert.ok(leave.height < 50, `"← Games" stays on one line (${leave.height}px tall)`);
+  expectClean(app.page);
+
+  const black = await ctx.app(link('emergo', 'emergo 1/3/5/7/9/7/5/3/1 b 12 12'));
+  await black.emergoMove('d8');
+  assert.equal(await black.page.getByTestId('move-list').locator('li').first().textContent(), '1… d8');
+  expectClean(black.page);
+
+  const long = await ctx.app(`/?orientation=${'x'.repeat(500)}`, { viewport: { width: 390, height: 844 } });
+  const notice = await long.page.getByTestId('notice').textContent();
+  assert.ok(notice.length < 200, `the echoed value is cut: ${notice.length} characters`);
+  assert.ok(await long.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the page does not widen');
+});
