@@ -181,7 +181,10 @@ fn EmergoSvg(
                                 on:click=move |_| { focus.tapped(&square.label()); on_tap(square) }>
                                 <rect class="dark" x=cell.x y=cell.y width=CELL height=CELL/>
                                 <text class="label" x=cell.x + 3.0 y=cell.y + 11.0 aria-hidden="true">{cell.label}</text>
-                                {cell.column.map(|column| view! { <ColumnMark column cx cy/> })}
+                                {cell.column.map(|column| {
+                                    let (class, style) = motion_style(&cell.motion);
+                                    view! { <g class=class style=style><ColumnMark column cx cy/></g> }
+                                })}
                                 {(cell.mark == Mark::Target).then(|| view! { <circle class="target-dot" cx=cx cy=cy r="7"/> })}
                                 {(cell.mark == Mark::Movable).then(|| view! {
                                     <rect class="movable-ring" x=cell.x + 4.0 y=cell.y + 4.0 width=CELL - 8.0 height=CELL - 8.0 rx="4"/>
@@ -192,6 +195,22 @@ fn EmergoSvg(
                 </g>
             }).collect_view()}
         </svg>
+    }
+}
+
+/// The class and custom properties that animate a column's arrival (`style/main.css`):
+/// `hop1`..`hop4` travel through one to four legs, a longer capture flies straight.
+fn motion_style(motion: &emergo_model::Motion) -> (String, String) {
+    use emergo_model::Motion;
+    match motion {
+        Motion::Still => ("column".into(), String::new()),
+        Motion::Entered => ("column entered".into(), String::new()),
+        Motion::Jumped(leg) => ("column jumped".into(), format!("--leg:{leg}")),
+        Motion::Travelled(points) => {
+            let points = if points.len() > 4 { &points[..1] } else { &points[..] };
+            let vars: String = points.iter().enumerate().map(|(i, (x, y))| format!("--x{i}:{x}px;--y{i}:{y}px;")).collect();
+            (format!("column hop{}", points.len()), vars)
+        }
     }
 }
 

@@ -349,3 +349,22 @@ test('smaller things: corner labels on the board in dark mode, Games on one line
   assert.ok(notice.length < 200, `the echoed value is cut: ${notice.length} characters`);
   assert.ok(await long.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the page does not widen');
 });
+
+test('Emergo moves are animated leg by leg, and not at all with reduced motion', async () => {
+  const before = engine('play', EMERGO, ...'d6 d8 e4 g6 f4 g7 b6 d7 f6'.split(' '));
+  const animation = (app, square) => app.cell(square).locator('g.column').evaluate((g) => ({
+    class: g.getAttribute('class'), name: getComputedStyle(g).animationName,
+  }));
+  const app = await ctx.app(link('emergo', before));
+  await app.emergoMove('g6-e6-c6');
+  assert.deepEqual(await animation(app, 'c6'), { class: 'column hop2', name: 'hop2' }, 'the capturer travels two legs');
+  assert.deepEqual(await animation(app, 'f6'), { class: 'column jumped', name: 'sink' }, 'the first column jumped sinks');
+  await app.emergoMove('d8');
+  assert.deepEqual(await animation(app, 'd8'), { class: 'column entered', name: 'enter' });
+  expectClean(app.page);
+
+  const still = await ctx.app(link('emergo', before), { reducedMotion: 'reduce' });
+  await still.emergoMove('g6-e6-c6');
+  assert.equal((await animation(still, 'c6')).name, 'none', 'reduced motion honoured');
+  expectClean(still.page);
+});
