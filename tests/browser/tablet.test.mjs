@@ -359,9 +359,13 @@ test('Emergo moves are animated leg by leg, and not at all with reduced motion',
   await app.emergoMove('g6-e6-c6');
   assert.deepEqual(await animation(app, 'c6'), { class: 'column hop2', name: 'hop2' }, 'the capturer travels two legs');
   assert.deepEqual(await animation(app, 'f6'), { class: 'column jumped', name: 'sink' }, 'the first column jumped sinks');
-  await app.emergoMove('d8');
-  assert.deepEqual(await animation(app, 'd8'), { class: 'column entered', name: 'enter' });
+  await app.emergoMove('b6-d6');
+  assert.deepEqual(await animation(app, 'd6'), { class: 'column hop1', name: 'hop1' }, 'one jump, one leg');
   expectClean(app.page);
+  const entry = await ctx.app(link('emergo', EMERGO));
+  await entry.emergoMove('d6');
+  assert.deepEqual(await animation(entry, 'd6'), { class: 'column entered', name: 'enter' }, 'an entry drops in');
+  expectClean(entry.page);
 
   const still = await ctx.app(link('emergo', before), { reducedMotion: 'reduce' });
   await still.emergoMove('g6-e6-c6');
