@@ -185,6 +185,15 @@ fn EmergoSvg(
                                     let (class, style) = motion_style(&cell.motion);
                                     view! { <g class=class style=style><ColumnMark column cx cy/></g> }
                                 })}
+                                {match (cell.column, &cell.motion) {
+                                    // A square emptied by a capture shows its man going under.
+                                    (None, emergo_model::Motion::Jumped(leg, taken)) => Some(view! {
+                                        <g class="column ghost" style=format!("--leg:{leg}")>
+                                            <circle class=if *taken == Color::White { "man white" } else { "man black" } cx=cx cy=cy r="21"/>
+                                        </g>
+                                    }),
+                                    _ => None,
+                                }}
                                 {(cell.mark == Mark::Target).then(|| view! { <circle class="target-dot" cx=cx cy=cy r="7"/> })}
                                 {(cell.mark == Mark::Movable).then(|| view! {
                                     <rect class="movable-ring" x=cell.x + 4.0 y=cell.y + 4.0 width=CELL - 8.0 height=CELL - 8.0 rx="4"/>
@@ -205,7 +214,7 @@ fn motion_style(motion: &emergo_model::Motion) -> (String, String) {
     match motion {
         Motion::Still => ("column".into(), String::new()),
         Motion::Entered => ("column entered".into(), String::new()),
-        Motion::Jumped(leg) => ("column jumped".into(), format!("--leg:{leg}")),
+        Motion::Jumped(leg, _) => ("column jumped".into(), format!("--leg:{leg}")),
         Motion::Travelled(points) => {
             let points = if points.len() > 4 { &points[..1] } else { &points[..] };
             let vars: String = points.iter().enumerate().map(|(i, (x, y))| format!("--x{i}:{x}px;--y{i}:{y}px;")).collect();

@@ -2,6 +2,7 @@
 //! and the half-built move. The component only draws [`BoardModel`] and forwards taps.
 
 use tavola_engine::emergo::{Column, Move, Position, Square};
+use tavola_engine::Color;
 
 use crate::i18n::Texts;
 
@@ -56,8 +57,9 @@ pub enum Motion {
     /// Moved here through these points (offsets from here, in drawing units), first the
     /// start, then each landing before the last: one leg per step or jump.
     Travelled(Vec<(f32, f32)>),
-    /// Jumped over in leg `n` (from 0) of a capture: its top man went under.
-    Jumped(usize),
+    /// Jumped over in leg `n` (from 0) of a capture: its top man, of this colour, went
+    /// under the capturing column (an emptied square shows it going).
+    Jumped(usize, Color),
 }
 
 /// The whole board as drawn.
@@ -123,11 +125,13 @@ pub fn board(pos: &Position, sel: &Selection, last: Option<&Move>, interactive: 
         let places: Vec<(Square, (f32, f32))> = cells.iter().map(|c| (c.square, (c.x, c.y))).collect();
         let at = |s: Square| places.iter().find(|(q, _)| *q == s).map(|(_, p)| *p);
         let motions = motions(mv);
+        // The men jumped over are the capturer's opponent's.
+        let taken = pos.column(mv.to()).map_or(Color::White, |c| c.owner().other());
         for cell in &mut cells {
             if let Some((_, motion)) = motions.iter().find(|(s, _)| *s == cell.square) {
                 cell.motion = match motion {
                     Leg::Entered => Motion::Entered,
-                    Leg::Jumped(n) => Motion::Jumped(*n),
+                    Leg::Jumped(n) => Motion::Jumped(*n, taken),
                     Leg::Through(points) => Motion::Travelled(
                         points.iter().filter_map(|&p| at(p)).map(|(x, y)| (x - cell.x, y - cell.y)).collect(),
                     ),
@@ -314,8 +318,9 @@ mod tests {
         let (g6, e6, c6) = (cell("g6"), cell("e6"), cell("c6"));
         assert_eq!(c6.motion, Motion::Travelled(vec![(g6.x - c6.x, g6.y - c6.y), (e6.x - c6.x, e6.y - c6.y)]));
         let jumped: Vec<(&str, Motion)> =
-            m.cells.iter().filter(|c| matches!(c.motion, Motion::Jumped(_))).map(|c| (c.label.as_str(), c.motion.clone())).collect();
-        assert_eq!(jumped, vec![("d6", Motion::Jumped(1)), ("f6", Motion::Jumped(0))], "f6 in the first leg, d6 in the second");
+            m.cells.iter().filter(|c| matches!(c.motion, Motion::Jumped(..))).map(|c| (c.label.as_str(), c.motion.clone())).collect();
+        let white = tavola_engine::Color::White;
+        assert_eq!(jumped, vec![("d6", Motion::Jumped(1, white)), ("f6", Motion::Jumped(0, white))], "f6 in the first leg, d6 in the second");
         assert_eq!(cell("g6").motion, Motion::Still, "the start is left empty");
     }
 

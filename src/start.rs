@@ -58,14 +58,14 @@ fn learn_href(state: &AppState, game: &str) -> String {
 
 /// The three ways into a game: a friend on this device, the computer at a level, the rules.
 #[component]
-fn Ways(id: &'static str, start: impl Fn(Option<Level>) + Copy + Send + Sync + 'static) -> impl IntoView {
+fn Ways(id: &'static str, start: Callback<Option<Level>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let level = RwSignal::new(Level::Casual);
     view! {
         <div class="ways">
-            <button class="primary" data-testid=format!("friend-{id}") on:click=move |_| start(None)>{move || state.texts().play_friend}</button>
+            <button class="primary" data-testid=format!("friend-{id}") on:click=move |_| start.run(None)>{move || state.texts().play_friend}</button>
             <span class="versus">
-                <button data-testid=format!("computer-{id}") on:click=move |_| start(Some(level.get_untracked()))>{move || state.texts().play_computer}</button>
+                <button data-testid=format!("computer-{id}") on:click=move |_| start.run(Some(level.get_untracked()))>{move || state.texts().play_computer}</button>
                 <select data-testid=format!("level-{id}") aria-label=move || state.texts().level_label
                     on:change=move |ev| if let Some(l) = Level::from_name(&event_target_value(&ev)) { level.set(l) }>
                     {Level::ALL.map(|l| view! { <option value=l.name() selected=l == Level::Casual>{move || state.texts().level(l)}</option> })}
@@ -97,7 +97,7 @@ fn GipfCard() -> impl IntoView {
         Variant::Standard => NewGame::GipfStandard,
         Variant::Tournament => NewGame::GipfTournament,
     };
-    let start = move |level: Option<Level>| state.new_game_against(game(), level);
+    let start = Callback::new(move |level: Option<Level>| state.new_game_against(game(), level));
     view! {
         <article class="game-card" data-testid="card-gipf">
             <img src="cards/gipf.svg" alt="" width="96" height="96"/>
@@ -127,7 +127,7 @@ fn GipfCard() -> impl IntoView {
 #[component]
 fn EmergoCard() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let start = move |level: Option<Level>| state.new_game_against(NewGame::Emergo, level);
+    let start = Callback::new(move |level: Option<Level>| state.new_game_against(NewGame::Emergo, level));
     view! {
         <article class="game-card" data-testid="card-emergo">
             <img src="cards/emergo.svg" alt="" width="96" height="96"/>
