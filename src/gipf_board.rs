@@ -220,6 +220,9 @@ fn GipfSvg(
     on_cancel: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let drag_from = RwSignal::new(None::<Point>);
+    // A finger's tap is taken at pointer up: Chromium does not always follow a touch tap
+    // with a click (after a drag, for one). The click that may still come is then skipped.
+    let touch_tap = StoredValue::new(None::<(Point, f64)>);
     let places: Vec<(String, (f32, f32))> = model.points.iter().map(|p| (p.label.to_string(), (p.x, p.y))).collect();
     let act = move |label: &str| {
         if let Some(point) = Point::from_label(label) {
@@ -243,6 +246,10 @@ fn GipfSvg(
                 if let (Some(from), Some(to)) = (from, to) {
                     if from != to {
                         on_tap(from);
+                        on_tap(to);
+                    } else if ev.pointer_type() == "touch" {
+                        touch_tap.set_value(Some((to, ev.time_stamp())));
+                        focus.tapped(to.label());
                         on_tap(to);
                     }
                 }
@@ -275,7 +282,14 @@ fn GipfSvg(
                         view! {
                             <g class=class data-point=p.label role="gridcell" aria-label=name
                                 tabindex=move || focus.tabindex(point.label(), "e5")
-                                on:click=move |_| { focus.tapped(point.label()); on_tap(point) }
+                                on:click=move |ev| {
+                                    let by_touch = touch_tap.get_value().is_some_and(|(p, at)| p == point && ev.time_stamp() - at < 1000.0);
+                                    touch_tap.set_value(None);
+                                    if !by_touch {
+                                        focus.tapped(point.label());
+                                        on_tap(point);
+                                    }
+                                }
                                 on:pointerdown=move |_| drag_from.set(Some(point))>
                                 <circle class="hit" cx=p.x cy=p.y r="25"/>
                                 <circle class="mark" cx=p.x cy=p.y r=if p.dot { "5" } else { "4" }/>
