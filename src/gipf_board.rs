@@ -111,6 +111,10 @@ pub fn GipfPlay() -> impl IntoView {
         }
     };
     let focus = BoardFocus::new("data-point");
+    // A finger's tap is taken at pointer up: Chromium does not always follow a touch tap
+    // with a click (after a drag, for one). The click that may still come is then skipped;
+    // kept here, since the tap redraws the board.
+    let touch_tap = StoredValue::new(None::<(Point, f64)>);
     let on_cancel = move || ui.update(|u| if let Some(u) = u { *u = gipf_model::cancel(u) });
     let status = move || {
         if let Some(text) = crate::play::thinking_status(&state) {
@@ -141,7 +145,7 @@ pub fn GipfPlay() -> impl IntoView {
             let current = ui.get();
             let mut model = gipf_model::board(current.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.flipped.get());
             hint_points.with(|h| model.points.iter_mut().for_each(|p| p.hint = h.contains(&p.point)));
-            view! { <GipfSvg texts=state.texts() model position=v.pos.to_string() focus on_tap on_cancel/> }
+            view! { <GipfSvg texts=state.texts() model position=v.pos.to_string() focus on_tap on_cancel touch_tap/> }
         })}
         <div class=move || format!("{} turn-controls", side())>
             <TurnControls ui apply_result restart/>
@@ -218,11 +222,9 @@ fn GipfSvg(
     focus: BoardFocus,
     on_tap: impl Fn(Point) + Copy + Send + Sync + 'static,
     on_cancel: impl Fn() + Copy + Send + Sync + 'static,
+    touch_tap: StoredValue<Option<(Point, f64)>>,
 ) -> impl IntoView {
     let drag_from = RwSignal::new(None::<Point>);
-    // A finger's tap is taken at pointer up: Chromium does not always follow a touch tap
-    // with a click (after a drag, for one). The click that may still come is then skipped.
-    let touch_tap = StoredValue::new(None::<(Point, f64)>);
     let places: Vec<(String, (f32, f32))> = model.points.iter().map(|p| (p.label.to_string(), (p.x, p.y))).collect();
     let act = move |label: &str| {
         if let Some(point) = Point::from_label(label) {
