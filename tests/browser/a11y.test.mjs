@@ -43,7 +43,7 @@ test('GIPF: a push made with the keyboard alone', async () => {
   await focusOn(app.page, 'data-point', 'e2');
   await app.page.keyboard.press(' ');
   assert.equal(await app.position(), engine('play', start, 'e1-e2'));
-  assert.match(await app.page.getByTestId('announce').textContent(), /White: push e1-e2\./);
+  assert.match(await app.page.getByTestId('announce').textContent(), /White pushed e1-e2\./);
   // Escape drops a half-made push.
   await focusOn(app.page, 'data-point', 'e9');
   await app.page.keyboard.press('Enter');
