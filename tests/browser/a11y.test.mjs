@@ -83,6 +83,9 @@ test('axe-core finds no serious or critical problem on either board or the start
   await app.newGame('gipf-standard');
   await app.push('e1', 'e2');
   assert.deepEqual(await axe(app.page), [], 'GIPF board');
+  await app.button('face-to-face');
+  await app.push('i1', 'h2'); // Black's status and buttons turn to him
+  assert.deepEqual(await axe(app.page), [], 'GIPF board face to face');
   await app.button('leave');
   assert.deepEqual(await axe(app.page), [], 'start screen with a saved game');
   await app.newGame('emergo');
