@@ -546,6 +546,23 @@ mod tests {
     }
 
     #[test]
+    fn at_a_crossing_on_a_gipf_piece_a_tap_picks_the_row_and_its_button_keeps_the_piece() {
+        // Black's push d8-d7 makes two rows of his that cross on his GIPF piece on f6.
+        let pos: Position = "gipf standard bbww/2b2/3wbw/wb2bbb/wb1WBw/bwwbb/b1wb b 4 1".parse().unwrap();
+        let ui = cont(tap(&cont(tap(&Ui::new(&pos).unwrap(), pt("d8"))), pt("d7")));
+        let through: Vec<usize> = (0..ui.rows().len()).filter(|&i| ui.rows()[i].set.contains(pt("f6"))).collect();
+        assert!(through.len() >= 2, "rows cross on f6");
+        let first = cont(tap(&ui, pt("f6")));
+        assert_eq!((first.row, first.kept), (Some(through[0]), SpotSet::default()), "the first tap picks a row");
+        let second = cont(tap(&first, pt("f6")));
+        assert_eq!((second.row, second.kept), (Some(through[1]), SpotSet::default()), "the next tap picks the other row, keeps nothing");
+        assert!(keepable(&second).contains(&pt("f6")));
+        let keeping = toggle_kept(&second, pt("f6"));
+        assert!(keeping.kept.contains(pt("f6")), "the piece is kept with its own button");
+        assert!(remove_row(&keeping).is_ok());
+    }
+
+    #[test]
     fn hints_name_their_points() {
         let push = GipfDecision::Push(Push { entry: Entry::from_points(pt("e1"), pt("e2")).unwrap(), piece: Piece::Single });
         assert_eq!(hinted(&[push]), vec![pt("e1"), pt("e2")]);
