@@ -16,7 +16,7 @@ for (let i = 0; i < 5; i++) {
   await page.goto(server.url);
   await page.getByTestId('start-screen').waitFor();
   const startScreen = Date.now() - start;
-  await page.getByTestId('new-gipf-standard').click();
+  await page.getByTestId('friend-gipf').click(); // GIPF standard, the card's default
   await page.locator('[data-position]').waitFor();
   // Reload with the game open: the board is the first thing drawn.
   const reload = Date.now();

@@ -1,9 +1,16 @@
-// Takes the README's screenshots: both boards mid-game at desktop and tablet sizes.
-// Run after `trunk build --release`: node scripts/screenshots.mjs
+// Takes the README's screenshots: both boards mid-game at phone (portrait and landscape),
+// tablet (portrait and landscape) and desktop sizes, one face-to-face game, and the start
+// screen. Run after `trunk build --release`: node scripts/screenshots.mjs
 import { serve, launch, newPage } from '../tests/browser/harness.mjs';
 import { App } from '../tests/browser/pages.mjs';
 
-const SIZES = { desktop: { width: 1280, height: 800 }, tablet: { width: 1024, height: 768 }, phone: { width: 390, height: 844 } };
+const SIZES = {
+  'phone': { width: 390, height: 844 },
+  'phone-landscape': { width: 844, height: 390 },
+  'tablet': { width: 820, height: 1180 },
+  'tablet-landscape': { width: 1180, height: 820 },
+  'desktop': { width: 1440, height: 900 },
+};
 const server = await serve();
 const browser = await launch();
 
@@ -12,7 +19,7 @@ async function shoot(size, name, play) {
   const app = new App(page, server.url);
   await app.open();
   await play(app);
-  await page.waitForTimeout(400);
+  await page.waitForTimeout(1200);
   await page.screenshot({ path: `docs/screenshots/${name}-${size}.png` });
   await page.context().close();
 }
@@ -27,10 +34,18 @@ const emergo = async (app) => {
   await app.cell('g6').click();
   await app.cell('e6').click();
 };
+// Face to face: White has pushed into Black's row, and Black, across the table, removes it.
+const faceToFace = async (app) => {
+  await app.open(`/?game=gipf&position=${encodeURIComponent('gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11')}`);
+  await app.button('face-to-face');
+  await app.push('e1', 'e2');
+};
 for (const size of Object.keys(SIZES)) {
   await shoot(size, 'gipf', gipf);
   await shoot(size, 'emergo', emergo);
 }
+await shoot('tablet', 'gipf-face-to-face', faceToFace);
+await shoot('phone', 'start', async () => {});
 await browser.close();
 await server.close();
 console.log('screenshots written to docs/screenshots/');

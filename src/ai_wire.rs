@@ -62,6 +62,9 @@ pub struct Request {
     /// `beginner`, `casual`, `club` or `expert`.
     pub level: String,
     pub seed: u64,
+    /// Emergo: answer with the position's score instead of a move (weighing a draw offer).
+    #[serde(default)]
+    pub evaluate: bool,
 }
 
 /// The AI's answer.
@@ -73,6 +76,9 @@ pub enum Response {
     Gipf(Vec<WireDecision>),
     /// The game is over: nothing to decide.
     Nothing,
+    /// Emergo, when asked to evaluate: the score for the side to move, in hundredths of a
+    /// man (positive: it stands better).
+    Score(i32),
     Error(String),
 }
 
@@ -89,7 +95,11 @@ pub fn answer(request: &Request, now_ms: &dyn Fn() -> f64) -> Response {
     let game = request.position.split_whitespace().next().unwrap_or("");
     match game {
         "emergo" => match request.position.parse::<tavola_engine::emergo::Position>() {
-            Ok(pos) => ai.emergo(&pos).map_or(Response::Nothing, |(mv, _)| Response::Emergo(mv.to_string())),
+            Ok(pos) => match ai.emergo(&pos) {
+                None => Response::Nothing,
+                Some((_, report)) if request.evaluate => Response::Score(report.score),
+                Some((mv, _)) => Response::Emergo(mv.to_string()),
+            },
             Err(e) => Response::Error(e.to_string()),
         },
         "gipf" => match gipf_turn(request) {
@@ -123,7 +133,7 @@ mod tests {
     use super::*;
 
     fn ask(position: &str, decisions: Vec<WireDecision>) -> Response {
-        let request = Request { position: position.into(), decisions, level: "beginner".into(), seed: 1 };
+        let request = Request { position: position.into(), decisions, level: "beginner".into(), seed: 1, evaluate: false };
         let text = serde_json::to_string(&request).unwrap();
         answer(&serde_json::from_str(&text).unwrap(), &|| 0.0)
     }
@@ -168,11 +178,25 @@ mod tests {
     }
 
     #[test]
+    fn an_emergo_position_is_scored_for_the_side_to_move() {
+        // Black has a column of four against White's lone man.
+        let score = |position: &str| {
+            let request = Request { position: position.into(), decisions: vec![], level: "club".into(), seed: 0, evaluate: true };
+            match answer(&request, &|| 0.0) {
+                Response::Score(s) => s,
+                other => panic!("no score: {other:?}"),
+            }
+        };
+        assert!(score("emergo 1/3/5/7/3(bbbb)5/7/5/1w1/1 b 0 0") > 0, "Black stands better");
+        assert!(score("emergo 1/3/5/7/3(bbbb)5/7/5/1w1/1 w 0 0") < 0, "White stands worse");
+    }
+
+    #[test]
     fn bad_requests_say_why() {
         assert!(matches!(ask("chess", vec![]), Response::Error(_)));
         let bad = WireDecision::Remove { set: vec!["z9".into()], kept: vec![] };
         assert!(matches!(ask("gipf basic b2w/5/6/w5b/6/5/b2w w 12 12", vec![bad]), Response::Error(_)));
-        let request = Request { position: "emergo 1/3/5/7/9/7/5/3/1 w 12 12".into(), decisions: vec![], level: "god".into(), seed: 0 };
+        let request = Request { position: "emergo 1/3/5/7/9/7/5/3/1 w 12 12".into(), decisions: vec![], level: "god".into(), seed: 0, evaluate: false };
         assert!(matches!(answer(&request, &|| 0.0), Response::Error(_)));
     }
 }

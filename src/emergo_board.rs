@@ -48,10 +48,13 @@ pub fn EmergoPlay() -> impl IntoView {
     let state = expect_context::<AppState>();
     let selection = RwSignal::new(Selection::default());
     let view_state = Memo::new(move |_| shown(&state));
-    // A new position (a move, undo, navigation) drops any half-made move.
+    // The squares of the hint on show.
+    let hint_squares = RwSignal::new(Vec::new());
+    // A new position (a move, undo, navigation) drops any half-made move and the hint.
     Effect::new(move |_| {
         view_state.track();
         selection.set(Selection::default());
+        hint_squares.set(Vec::new());
     });
     let status = move || {
         if let Some(text) = crate::play::thinking_status(&state) {
@@ -71,19 +74,21 @@ pub fn EmergoPlay() -> impl IntoView {
         state.stop_thinking();
         let Some((pos, _, true)) = shown else { return };
         let Some(level) = state.computer(pos.side_to_move()).filter(|_| pos.outcome().is_none()) else { return };
-        let request = Request { position: pos.to_string(), decisions: Vec::new(), level: level.name().into(), seed: state.seed(0) };
+        let request = Request { position: pos.to_string(), decisions: Vec::new(), level: level.name().into(), seed: state.seed(0), evaluate: false };
         state.think(request, move |response| match response {
             Response::Emergo(mv) => state.play(&mv),
             Response::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
-            Response::Gipf(_) | Response::Nothing => {}
+            Response::Gipf(_) | Response::Score(_) | Response::Nothing => {}
         });
     });
     on_cleanup(move || state.stop_thinking());
     let hint = move || {
         let Some((pos, _, true)) = view_state.get_untracked() else { return };
-        let request = Request { position: pos.to_string(), decisions: Vec::new(), level: HINT_LEVEL.into(), seed: state.seed(0) };
+        let request = Request { position: pos.to_string(), decisions: Vec::new(), level: HINT_LEVEL.into(), seed: state.seed(0), evaluate: false };
         state.think(request, move |response| {
             if let Response::Emergo(mv) = response {
+                let squares = mv.parse().ok().map(|m| emergo_model::last_move_squares(Some(&m))).unwrap_or_default();
+                hint_squares.set(squares);
                 state.say(move |t| (t.hint)(&mv));
             }
         });
@@ -101,18 +106,22 @@ pub fn EmergoPlay() -> impl IntoView {
     let focus = BoardFocus::new("data-cell");
     let on_cancel = move || selection.set(Selection::default());
     let hands = move || view_state.get().map(|(pos, _, _)| (pos.in_hand(Color::White), pos.in_hand(Color::Black)));
+    let side = move || crate::face::side_class(&state, view_state.with(|v| v.as_ref().map(|(pos, _, _)| pos.side_to_move())));
     view! {
-        <p class="status" data-testid="status" aria-live="polite">{status}</p>
+        <p class=move || format!("{} status", side()) data-testid="status" aria-live="polite">{status}</p>
         <p class="counts">
             <span data-testid="hand-white">{move || hands().map(|(w, _)| (state.texts().in_hand)(state.texts().white, w))}</span>
             " · "
             <span data-testid="hand-black">{move || hands().map(|(_, b)| (state.texts().in_hand)(state.texts().black, b))}</span>
         </p>
-        <crate::play::HintButton hint/>
         {move || view_state.get().map(|(pos, last, live)| {
-            let model = emergo_model::board(&pos, &selection.get(), last.as_ref(), live, state.flipped.get());
+            let mut model = emergo_model::board(&pos, &selection.get(), last.as_ref(), live, state.flipped.get());
+            hint_squares.with(|h| model.cells.iter_mut().for_each(|c| c.hint = h.contains(&c.square)));
             view! { <EmergoSvg texts=state.texts() model position=pos.to_string() focus on_tap on_cancel/> }
         })}
+        <div class=move || format!("{} turn-controls", side())>
+            <crate::play::HintButton hint/>
+        </div>
     }
 }
 
@@ -154,22 +163,37 @@ fn EmergoSvg(
                 <g role="row">
                     {row.into_iter().map(|cell| {
                         let square = cell.square;
-                        let class = match cell.mark {
-                            Mark::None => "cell",
-                            Mark::Movable => "cell movable",
-                            Mark::Picked => "cell picked",
-                            Mark::Target => "cell target",
+                        // One class string: a `class:` toggle beside it would be wiped
+                        // whenever the string changes.
+                        let mark = match cell.mark {
+                            Mark::None => "",
+                            Mark::Movable => " movable",
+                            Mark::Picked => " picked",
+                            Mark::Target => " target",
                         };
+                        let class = format!("cell{mark}{}{}", if cell.last { " last" } else { "" }, if cell.hint { " hint" } else { "" });
                         let (cx, cy) = (cell.x + CELL / 2.0, cell.y + CELL / 2.0);
                         let name = emergo_model::cell_name(texts, &cell);
                         let (label, stop, first) = (cell.label.clone(), cell.label.clone(), first.clone());
                         view! {
-                            <g class=class class:last=cell.last data-cell=label role="gridcell" aria-label=name
+                            <g class=class data-cell=label role="gridcell" aria-label=name
                                 tabindex=move || focus.tabindex(&stop, &first)
                                 on:click=move |_| { focus.tapped(&square.label()); on_tap(square) }>
                                 <rect class="dark" x=cell.x y=cell.y width=CELL height=CELL/>
                                 <text class="label" x=cell.x + 3.0 y=cell.y + 11.0 aria-hidden="true">{cell.label}</text>
-                                {cell.column.map(|column| view! { <ColumnMark column cx cy/> })}
+                                {cell.column.map(|column| {
+                                    let (class, style) = motion_style(&cell.motion);
+                                    view! { <g class=class style=style><ColumnMark column cx cy/></g> }
+                                })}
+                                {match (cell.column, &cell.motion) {
+                                    // A square emptied by a capture shows its man going under.
+                                    (None, emergo_model::Motion::Jumped(leg, taken)) => Some(view! {
+                                        <g class="column ghost" style=format!("--leg:{leg}")>
+                                            <circle class=if *taken == Color::White { "man white" } else { "man black" } cx=cx cy=cy r="21"/>
+                                        </g>
+                                    }),
+                                    _ => None,
+                                }}
                                 {(cell.mark == Mark::Target).then(|| view! { <circle class="target-dot" cx=cx cy=cy r="7"/> })}
                                 {(cell.mark == Mark::Movable).then(|| view! {
                                     <rect class="movable-ring" x=cell.x + 4.0 y=cell.y + 4.0 width=CELL - 8.0 height=CELL - 8.0 rx="4"/>
@@ -180,6 +204,22 @@ fn EmergoSvg(
                 </g>
             }).collect_view()}
         </svg>
+    }
+}
+
+/// The class and custom properties that animate a column's arrival (`style/main.css`):
+/// `hop1`..`hop4` travel through one to four legs, a longer capture flies straight.
+fn motion_style(motion: &emergo_model::Motion) -> (String, String) {
+    use emergo_model::Motion;
+    match motion {
+        Motion::Still => ("column".into(), String::new()),
+        Motion::Entered => ("column entered".into(), String::new()),
+        Motion::Jumped(leg, _) => ("column jumped".into(), format!("--leg:{leg}")),
+        Motion::Travelled(points) => {
+            let points = if points.len() > 4 { &points[..1] } else { &points[..] };
+            let vars: String = points.iter().enumerate().map(|(i, (x, y))| format!("--x{i}:{x}px;--y{i}:{y}px;")).collect();
+            (format!("column hop{}", points.len()), vars)
+        }
     }
 }
 

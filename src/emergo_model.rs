@@ -2,6 +2,7 @@
 //! and the half-built move. The component only draws [`BoardModel`] and forwards taps.
 
 use tavola_engine::emergo::{Column, Move, Position, Square};
+use tavola_engine::Color;
 
 use crate::i18n::Texts;
 
@@ -39,6 +40,26 @@ pub struct Cell {
     pub mark: Mark,
     /// Part of the last move played (its start, landings or entry square).
     pub last: bool,
+    /// Part of the hint on show.
+    pub hint: bool,
+    /// How the column here arrived in the last move, for its animation.
+    pub motion: Motion,
+}
+
+/// How a column arrived or changed in the last move (drawn as a CSS animation; reduced
+/// motion turns it off).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Motion {
+    #[default]
+    Still,
+    /// Entered from the hand.
+    Entered,
+    /// Moved here through these points (offsets from here, in drawing units), first the
+    /// start, then each landing before the last: one leg per step or jump.
+    Travelled(Vec<(f32, f32)>),
+    /// Jumped over in leg `n` (from 0) of a capture: its top man, of this colour, went
+    /// under the capturing column (an emptied square shows it going).
+    Jumped(usize, Color),
 }
 
 /// The whole board as drawn.
@@ -69,10 +90,11 @@ pub fn targets(pos: &Position, sel: &Selection) -> Vec<Square> {
 
 /// Lays out the board: the physical checkerboard, White at the bottom unless `flipped`.
 pub fn board(pos: &Position, sel: &Selection, last: Option<&Move>, interactive: bool, flipped: bool) -> BoardModel {
+    let last_move = last;
     let targets = if interactive { targets(pos, sel) } else { Vec::new() };
     let movable = if interactive && sel.from.is_none() { pos.movable_columns() } else { Vec::new() };
     let last = last_move_squares(last);
-    let cells = Square::ALL
+    let mut cells = Square::ALL
         .iter()
         .map(|&square| {
             let (file, rank) = square.physical();
@@ -94,10 +116,57 @@ pub fn board(pos: &Position, sel: &Selection, last: Option<&Move>, interactive: 
                 column: pos.column(square),
                 mark,
                 last: last.contains(&square),
+                hint: false,
+                motion: Motion::Still,
             }
         })
-        .collect();
+        .collect::<Vec<Cell>>();
+    if let Some(mv) = last_move {
+        let places: Vec<(Square, (f32, f32))> = cells.iter().map(|c| (c.square, (c.x, c.y))).collect();
+        let at = |s: Square| places.iter().find(|(q, _)| *q == s).map(|(_, p)| *p);
+        let motions = motions(mv);
+        // The men jumped over are the capturer's opponent's.
+        let taken = pos.column(mv.to()).map_or(Color::White, |c| c.owner().other());
+        for cell in &mut cells {
+            if let Some((_, motion)) = motions.iter().find(|(s, _)| *s == cell.square) {
+                cell.motion = match motion {
+                    Leg::Entered => Motion::Entered,
+                    Leg::Jumped(n) => Motion::Jumped(*n, taken),
+                    Leg::Through(points) => Motion::Travelled(
+                        points.iter().filter_map(|&p| at(p)).map(|(x, y)| (x - cell.x, y - cell.y)).collect(),
+                    ),
+                };
+            }
+        }
+    }
     BoardModel { cells, size: 9.0 * CELL }
+}
+
+/// What the last move did to a square.
+enum Leg {
+    Entered,
+    Through(Vec<Square>),
+    Jumped(usize),
+}
+
+/// The squares a move changed and how: the entry, the path of the moving column (start,
+/// then every landing before its last), and the squares jumped over, in order.
+fn motions(mv: &Move) -> Vec<(Square, Leg)> {
+    match mv {
+        Move::Enter(square) => vec![(*square, Leg::Entered)],
+        Move::Step(from, to) => vec![(*to, Leg::Through(vec![*from]))],
+        Move::Capture(c) => {
+            let mut stops = vec![c.from()];
+            stops.extend_from_slice(c.landings());
+            let jumped = stops.windows(2).enumerate().filter_map(|(n, pair)| {
+                let ((f1, r1), (f2, r2)) = (pair[0].physical(), pair[1].physical());
+                Square::from_physical((f1 + f2) / 2, (r1 + r2) / 2).map(|s| (s, Leg::Jumped(n)))
+            });
+            let mut all: Vec<(Square, Leg)> = jumped.collect();
+            all.push((c.to(), Leg::Through(stops[..stops.len() - 1].to_vec())));
+            all
+        }
+    }
 }
 
 /// What a tap does.
@@ -238,6 +307,21 @@ mod tests {
         let flipped = board(&p, &Selection::default(), None, true, true);
         let e1 = flipped.cells.iter().find(|c| c.label == "e1").unwrap();
         assert_eq!((e1.x, e1.y), (8.0 * CELL, 0.0));
+    }
+
+    #[test]
+    fn a_capture_travels_leg_by_leg_over_the_columns_it_jumps() {
+        let before = play(BEFORE_DOUBLE);
+        let mv: Move = "g6-e6-c6".parse().unwrap();
+        let m = board(&before.play(&mv), &Selection::default(), Some(&mv), true, false);
+        let cell = |l: &str| m.cells.iter().find(|c| c.label == l).unwrap();
+        let (g6, e6, c6) = (cell("g6"), cell("e6"), cell("c6"));
+        assert_eq!(c6.motion, Motion::Travelled(vec![(g6.x - c6.x, g6.y - c6.y), (e6.x - c6.x, e6.y - c6.y)]));
+        let jumped: Vec<(&str, Motion)> =
+            m.cells.iter().filter(|c| matches!(c.motion, Motion::Jumped(..))).map(|c| (c.label.as_str(), c.motion.clone())).collect();
+        let white = tavola_engine::Color::White;
+        assert_eq!(jumped, vec![("d6", Motion::Jumped(1, white)), ("f6", Motion::Jumped(0, white))], "f6 in the first leg, d6 in the second");
+        assert_eq!(cell("g6").motion, Motion::Still, "the start is left empty");
     }
 
     #[test]

@@ -40,6 +40,12 @@ pub fn GipfPlay() -> impl IntoView {
     let state = expect_context::<AppState>();
     let view_state = Memo::new(move |_| shown(&state));
     let ui = RwSignal::new(None::<Ui>);
+    // The points of the hint on show, until the turn moves on.
+    let hint_points = RwSignal::new(Vec::<Point>::new());
+    Effect::new(move |_| {
+        ui.track();
+        hint_points.set(Vec::new());
+    });
     // A new position (a turn, undo, navigation) starts a fresh turn.
     Effect::new(move |_| {
         let fresh = view_state.with(|v| v.as_ref().filter(|v| v.live).and_then(|v| Ui::new(&v.pos)));
@@ -59,14 +65,14 @@ pub fn GipfPlay() -> impl IntoView {
     let ask = move |current: &Ui, level: &str, answer: Box<dyn FnOnce(Vec<GipfDecision>)>| {
         let Some(position) = view_state.with_untracked(|v| v.as_ref().map(|v| v.pos.to_string())) else { return };
         let decisions = current.made.iter().map(WireDecision::from_engine).collect();
-        let request = Request { position, decisions, level: level.into(), seed: state.seed(current.made.len()) };
+        let request = Request { position, decisions, level: level.into(), seed: state.seed(current.made.len()), evaluate: false };
         state.think(request, move |response| match response {
             Response::Gipf(wire) => match wire.iter().map(WireDecision::to_engine).collect::<Option<Vec<_>>>() {
                 Some(decisions) => answer(decisions),
                 None => state.say(|t| t.computer_unknown.to_string()),
             },
             Response::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
-            Response::Emergo(_) | Response::Nothing => {}
+            Response::Emergo(_) | Response::Score(_) | Response::Nothing => {}
         });
     };
     Effect::new(move |_| {
@@ -90,8 +96,9 @@ pub fn GipfPlay() -> impl IntoView {
     let hint = move || {
         if let Some(current) = ui.get_untracked() {
             ask(&current, HINT_LEVEL, Box::new(move |decisions| {
+                hint_points.set(gipf_model::hinted(&decisions));
                 state.say(move |t| {
-                    let said: Vec<String> = decisions.iter().map(|d| gipf_model::describe(t, d)).collect();
+                    let said: Vec<String> = decisions.iter().map(|d| gipf_model::describe(t, d, false)).collect();
                     (t.hint)(&said.join(t.then))
                 });
             }));
@@ -104,6 +111,10 @@ pub fn GipfPlay() -> impl IntoView {
         }
     };
     let focus = BoardFocus::new("data-point");
+    // A finger's tap is taken at pointer up: Chromium does not always follow a touch tap
+    // with a click (after a drag, for one). The click that may still come is then skipped;
+    // kept here, since the tap redraws the board.
+    let touch_tap = StoredValue::new(None::<(Point, f64)>);
     let on_cancel = move || ui.update(|u| if let Some(u) = u { *u = gipf_model::cancel(u) });
     let status = move || {
         if let Some(text) = crate::play::thinking_status(&state) {
@@ -122,8 +133,9 @@ pub fn GipfPlay() -> impl IntoView {
             })
         })
     };
+    let side = move || crate::face::side_class(&state, ui.with(|u| u.as_ref().map(|u| u.turn.decider())));
     view! {
-        <p class="status" data-testid="status" aria-live="polite">{status}</p>
+        <p class=move || format!("{} status", side()) data-testid="status" aria-live="polite">{status}</p>
         <p class="counts">
             <span data-testid="reserve-white">{move || counts(Color::White)}</span>
             " · "
@@ -131,15 +143,19 @@ pub fn GipfPlay() -> impl IntoView {
         </p>
         {move || view_state.get().map(|v| {
             let current = ui.get();
-            let model = gipf_model::board(current.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.flipped.get());
-            view! { <GipfSvg texts=state.texts() model position=v.pos.to_string() focus on_tap on_cancel/> }
+            let mut model = gipf_model::board(current.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.flipped.get());
+            hint_points.with(|h| model.points.iter_mut().for_each(|p| p.hint = h.contains(&p.point)));
+            view! { <GipfSvg texts=state.texts() model position=v.pos.to_string() focus on_tap on_cancel touch_tap/> }
         })}
-        <TurnControls ui apply_result restart/>
-        <crate::play::HintButton hint/>
+        <div class=move || format!("{} turn-controls", side())>
+            <TurnControls ui apply_result restart/>
+            <crate::play::HintButton hint/>
+        </div>
     }
 }
 
-/// The choices beside the board: piece kind, rows to pick, remove, leave rows.
+/// The choices beside the board: piece kind, rows to pick, GIPF pieces to keep, remove,
+/// leave rows, start again.
 #[component]
 fn TurnControls(
     ui: RwSignal<Option<Ui>>,
@@ -150,14 +166,16 @@ fn TurnControls(
     let with_ui = move |f: &dyn Fn(&Ui) -> bool| ui.with(|u| u.as_ref().is_some_and(f));
     let kinds = move || ui.with(|u| u.as_ref().map(Ui::piece_kinds).unwrap_or_default());
     let rows = move || ui.with(|u| u.as_ref().map(|u| (u.rows(), u.row)).unwrap_or_default());
+    let keepable = move || ui.with(|u| u.as_ref().map(gipf_model::keepable).unwrap_or_default());
+    // Only the player whose turn it is may take it back, and only while a person decides.
+    let may_restart = move |u: &Ui| u.turn.turn() != &Turn::default() && u.mover_decides() && state.computer(u.turn.decider()).is_none();
     view! {
-        <div class="turn-controls">
-            <Show when=move || { kinds().len() > 1 }>
+        <Show when=move || { kinds().len() > 1 }>
                 <div class="choice" role="radiogroup" aria-label=move || state.texts().piece_to_enter>
                     {[(Piece::Gipf, "piece-gipf"), (Piece::Single, "piece-single")].map(|(piece, id)| view! {
-                        <button data-testid=id role="radio" aria-checked=move || with_ui(&|u| u.piece == piece).to_string()
-                            class:selected=move || with_ui(&|u| u.piece == piece)
-                            on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::choose_piece(u, piece) })>
+                        <button data-testid=id role="radio" aria-checked=move || with_ui(&|u| u.piece == Some(piece)).to_string()
+                            class:selected=move || with_ui(&|u| u.piece == Some(piece))
+                            on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::choose_piece(&u, piece)) }>
                             {move || if piece == Piece::Gipf { state.texts().gipf_piece } else { state.texts().single_piece }}
                         </button>
                     })}
@@ -166,9 +184,7 @@ fn TurnControls(
             <Show when=move || { rows().0.len() > 1 }>
                 <div class="choice" aria-label=move || state.texts().rows>
                     {move || rows().0.into_iter().enumerate().map(|(i, row)| {
-                        let points: Vec<&str> = row.set.iter().map(Point::label).collect();
-                        let (from, to) = (points.first().copied().unwrap_or(""), points.last().copied().unwrap_or(""));
-                        let label = (state.texts().row)(from, to);
+                        let label = move || ui.with(|u| u.as_ref().map(|u| gipf_model::row_label(state.texts(), u, &row)).unwrap_or_default());
                         view! {
                             <button data-testid="pick-row" class:selected=move || rows().1 == Some(i)
                                 on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::pick_row(u, i) })>{label}</button>
@@ -176,6 +192,13 @@ fn TurnControls(
                     }).collect_view()}
                 </div>
             </Show>
+            {move || keepable().into_iter().map(|point| view! {
+                <button data-testid="keep-piece" aria-pressed=move || with_ui(&|u| u.kept.contains(point)).to_string()
+                    class:selected=move || with_ui(&|u| u.kept.contains(point))
+                    on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::toggle_kept(u, point) })>
+                    {move || (state.texts().keep_piece)(point.label())}
+                </button>
+            }).collect_view()}
             <Show when=move || with_ui(&|u| u.row.is_some())>
                 <button data-testid="remove-row" class="primary"
                     on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::remove_row(&u)) }>{move || state.texts().remove_row}</button>
@@ -184,11 +207,10 @@ fn TurnControls(
                 <button data-testid="keep-rows"
                     on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::stop(&u)) }>{move || state.texts().leave_gipf_rows}</button>
             </Show>
-            <Show when=move || with_ui(&|u| u.turn.turn() != &Turn::default())>
+            <Show when=move || with_ui(&may_restart)>
                 <button data-testid="restart-turn"
                     on:click=move |_| restart()>{move || state.texts().restart_turn}</button>
             </Show>
-        </div>
     }
 }
 
@@ -200,6 +222,7 @@ fn GipfSvg(
     focus: BoardFocus,
     on_tap: impl Fn(Point) + Copy + Send + Sync + 'static,
     on_cancel: impl Fn() + Copy + Send + Sync + 'static,
+    touch_tap: StoredValue<Option<(Point, f64)>>,
 ) -> impl IntoView {
     let drag_from = RwSignal::new(None::<Point>);
     let places: Vec<(String, (f32, f32))> = model.points.iter().map(|p| (p.label.to_string(), (p.x, p.y))).collect();
@@ -213,7 +236,7 @@ fn GipfSvg(
     let rows = crate::focus::rows(model.points, |p| p.label.as_bytes().first().copied());
     focus.restore();
     view! {
-        <svg class="board gipf" viewBox="-212 -238 424 476" data-position=position role="grid" aria-label=texts.gipf_board
+        <svg class="board gipf" viewBox="-212 -240 424 480" data-position=position role="grid" aria-label=texts.gipf_board
             on:keydown=on_keydown
             on:pointerup=move |ev| {
                 // A drag from a dot that ends on another point is a tap on each. Touch
@@ -226,6 +249,10 @@ fn GipfSvg(
                     if from != to {
                         on_tap(from);
                         on_tap(to);
+                    } else if ev.pointer_type() == "touch" {
+                        touch_tap.set_value(Some((to, ev.time_stamp())));
+                        focus.tapped(to.label());
+                        on_tap(to);
                     }
                 }
             }>
@@ -237,34 +264,50 @@ fn GipfSvg(
                 <g role="row">
                     {row.into_iter().map(|p| {
                         let point = p.point;
-                        let class = match p.mark {
-                            Mark::None => "point",
-                            Mark::Target => "point target",
-                            Mark::Picked => "point picked",
-                            Mark::InRow => "point in-row",
-                            Mark::Chosen => "point chosen",
-                            Mark::Kept => "point kept",
+                        // One class string (a `class:` toggle beside it would be wiped
+                        // whenever the string changes).
+                        let mark = match p.mark {
+                            Mark::None => "",
+                            Mark::Target => " target",
+                            Mark::Picked => " picked",
+                            Mark::InRow => " in-row",
+                            Mark::Chosen => " chosen",
+                            Mark::Kept => " kept",
                         };
+                        let flags = [(p.dot, " dot"), (p.last, " last"), (p.hint, " hint")];
+                        let class = flags.iter().filter(|(on, _)| *on).fold(format!("point{mark}"), |c, (_, f)| c + f);
                         let (lx, ly) = label_offset(p.x, p.y);
                         let name = gipf_model::point_name(texts, &p);
+                        // Targets and the picked point are marked above any piece: pushing
+                        // into a line is the core move.
+                        let on_top = matches!(p.mark, Mark::Target | Mark::Picked);
                         view! {
-                            <g class=class class:dot=p.dot class:last=p.last data-point=p.label role="gridcell" aria-label=name
+                            <g class=class data-point=p.label role="gridcell" aria-label=name
                                 tabindex=move || focus.tabindex(point.label(), "e5")
-                                on:click=move |_| { focus.tapped(point.label()); on_tap(point) }
+                                on:click=move |ev| {
+                                    let by_touch = touch_tap.get_value().is_some_and(|(p, at)| p == point && ev.time_stamp() - at < 1000.0);
+                                    touch_tap.set_value(None);
+                                    if !by_touch {
+                                        focus.tapped(point.label());
+                                        on_tap(point);
+                                    }
+                                }
                                 on:pointerdown=move |_| drag_from.set(Some(point))>
-                                <circle class="hit" cx=p.x cy=p.y r="24"/>
+                                <circle class="hit" cx=p.x cy=p.y r="25"/>
                                 <circle class="mark" cx=p.x cy=p.y r=if p.dot { "5" } else { "4" }/>
                                 {p.dot.then(|| view! { <text class="label" x=p.x + lx y=p.y + ly aria-hidden="true">{p.label}</text> })}
                                 {p.piece.map(|(color, piece)| {
-                                    let side = if color == Color::White { "piece white" } else { "piece black" };
+                                    let side = if color == Color::White { "white" } else { "black" };
+                                    let class = format!("piece {side}{}", if p.slid_from.is_some() { " slid" } else { "" });
                                     let style = p.slid_from.map(|(dx, dy)| format!("--dx:{dx}px;--dy:{dy}px")).unwrap_or_default();
                                     view! {
-                                        <g class=side class:slid=p.slid_from.is_some() style=style>
+                                        <g class=class style=style>
                                             <circle cx=p.x cy=p.y r="19"/>
                                             {(piece == Piece::Gipf).then(|| view! { <circle class="gipf-ring" cx=p.x cy=p.y r="11"/> })}
                                         </g>
                                     }
                                 })}
+                                {on_top.then(|| view! { <circle class="target-mark" cx=p.x cy=p.y r="9"/> })}
                             </g>
                         }
                     }).collect_view()}
@@ -288,6 +331,6 @@ fn label_offset(x: f32, y: f32) -> (f32, f32) {
 }
 
 /// The board's frame: a pointy-topped hexagon (corners beyond e1 and e9) of circumradius
-/// 226 around the centre; its corners are (±226·√3/2, ±113) and (0, ±226), written out so
+/// 238 around the centre; its corners are (±238·√3/2, ±119) and (0, ±238), written out so
 /// that no trigonometry is compiled into the page.
-const FRAME: &str = "195.7,113 0,226 -195.7,113 -195.7,-113 0,-226 195.7,-113";
+const FRAME: &str = "206.1,119 0,238 -206.1,119 -206.1,-119 0,-238 206.1,-119";

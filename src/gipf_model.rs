@@ -17,8 +17,12 @@ pub struct Ui {
     pub turn: TurnInProgress,
     /// The dot tapped first in a push.
     pub dot: Option<Point>,
-    /// The piece to enter, where the tournament game lets the player choose.
-    pub piece: Piece,
+    /// The spot tapped after the dot while the piece kind is still open (tournament): the
+    /// push waits for the kind.
+    pub spot: Option<Point>,
+    /// The piece to enter: `None` while the tournament game leaves the choice open and the
+    /// player has not made it (never chosen silently).
+    pub piece: Option<Piece>,
     /// The row picked for removal (an index into `turn.rows()`).
     pub row: Option<usize>,
     /// GIPF pieces of the picked row marked to stay.
@@ -32,7 +36,7 @@ impl Ui {
     /// A fresh turn from `pos`; `None` when the game is over.
     pub fn new(pos: &Position) -> Option<Ui> {
         let turn = TurnInProgress::new(pos).ok()?;
-        let mut ui = Ui { turn, dot: None, piece: Piece::Single, row: None, kept: SpotSet::default(), made: Vec::new() };
+        let mut ui = Ui { turn, dot: None, spot: None, piece: None, row: None, kept: SpotSet::default(), made: Vec::new() };
         ui.settle();
         Some(ui)
     }
@@ -41,28 +45,43 @@ impl Ui {
     /// when there is one.
     fn settle(&mut self) {
         self.dot = None;
+        self.spot = None;
         self.kept = SpotSet::default();
         let rows = self.turn.rows();
         self.row = (rows.len() == 1 && !self.turn.can_stop()).then_some(0);
         let kinds = self.piece_kinds();
-        if !kinds.contains(&self.piece) {
-            if let Some(&only) = kinds.first() {
-                self.piece = only;
+        self.piece = match kinds[..] {
+            [only] => Some(only),
+            _ => self.piece.filter(|p| kinds.contains(p)),
+        };
+    }
+
+    /// The turn whose pushes are offered: this one, or in step 1 of the tournament game
+    /// the one after leaving the GIPF rows (a dot tapped there means "leave them and push").
+    fn push_turn(&self) -> Option<TurnInProgress> {
+        match self.turn.phase() {
+            Phase::Push => Some(self.turn.clone()),
+            Phase::PrePushRemoval => {
+                let mut after = self.turn.clone();
+                after.stop().ok().map(|()| after)
             }
+            _ => None,
         }
     }
 
     /// The piece kinds the mover may enter now (both only in parts of the tournament game).
     pub fn piece_kinds(&self) -> Vec<Piece> {
-        let mut kinds: Vec<Piece> = self.turn.pushes().iter().map(|p| p.piece).collect();
+        let mut kinds: Vec<Piece> = self.push_turn().map(|t| t.pushes()).unwrap_or_default().iter().map(|p| p.piece).collect();
         kinds.sort();
         kinds.dedup();
         kinds
     }
 
-    /// The legal pushes with the chosen piece kind.
+    /// The legal pushes with the chosen piece kind (of either kind while none is chosen:
+    /// both enter at the same places).
     fn pushes(&self) -> Vec<Push> {
-        self.turn.pushes().into_iter().filter(|p| p.piece == self.piece).collect()
+        let all = self.push_turn().map(|t| t.pushes()).unwrap_or_default();
+        all.into_iter().filter(|p| self.piece.is_none_or(|k| p.piece == k)).collect()
     }
 
     pub fn rows(&self) -> Vec<RowChoice> {
@@ -71,6 +90,12 @@ impl Ui {
 
     fn picked_row(&self) -> Option<RowChoice> {
         self.rows().get(self.row?).copied()
+    }
+
+    /// Whether the player whose turn it is makes the next decision (not the opponent
+    /// removing his own rows after the push): only he may start the turn again.
+    pub fn mover_decides(&self) -> bool {
+        self.turn.decider() == self.turn.board().side_to_move()
     }
 }
 
@@ -106,6 +131,7 @@ fn step(ui: Ui) -> Step {
 /// Interprets a tap (or the end of a drag) on `point`.
 pub fn tap(ui: &Ui, point: Point) -> Step {
     let mut next = ui.clone();
+    next.spot = None;
     match ui.turn.phase() {
         Phase::Push | Phase::PrePushRemoval if point.is_dot() => {
             let starts = ui.pushes().iter().any(|p| p.entry.dot() == point);
@@ -114,32 +140,60 @@ pub fn tap(ui: &Ui, point: Point) -> Step {
         }
         Phase::Push | Phase::PrePushRemoval if ui.dot.is_some() => {
             let push = ui.pushes().into_iter().find(|p| Some(p.entry.dot()) == ui.dot && p.entry.spot() == point);
-            if let Some(step) = push.and_then(|p| decide(ui, GipfDecision::Push(p)).ok()) {
-                return step;
+            match (push, ui.piece) {
+                (Some(p), Some(_)) => return push_now(ui, p).unwrap_or(Step::Continue(next)),
+                // Both kinds may enter and none is chosen yet: the push waits for it.
+                (Some(_), None) => next.spot = Some(point),
+                (None, _) => next.dot = None,
             }
-            next.dot = None;
         }
-        Phase::PrePushRemoval | Phase::Removal => tap_row(&mut next, point),
+        Phase::PrePushRemoval | Phase::Removal => return tap_row(next, point),
         _ => {}
     }
     Step::Continue(next)
 }
 
-/// In a removal: a tap on a GIPF piece of the picked row marks it to stay (or go again);
-/// a tap on any other piece of an open row picks that row (the next row through it
-/// when several cross there).
-fn tap_row(ui: &mut Ui, point: Point) {
-    if let Some(row) = ui.picked_row() {
-        if row.gipf.contains(point) {
-            ui.kept = toggle(ui.kept, point);
-            return;
-        }
+/// Makes `push`, first leaving the GIPF rows when the turn is still in step 1.
+fn push_now(ui: &Ui, push: Push) -> Result<Step, String> {
+    if ui.turn.phase() != Phase::PrePushRemoval {
+        return decide(ui, GipfDecision::Push(push));
     }
+    match decide(ui, GipfDecision::Stop)? {
+        Step::Continue(after) => decide(&after, GipfDecision::Push(push)),
+        done => Ok(done),
+    }
+}
+
+/// In a removal: a tap on a GIPF piece of the picked row marks it to stay (or go again),
+/// except at a crossing, where a tap always picks the next row through it (the piece is
+/// kept with its own button); a tap on a piece of a row with nothing to choose (no GIPF
+/// piece, crossing no other row) removes that row at once; a tap on any other piece of an
+/// open row picks that row (the next row through it when several cross there).
+fn tap_row(mut ui: Ui, point: Point) -> Step {
     let rows = ui.rows();
     let through: Vec<usize> = (0..rows.len()).filter(|&i| rows[i].set.contains(point)).collect();
+    if let Some(row) = ui.picked_row() {
+        if row.gipf.contains(point) && through.len() == 1 {
+            ui.kept = toggle(ui.kept, point);
+            return Step::Continue(ui);
+        }
+    }
+    if let [only] = through[..] {
+        if plain(&rows, only) {
+            let set = rows[only].set;
+            return decide(&ui, GipfDecision::Remove(Removal { set, kept: SpotSet::default() })).unwrap_or(Step::Continue(ui));
+        }
+    }
     let after = ui.row.and_then(|cur| through.iter().position(|&i| i == cur)).map_or(0, |k| k + 1);
     ui.row = through.get(after).or(through.first()).copied();
     ui.kept = SpotSet::default();
+    Step::Continue(ui)
+}
+
+/// Whether row `i` leaves nothing to choose: no GIPF piece to keep, no other row crossing it.
+fn plain(rows: &[RowChoice], i: usize) -> bool {
+    let row = rows[i];
+    row.gipf.is_empty() && rows.iter().enumerate().all(|(j, other)| j == i || !other.set.iter().any(|p| row.set.contains(p)))
 }
 
 fn toggle(set: SpotSet, point: Point) -> SpotSet {
@@ -150,14 +204,38 @@ fn toggle(set: SpotSet, point: Point) -> SpotSet {
     }
 }
 
+/// Marks a GIPF piece of the picked row to stay, or to go again (its button beside the board).
+pub fn toggle_kept(ui: &Ui, point: Point) -> Ui {
+    let in_row = ui.picked_row().is_some_and(|r| r.gipf.contains(point));
+    Ui { kept: if in_row { toggle(ui.kept, point) } else { ui.kept }, ..ui.clone() }
+}
+
+/// The GIPF pieces of the picked row, each of which may stay.
+pub fn keepable(ui: &Ui) -> Vec<Point> {
+    ui.picked_row().map(|r| r.gipf.iter().collect()).unwrap_or_default()
+}
+
+/// A row button's words: its ends, how many pieces go and how many of them are captured.
+pub fn row_label(t: &Texts, ui: &Ui, row: &RowChoice) -> String {
+    let points: Vec<&str> = row.set.iter().map(Point::label).collect();
+    let (from, to) = (points.first().copied().unwrap_or(""), points.last().copied().unwrap_or(""));
+    let decider = ui.turn.decider();
+    let captured = row.set.iter().filter(|&p| ui.turn.board().piece_at(p).is_some_and(|(c, _)| c != decider)).count();
+    (t.row_detail)(from, to, row.set.len(), captured)
+}
+
 /// Picks row `index` of `ui.rows()` (from the list beside the board).
 pub fn pick_row(ui: &Ui, index: usize) -> Ui {
     Ui { row: (index < ui.rows().len()).then_some(index), kept: SpotSet::default(), ..ui.clone() }
 }
 
-/// Chooses the piece kind to enter.
-pub fn choose_piece(ui: &Ui, piece: Piece) -> Ui {
-    Ui { piece, dot: None, ..ui.clone() }
+/// Chooses the piece kind to enter; a push waiting for the kind is made with it.
+pub fn choose_piece(ui: &Ui, piece: Piece) -> Result<Step, String> {
+    let waiting = ui.dot.zip(ui.spot).and_then(|(dot, spot)| Entry::from_points(dot, spot));
+    match waiting {
+        Some(entry) => push_now(ui, Push { entry, piece }),
+        None => Ok(Step::Continue(Ui { piece: Some(piece), ..ui.clone() })),
+    }
 }
 
 /// Removes the picked row, keeping the marked GIPF pieces; with no row picked nothing
@@ -172,14 +250,18 @@ pub fn stop(ui: &Ui) -> Result<Step, String> {
     decide(ui, GipfDecision::Stop)
 }
 
-/// A decision in words, for hints: "push e1-e2", "remove d2-d5 keeping d4", "leave the rows".
-pub fn describe(t: &Texts, decision: &GipfDecision) -> String {
+/// A decision in words: for a hint, what to do ("push e1-e2", "remove d2-d5 keeping d4");
+/// once `done`, what was done ("pushed e1-e2"), for the screen reader's announcement.
+pub fn describe(t: &Texts, decision: &GipfDecision, done: bool) -> String {
     let list = |set: SpotSet| set.iter().map(Point::label).collect::<Vec<_>>().join(" ");
+    let pick = |now: fn(&str) -> String, then: fn(&str) -> String| if done { then } else { now };
     match decision {
-        GipfDecision::Push(p) if p.piece == Piece::Gipf => (t.push_gipf)(&p.entry.to_string()),
-        GipfDecision::Push(p) => (t.push)(&p.entry.to_string()),
-        GipfDecision::Remove(r) if r.kept.is_empty() => (t.remove)(&list(r.set)),
+        GipfDecision::Push(p) if p.piece == Piece::Gipf => pick(t.push_gipf, t.pushed_gipf)(&p.entry.to_string()),
+        GipfDecision::Push(p) => pick(t.push, t.pushed)(&p.entry.to_string()),
+        GipfDecision::Remove(r) if r.kept.is_empty() => pick(t.remove, t.removed)(&list(r.set)),
+        GipfDecision::Remove(r) if done => (t.removed_keeping)(&list(r.set), &list(r.kept)),
         GipfDecision::Remove(r) => (t.remove_keeping)(&list(r.set), &list(r.kept)),
+        GipfDecision::Stop if done => t.left_rows.to_string(),
         GipfDecision::Stop => t.leave_rows.to_string(),
     }
 }
@@ -215,6 +297,8 @@ pub struct PointView {
     /// Where a piece that just slid came from, relative to where it stands (for the
     /// push animation).
     pub slid_from: Option<(f32, f32)>,
+    /// Part of the hint on show (its dot and spot, or its row).
+    pub hint: bool,
 }
 
 /// The board as drawn.
@@ -276,6 +360,7 @@ pub fn board(ui: Option<&Ui>, shown: &Position, last: Option<(&Position, &Turn)>
     if let Some(ui) = ui {
         let pushes = ui.pushes();
         match ui.dot {
+            Some(dot) if ui.spot.is_some() => marks.extend([dot].into_iter().chain(ui.spot).map(|p| (p, Mark::Picked))),
             Some(dot) => {
                 marks.push((dot, Mark::Picked));
                 marks.extend(pushes.iter().filter(|p| p.entry.dot() == dot).map(|p| (p.entry.spot(), Mark::Target)));
@@ -303,10 +388,22 @@ pub fn board(ui: Option<&Ui>, shown: &Position, last: Option<(&Position, &Turn)>
                 (fx - x, fy - y)
             });
             let last = last_push.is_some_and(|(p, _)| p.entry.dot() == point || p.entry.spot() == point);
-            PointView { point, label: point.label(), x, y, dot: point.is_dot(), piece: pos.piece_at(point), mark, last, slid_from }
+            PointView { point, label: point.label(), x, y, dot: point.is_dot(), piece: pos.piece_at(point), mark, last, slid_from, hint: false }
         })
         .collect();
     BoardModel { points, lines: lines(flipped) }
+}
+
+/// The points a hint names: each push's dot and spot, each removal's row.
+pub fn hinted(decisions: &[GipfDecision]) -> Vec<Point> {
+    decisions
+        .iter()
+        .flat_map(|d| match d {
+            GipfDecision::Push(p) => vec![p.entry.dot(), p.entry.spot()],
+            GipfDecision::Remove(r) => r.set.iter().collect(),
+            GipfDecision::Stop => Vec::new(),
+        })
+        .collect()
 }
 
 /// The side's pieces out of the game: its total at the start less reserve and board.
@@ -317,7 +414,7 @@ pub fn captured(start: &Position, now: &Position, side: Color) -> u8 {
 
 /// Drops the half-made choice (a dot or a row picked, pieces marked to stay): Escape.
 pub fn cancel(ui: &Ui) -> Ui {
-    Ui { dot: None, row: None, kept: SpotSet::default(), ..ui.clone() }
+    Ui { dot: None, spot: None, row: None, kept: SpotSet::default(), ..ui.clone() }
 }
 
 /// What a screen reader says for a point: "e5, white GIPF piece, in a row to remove".
@@ -345,8 +442,9 @@ pub fn point_name(t: &Texts, p: &PointView) -> String {
 /// What the player whose decision it is should do now.
 pub fn prompt(t: &Texts, ui: &Ui) -> String {
     let who = t.side(ui.turn.decider());
-    let piece = if ui.piece == Piece::Gipf { t.a_gipf_piece } else { t.a_piece };
+    let piece = if ui.piece == Some(Piece::Gipf) { t.a_gipf_piece } else { t.a_piece };
     match ui.turn.phase() {
+        Phase::Push | Phase::PrePushRemoval if ui.spot.is_some() => (t.gipf_choose_piece)(who),
         Phase::Push | Phase::PrePushRemoval if ui.dot.is_some() => (t.gipf_tap_spot)(who, piece),
         Phase::PrePushRemoval if ui.row.is_none() => (t.gipf_may_remove_first)(who, piece),
         Phase::Push => (t.gipf_to_push)(who, piece),
@@ -417,6 +515,57 @@ mod tests {
         assert!(y > 0.0, "SVG y grows downwards: e1 is at the bottom");
         assert_eq!(pixel(pt("e1"), true).1, -y);
         assert_eq!(lines(false).len(), 21, "seven lines in each of three directions");
+    }
+
+    #[test]
+    fn in_the_tournament_a_dot_leaves_the_rows_and_the_kind_is_asked() {
+        let pos: Position = "gipf tournament WWWW/5/B5/B6/B5/B4/4 w 10 10 11".parse().unwrap();
+        let ui = Ui::new(&pos).unwrap();
+        assert_eq!(ui.turn.phase(), Phase::PrePushRemoval);
+        assert_eq!(ui.piece, None, "both kinds may enter: none is chosen for the player");
+        let model = board(Some(&ui), &pos, None, false);
+        assert!(model.points.iter().any(|p| p.label == "i1" && p.mark == Mark::Target), "dots are offered");
+        let ui = cont(tap(&cont(tap(&ui, pt("i1"))), pt("h2")));
+        assert_eq!((ui.dot, ui.spot), (Some(pt("i1")), Some(pt("h2"))), "the push waits for the kind");
+        assert!(prompt(&EN, &ui).contains("which piece"));
+        let Ok(Step::Continue(ui)) = choose_piece(&ui, Piece::Single) else { panic!("the GIPF row may still go in step 3") };
+        assert_eq!(ui.turn.turn().push().map(|p| p.entry.to_string()), Some("i1-h2".into()), "the kind made the push");
+        let Ok(Step::Done(turn)) = stop(&ui) else { panic!("leaving the rows ends the turn") };
+        assert_eq!(turn.to_string(), "i1-h2");
+    }
+
+    #[test]
+    fn the_opponents_row_is_his_to_remove_in_one_tap_and_its_button_says_what_goes() {
+        let pos: Position = "gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11".parse().unwrap();
+        let ui = cont(tap(&cont(tap(&Ui::new(&pos).unwrap(), pt("e1"))), pt("e2")));
+        assert_eq!(ui.turn.decider(), Color::Black);
+        assert!(!ui.mover_decides(), "White may not restart while Black removes");
+        assert_eq!(row_label(&EN, &ui, &ui.rows()[0]), "e2–e6: 5 pieces, 1 captured");
+        let Step::Done(turn) = tap(&ui, pt("e4")) else { panic!("a plain row goes with one tap") };
+        assert_eq!(turn.to_string(), "e1-e2;oe2-e6");
+    }
+
+    #[test]
+    fn at_a_crossing_on_a_gipf_piece_a_tap_picks_the_row_and_its_button_keeps_the_piece() {
+        // Black's push d8-d7 makes two rows of his that cross on his GIPF piece on f6.
+        let pos: Position = "gipf standard bbww/2b2/3wbw/wb2bbb/wb1WBw/bwwbb/b1wb b 4 1".parse().unwrap();
+        let ui = cont(tap(&cont(tap(&Ui::new(&pos).unwrap(), pt("d8"))), pt("d7")));
+        let through: Vec<usize> = (0..ui.rows().len()).filter(|&i| ui.rows()[i].set.contains(pt("f6"))).collect();
+        assert!(through.len() >= 2, "rows cross on f6");
+        let first = cont(tap(&ui, pt("f6")));
+        assert_eq!((first.row, first.kept), (Some(through[0]), SpotSet::default()), "the first tap picks a row");
+        let second = cont(tap(&first, pt("f6")));
+        assert_eq!((second.row, second.kept), (Some(through[1]), SpotSet::default()), "the next tap picks the other row, keeps nothing");
+        assert!(keepable(&second).contains(&pt("f6")));
+        let keeping = toggle_kept(&second, pt("f6"));
+        assert!(keeping.kept.contains(pt("f6")), "the piece is kept with its own button");
+        assert!(remove_row(&keeping).is_ok());
+    }
+
+    #[test]
+    fn hints_name_their_points() {
+        let push = GipfDecision::Push(Push { entry: Entry::from_points(pt("e1"), pt("e2")).unwrap(), piece: Piece::Single });
+        assert_eq!(hinted(&[push]), vec![pt("e1"), pt("e2")]);
     }
 
     #[test]

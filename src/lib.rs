@@ -10,6 +10,7 @@ pub mod embed;
 pub mod emergo_board;
 pub mod emergo_model;
 pub mod export;
+pub mod face;
 pub mod focus;
 pub mod gipf_board;
 pub mod gipf_model;
@@ -19,11 +20,13 @@ pub mod names;
 pub mod params;
 pub mod play;
 pub mod session;
+pub mod sound;
 pub mod start;
 pub mod state;
 pub mod share;
 pub mod storage;
 pub mod sync;
+pub mod versus;
 
 use leptos::prelude::*;
 

@@ -45,6 +45,15 @@ pub enum ParamError {
     Record(RecordError),
 }
 
+/// A value echoed back from the URL, cut to a length a notice can show.
+fn cut(value: &str) -> String {
+    const MOST: usize = 60;
+    match value.char_indices().nth(MOST) {
+        Some((end, _)) => format!("{}…", &value[..end]),
+        None => value.to_string(),
+    }
+}
+
 /// What a parameter's value should have been.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Expected {
@@ -79,10 +88,10 @@ impl ParamError {
                     Expected::MovesOnly => t.expected_moves_only,
                     Expected::GameId => t.expected_game_id,
                 };
-                (t.param_bad)(name, value, expected)
+                (t.param_bad)(name, &cut(value), expected)
             }
             ParamError::VariantWithoutGipf => t.param_variant_without_gipf.to_string(),
-            ParamError::Mismatch { position, game } => (t.param_mismatch)(position, game),
+            ParamError::Mismatch { position, game } => (t.param_mismatch)(&cut(position), game),
             ParamError::Record(e) => (t.param_record)(&e.to_string()),
         }
     }
@@ -289,6 +298,9 @@ mod tests {
             let error = Params::parse(query).unwrap_err().describe(&crate::i18n::EN);
             assert!(error.contains(expected), "{query}: {error}");
         }
+        let long = format!("orientation={}", "x".repeat(500));
+        let error = Params::parse(&long).unwrap_err().describe(&crate::i18n::EN);
+        assert!(error.len() < 200 && error.contains("xxx…"), "a long value is cut: {error}");
         let italian = Params::parse("game=chess").unwrap_err().describe(&crate::i18n::IT);
         assert_eq!(italian, "il parametro URL game=\"chess\" non è valido: serve gipf o emergo");
     }

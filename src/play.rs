@@ -39,7 +39,8 @@ pub fn PlayScreen() -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
     view! {
-        <section class="play" data-testid="play-screen">
+        <section class="play" class:facing=move || state.facing.get() data-testid="play-screen">
+            <crate::sound::Cues/>
             <Show when=move || !state.embed>
                 <header class="play-header">
                     <button data-testid="leave" on:click=move |_| state.leave()>{move || state.texts().games}</button>
@@ -91,10 +92,10 @@ pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
                 .map(|x| GipfDecision::Remove(*x))
                 .chain(turn.push().map(GipfDecision::Push))
                 .chain(turn.mover_removals().iter().map(|x| GipfDecision::Remove(*x)))
-                .map(|d| crate::gipf_model::describe(t, &d))
+                .map(|d| crate::gipf_model::describe(t, &d, true))
                 .collect();
             let theirs: Vec<String> =
-                turn.opponent_removals().iter().map(|x| crate::gipf_model::describe(t, &GipfDecision::Remove(*x))).collect();
+                turn.opponent_removals().iter().map(|x| crate::gipf_model::describe(t, &GipfDecision::Remove(*x), true)).collect();
             let mut text = (t.announce_gipf)(t.side(side), &own.join(", "));
             if !theirs.is_empty() {
                 text.push(' ');
@@ -198,26 +199,18 @@ fn Panel() -> impl IntoView {
     let with_session = move |f: fn(&crate::session::Session) -> bool| state.game.with(|g| g.as_ref().is_some_and(|g| f(&g.session)));
     let is_emergo = move || with_session(|s| matches!(s.record, AnyRecord::Emergo(_)));
     let over = move || with_session(|s| s.record.result().is_some());
-    let side = move || state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(g.session.record.len())));
     let export_text = move || state.game.with(|g| g.as_ref().map(|g| g.session.record.to_string()).unwrap_or_default());
     let show_export = RwSignal::new(false);
     view! {
         <aside class="panel">
-            <div class="players">
-                <PlayerChoice side=tavola_engine::Color::White/>
-                <PlayerChoice side=tavola_engine::Color::Black/>
-                <crate::names::PlayerName side=tavola_engine::Color::White/>
-                <crate::names::PlayerName side=tavola_engine::Color::Black/>
-            </div>
-            <MoveList/>
             <div class="controls">
-                <button data-testid="undo" disabled=move || !with_session(|s| s.can_undo())
-                    on:click=move |_| state.update(|s| { s.undo(); })>{move || state.texts().undo}</button>
+                <button data-testid="undo" disabled=move || !crate::versus::can_undo(&state)
+                    on:click=move |_| crate::versus::undo(&state)>{move || state.texts().undo}</button>
                 <button data-testid="redo" disabled=move || with_session(|s| s.redo.is_empty())
-                    on:click=move |_| state.update(|s| { s.redo(); })>{move || state.texts().redo}</button>
+                    on:click=move |_| crate::versus::redo(&state)>{move || state.texts().redo}</button>
                 <button data-testid="flip" on:click=move |_| state.flipped.update(|f| *f = !*f)>{move || state.texts().flip}</button>
                 <button data-testid="resign" disabled=over on:click=move |_| {
-                    if let Some(side) = side() {
+                    if let Some(side) = crate::versus::resigning_side(&state) {
                         let t = state.texts();
                         if confirm(&(t.resigns_confirm)(t.side(side))) {
                             state.update(|s| s.resign(side));
@@ -225,15 +218,22 @@ fn Panel() -> impl IntoView {
                     }
                 }>{move || state.texts().resign}</button>
                 <Show when=is_emergo>
-                    <button data-testid="draw" disabled=over on:click=move |_| {
-                        if confirm(state.texts().draw_confirm) {
-                            state.update(|s| s.agree_draw());
-                        }
-                    }>{move || state.texts().agree_draw}</button>
+                    <button data-testid="draw" disabled=move || over() || state.thinking.get() on:click=move |_| crate::versus::offer_draw(&state)>
+                        {move || if crate::versus::draw_is_offer(&state) { state.texts().offer_draw } else { state.texts().agree_draw }}
+                    </button>
                 </Show>
                 <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>{move || state.texts().export}</button>
                 <crate::share::ShareButton/>
+                <crate::face::FaceToggle/>
+                <crate::sound::SoundToggle/>
             </div>
+            <div class="players">
+                <PlayerChoice side=tavola_engine::Color::White/>
+                <PlayerChoice side=tavola_engine::Color::Black/>
+                <crate::names::PlayerName side=tavola_engine::Color::White/>
+                <crate::names::PlayerName side=tavola_engine::Color::Black/>
+            </div>
+            <MoveList/>
             <Show when=move || show_export.get()>
                 <div class="export">
                     <textarea readonly rows="6" aria-label=move || state.texts().game_record data-testid="export-text" prop:value=export_text></textarea>
@@ -302,7 +302,12 @@ fn MoveList() -> impl IntoView {
                 let offset = usize::from(!white_first());
                 turns.get().into_iter().enumerate().map(|(i, text)| {
                     let number = (i + offset) / 2 + 1;
-                    let label = if (i + offset) % 2 == 0 { format!("{number}. {text}") } else { text };
+                    // Black moving first opens with "1…", as a game record writes it.
+                    let label = match (i + offset) % 2 {
+                        0 => format!("{number}. {text}"),
+                        _ if i == 0 => format!("{number}… {text}"),
+                        _ => text,
+                    };
                     view! {
                         <li class:current=move || ply.get() == i + 1>
                             <button class="move" on:click=move |_| state.update(|s| s.go_to(i + 1))>{label}</button>
@@ -325,8 +330,9 @@ mod tests {
     fn turns_are_announced_with_their_removals_and_captures() {
         let mut s = Session::from_record(AnyRecord::parse("[Position \"gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11\"]").unwrap());
         s.play("e1-e2;oe2-e6").unwrap();
-        assert_eq!(announcement(&EN, &s.record).unwrap(), "White: push e1-e2. Black: remove e2 e3 e4 e5 e6.");
-        assert_eq!(announcement(&SV, &s.record).unwrap(), "Vit: skjut in e1-e2. Svart: plocka upp e2 e3 e4 e5 e6.");
+        assert_eq!(announcement(&EN, &s.record).unwrap(), "White pushed e1-e2. Black removed e2 e3 e4 e5 e6.");
+        assert_eq!(announcement(&SV, &s.record).unwrap(), "Vit sköt in e1-e2. Svart plockade upp e2 e3 e4 e5 e6.");
+        assert_eq!(announcement(&IT, &s.record).unwrap(), "Il Bianco ha spinto e1-e2. Il Nero ha preso e2 e3 e4 e5 e6.");
         let mut s = Session::new(NewGame::Emergo);
         assert_eq!(announcement(&EN, &s.record), None);
         s.play("d6").unwrap();

@@ -251,6 +251,31 @@ impl Session {
         self.record.ended().is_some() || !self.record.is_empty()
     }
 
+    /// Takes back turns until a side `human` says a person plays is to move again: against
+    /// the computer, the person's last turn and the computer's reply go back together.
+    pub fn undo_for(&mut self, human: impl Fn(Color) -> bool) -> bool {
+        if !self.undo() {
+            return false;
+        }
+        while !human(self.record.side_at(self.record.len())) && self.undo() {}
+        true
+    }
+
+    /// Replays undone turns up to the next point where a person is to move.
+    pub fn redo_for(&mut self, human: impl Fn(Color) -> bool) -> bool {
+        if !self.redo() {
+            return false;
+        }
+        while !self.redo.is_empty() && !human(self.record.side_at(self.record.len())) && self.redo() {}
+        true
+    }
+
+    /// Whether undoing reaches a point where a person is to move (a game ended, or a turn
+    /// played from such a point).
+    pub fn can_undo_for(&self, human: impl Fn(Color) -> bool) -> bool {
+        self.record.ended().is_some() || (0..self.record.len()).any(|ply| human(self.record.side_at(ply)))
+    }
+
     /// Shows the position after `ply` turns (clamped); the last ply follows the game.
     pub fn go_to(&mut self, ply: usize) {
         let ply = ply.min(self.record.len());
@@ -304,6 +329,26 @@ mod tests {
         assert_eq!(s.redo, vec!["d6"]);
         s.play("c5").unwrap();
         assert!(s.redo.is_empty());
+    }
+
+    #[test]
+    fn against_the_computer_undo_and_redo_go_from_one_human_turn_to_the_next() {
+        let mut s = Session::new(NewGame::Emergo);
+        let human = |side: Color| side == Color::White;
+        assert!(!s.can_undo_for(human));
+        for turn in ["d6", "d8", "e4", "g6"] {
+            s.play(turn).unwrap();
+        }
+        assert!(s.undo_for(human));
+        assert_eq!(s.record.turn_texts(), vec!["d6", "d8"], "White's e4 and the computer's g6 go back together");
+        assert!(s.redo_for(human));
+        assert_eq!(s.record.turn_texts(), vec!["d6", "d8", "e4", "g6"]);
+        s.undo_for(human);
+        s.undo_for(human);
+        assert!(s.record.is_empty());
+        let black = |side: Color| side == Color::Black;
+        s.play("d6").unwrap();
+        assert!(!s.can_undo_for(black), "the computer's opening turn is not Black's to take back");
     }
 
     #[test]

@@ -3,6 +3,9 @@
 
 use leptos::prelude::*;
 
+use tavola_engine::ai::Level;
+use tavola_engine::gipf::Variant;
+
 use crate::lang_switch::LangSwitch;
 use crate::session::{AnyRecord, NewGame};
 use crate::i18n::Texts;
@@ -17,6 +20,8 @@ pub fn confirm(question: &str) -> bool {
 #[component]
 pub fn StartScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
+    let entries = RwSignal::new(storage::load_all());
+    let any_saved = move || entries.with(|e| !e.is_empty());
     view! {
         <section class="start" data-testid="start-screen">
             <header class="start-header">
@@ -24,16 +29,57 @@ pub fn StartScreen() -> impl IntoView {
                 <LangSwitch/>
             </header>
             <p class="tagline">{move || state.texts().tagline}</p>
-            <NewGames/>
-            <SavedGames/>
+            // Saved games come first when there are any: most visits resume one.
+            <Show when=any_saved>
+                <SavedGames entries/>
+            </Show>
+            <h2>{move || state.texts().new_game}</h2>
+            <div class="game-cards">
+                <GipfCard/>
+                <EmergoCard/>
+            </div>
+            <Show when=move || !any_saved()>
+                <p class="muted">{move || state.texts().no_saved_games}</p>
+            </Show>
             <Import/>
         </section>
     }
 }
 
+/// The rules page in the current language (issue 13's lessons live there).
+fn learn_href(state: &AppState, game: &str) -> String {
+    let page = match state.lang.get() {
+        crate::i18n::Lang::En => "learn.html",
+        crate::i18n::Lang::It => "learn.it.html",
+        crate::i18n::Lang::Sv => "learn.sv.html",
+    };
+    format!("{page}#{game}")
+}
+
+/// The three ways into a game: a friend on this device, the computer at a level, the rules.
 #[component]
-fn NewGames() -> impl IntoView {
+fn Ways(id: &'static str, start: Callback<Option<Level>>) -> impl IntoView {
     let state = expect_context::<AppState>();
+    let level = RwSignal::new(Level::Casual);
+    view! {
+        <div class="ways">
+            <button class="primary" data-testid=format!("friend-{id}") on:click=move |_| start.run(None)>{move || state.texts().play_friend}</button>
+            <span class="versus">
+                <button data-testid=format!("computer-{id}") on:click=move |_| start.run(Some(level.get_untracked()))>{move || state.texts().play_computer}</button>
+                <select data-testid=format!("level-{id}") aria-label=move || state.texts().level_label
+                    on:change=move |ev| if let Some(l) = Level::from_name(&event_target_value(&ev)) { level.set(l) }>
+                    {Level::ALL.map(|l| view! { <option value=l.name() selected=l == Level::Casual>{move || state.texts().level(l)}</option> })}
+                </select>
+            </span>
+            <a class="learn" data-testid=format!("learn-{id}") href=move || learn_href(&state, id)>{move || state.texts().learn_rules}</a>
+        </div>
+    }
+}
+
+#[component]
+fn GipfCard() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let variant = RwSignal::new(Variant::Standard);
     let white_extra = RwSignal::new(0u8);
     let black_extra = RwSignal::new(0u8);
     let extra_select = move |label: fn(&Texts) -> &'static str, testid: &'static str, signal: RwSignal<u8>| {
@@ -46,31 +92,58 @@ fn NewGames() -> impl IntoView {
             </label>
         }
     };
-    let start = move |game: NewGame| move |_| state.new_game(game);
+    let game = move || match variant.get_untracked() {
+        Variant::Basic => NewGame::GipfBasic { white_extra: white_extra.get_untracked(), black_extra: black_extra.get_untracked() },
+        Variant::Standard => NewGame::GipfStandard,
+        Variant::Tournament => NewGame::GipfTournament,
+    };
+    let start = Callback::new(move |level: Option<Level>| state.new_game_against(game(), level));
     view! {
-        <h2>{move || state.texts().new_game}</h2>
-        <div class="new-games">
-            <div class="new-game">
-                <button data-testid="new-gipf-basic" on:click=move |_| state.new_game(NewGame::GipfBasic {
-                    white_extra: white_extra.get(),
-                    black_extra: black_extra.get(),
-                })>{move || state.texts().gipf_basic}</button>
-                <span class="extras">
-                    {extra_select(|t| t.white_extra, "extra-white", white_extra)}
-                    {extra_select(|t| t.black_extra, "extra-black", black_extra)}
-                </span>
+        <article class="game-card" data-testid="card-gipf">
+            <img src="cards/gipf.svg" alt="" width="96" height="96"/>
+            <div class="card-body">
+                <h3>"GIPF"</h3>
+                <p class="muted">{move || state.texts().gipf_line}</p>
+                <div class="choice" role="radiogroup" aria-label=move || state.texts().variant_label>
+                    {[(Variant::Basic, "variant-basic"), (Variant::Standard, "variant-standard"), (Variant::Tournament, "variant-tournament")].map(|(v, id)| view! {
+                        <button data-testid=id role="radio" aria-checked=move || (variant.get() == v).to_string()
+                            class:selected=move || variant.get() == v on:click=move |_| variant.set(v)>
+                            {move || state.texts().variant(v)}
+                        </button>
+                    })}
+                </div>
+                <Show when=move || variant.get() == Variant::Basic>
+                    <span class="extras">
+                        {extra_select(|t| t.white_extra, "extra-white", white_extra)}
+                        {extra_select(|t| t.black_extra, "extra-black", black_extra)}
+                    </span>
+                </Show>
+                <Ways id="gipf" start/>
             </div>
-            <button data-testid="new-gipf-standard" on:click=start(NewGame::GipfStandard)>{move || state.texts().gipf_standard}</button>
-            <button data-testid="new-gipf-tournament" on:click=start(NewGame::GipfTournament)>{move || state.texts().gipf_tournament}</button>
-            <button data-testid="new-emergo" on:click=start(NewGame::Emergo)>"Emergo"</button>
-        </div>
+        </article>
     }
 }
 
 #[component]
-fn SavedGames() -> impl IntoView {
+fn EmergoCard() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let entries = RwSignal::new(storage::load_all());
+    let start = Callback::new(move |level: Option<Level>| state.new_game_against(NewGame::Emergo, level));
+    view! {
+        <article class="game-card" data-testid="card-emergo">
+            <img src="cards/emergo.svg" alt="" width="96" height="96"/>
+            <div class="card-body">
+                <h3>"Emergo"</h3>
+                <p class="muted">{move || state.texts().emergo_line}</p>
+                <Ways id="emergo" start/>
+            </div>
+        </article>
+    }
+}
+
+/// The saved games, newest first, each named by its players when the computer plays.
+#[component]
+fn SavedGames(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
     let refresh = move || entries.set(storage::load_all());
     // Changes made in other tabs (`AppState::on_storage`) show at once.
     Effect::new(move |first: Option<()>| {
@@ -81,9 +154,6 @@ fn SavedGames() -> impl IntoView {
     });
     view! {
         <h2>{move || state.texts().saved_games}</h2>
-        <Show when=move || entries.with(Vec::is_empty)>
-            <p class="muted">{move || state.texts().no_saved_games}</p>
-        </Show>
         <ul class="saved" data-testid="saved-games">
             {move || entries.get().into_iter().map(|entry| view! { <SavedEntry entry refresh/> }).collect_view()}
         </ul>
@@ -116,6 +186,12 @@ fn SavedEntry(entry: Entry, refresh: impl Fn() + Copy + Send + Sync + 'static) -
                 AnyRecord::Gipf(_) => "GIPF",
                 AnyRecord::Emergo(_) => "Emergo",
             };
+            let levels = [saved.white_ai.clone(), saved.black_ai.clone()].map(|l| l.as_deref().and_then(Level::from_name));
+            let players = move || {
+                let t = state.texts();
+                let name = |l: Option<Level>| l.map_or(t.person.to_string(), |l| (t.computer)(t.level(l)));
+                levels.iter().any(Option::is_some).then(|| (t.players_line)(&name(levels[0]), &name(levels[1])))
+            };
             let renaming = RwSignal::new(false);
             let name = RwSignal::new(saved.name.clone());
             // Both read the game as stored now, never as this list last saw it: another
@@ -139,6 +215,7 @@ fn SavedEntry(entry: Entry, refresh: impl Fn() + Copy + Send + Sync + 'static) -
                             on:input=move |ev| name.set(event_target_value(&ev))
                             on:keydown=move |ev| if ev.key() == "Enter" { rename() }/>
                     </Show>
+                    <span class="players-line">{players}</span>
                     <span class="muted">{move || format!(" {game}: {} ", summary())}</span>
                     <span class="actions">
                         <button data-testid="resume" on:click=open>{move || state.texts().resume}</button>

@@ -109,6 +109,8 @@ pub struct AppState {
     asked: StoredValue<u64>,
     /// Board drawn from Black's side.
     pub flipped: RwSignal<bool>,
+    /// Face-to-face mode (`face.rs`), remembered per game.
+    pub facing: RwSignal<bool>,
     /// Whether changes are written to the player's saved games (off when embedded).
     pub persist: bool,
     /// Embedded in another page: no chrome, moves and results reported to the parent.
@@ -154,6 +156,7 @@ impl AppState {
             thinking: RwSignal::new(false),
             asked: StoredValue::new(0),
             flipped: RwSignal::new(params.flipped),
+            facing: RwSignal::new(false),
             persist: !params.embed,
             embed: params.embed,
             interactive: params.interactive,
@@ -188,9 +191,14 @@ impl AppState {
         }
     }
 
-    /// Starts a new game and shows it.
-    pub fn new_game(&self, game: NewGame) {
+    /// Starts a new game and shows it; with a level, the computer plays Black.
+    pub fn new_game_against(&self, game: NewGame, computer: Option<Level>) {
         self.open_record(AnyRecord::new(game));
+        self.game.update(|g| {
+            if let Some(g) = g {
+                g.players.black = computer;
+            }
+        });
     }
 
     /// Opens an imported or embedded record as a new saved game.
@@ -260,6 +268,7 @@ impl AppState {
             storage::remember_open(Some(&game.id));
         }
         self.notice.set(None);
+        self.facing.set(!self.embed && crate::face::remembered(&game.id));
         self.game.set(Some(game));
         self.screen.set(Screen::Play);
     }

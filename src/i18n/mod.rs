@@ -150,7 +150,6 @@ pub struct Texts {
     pub gipf_piece: &'static str,
     pub single_piece: &'static str,
     pub rows: &'static str,
-    pub row: fn(from: &str, to: &str) -> String,
     pub remove_row: &'static str,
     pub leave_gipf_rows: &'static str,
     pub restart_turn: &'static str,
@@ -283,6 +282,27 @@ pub struct Texts {
     pub share_link: &'static str,
     pub white_name: &'static str,
     pub black_name: &'static str,
+    // Issue 11: hot-seat on a tablet.
+    pub gipf_choose_piece: fn(side: &str) -> String,
+    pub row_detail: fn(from: &str, to: &str, pieces: usize, captured: usize) -> String,
+    pub keep_piece: fn(point: &str) -> String,
+    pub pushed: fn(entry: &str) -> String,
+    pub pushed_gipf: fn(entry: &str) -> String,
+    pub removed: fn(points: &str) -> String,
+    pub removed_keeping: fn(points: &str, kept: &str) -> String,
+    pub left_rows: &'static str,
+    pub offer_draw: &'static str,
+    pub draw_refused: &'static str,
+    pub play_friend: &'static str,
+    pub play_computer: &'static str,
+    pub learn_rules: &'static str,
+    pub gipf_line: &'static str,
+    pub emergo_line: &'static str,
+    pub variant_label: &'static str,
+    pub level_label: &'static str,
+    pub players_line: fn(white: &str, black: &str) -> String,
+    pub face_to_face: &'static str,
+    pub sound: &'static str,
 }
 
 impl Texts {
@@ -355,7 +375,7 @@ mod tests {
             gipf_basic, gipf_standard, gipf_tournament, empty_reserve, last_gipf_lost, no_pieces, no_legal_move,
             repetition, agreement, resignation, wins, draw, game_over, after_turns, viewing_earlier, computer_thinking,
             hint_thinking, gipf_tap_spot, gipf_may_remove_first, gipf_to_push, gipf_pick_row, gipf_remove_plain,
-            gipf_remove_keep, gipf_counts, piece_to_enter, gipf_piece, single_piece, rows, row,
+            gipf_remove_keep, gipf_counts, piece_to_enter, gipf_piece, single_piece, rows,
             remove_row, leave_gipf_rows, restart_turn, gipf_board, push_gipf, push, remove, remove_keeping, leave_rows,
             must_capture, captures, enters_shadow, to_enter, to_move, to_move_picked, in_hand, emergo_board,
             hint_button, hint, then, computer_unknown, computer_failed, games, person, computer, undo, redo, flip,
@@ -368,9 +388,11 @@ mod tests {
             expected_start, expected_lang, dot, empty_spot, white_piece, black_piece, white_gipf_piece,
             black_gipf_piece, push_from_here, push_onto_here, chosen_point, in_row_to_remove, in_chosen_row, stays,
             empty_square, column, can_move, chosen_square, can_go_here, in_last_move, enters, steps, captures_taking,
-            announce_gipf, announce_emergo,
             expected_moves_only, expected_game_id, storage_full, storage_refused, saved_now, conflict_copy, copy_name,
             link_behind, link_differs, share, share_copied, share_link, white_name, black_name,
+            announce_gipf, announce_emergo, gipf_choose_piece, row_detail, keep_piece, pushed, pushed_gipf, removed,
+            removed_keeping, left_rows, offer_draw, draw_refused, play_friend, play_computer, learn_rules, gipf_line,
+            emergo_line, variant_label, level_label, players_line, face_to_face, sound,
         } = *t;
         let fixed = [
             ("title", title), ("tagline", tagline), ("language", language), ("dismiss", dismiss), ("white", white),
@@ -406,6 +428,10 @@ mod tests {
             ("storage_full", storage_full), ("storage_refused", storage_refused), ("saved_now", saved_now),
             ("link_behind", link_behind), ("share", share), ("share_copied", share_copied), ("share_link", share_link),
             ("white_name", white_name), ("black_name", black_name),
+            ("left_rows", left_rows), ("offer_draw", offer_draw), ("draw_refused", draw_refused),
+            ("play_friend", play_friend), ("play_computer", play_computer), ("learn_rules", learn_rules),
+            ("gipf_line", gipf_line), ("emergo_line", emergo_line), ("variant_label", variant_label),
+            ("level_label", level_label), ("face_to_face", face_to_face), ("sound", sound),
         ];
         let mut all: Vec<(&'static str, String, Vec<String>)> =
             fixed.into_iter().map(|(name, text)| (name, text.to_string(), Vec::new())).collect();
@@ -426,7 +452,6 @@ mod tests {
             ("gipf_remove_plain", gipf_remove_plain(a), args(&[&a])),
             ("gipf_remove_keep", gipf_remove_keep(a), args(&[&a])),
             ("gipf_counts", gipf_counts(a, n, m), args(&[&a, &n, &m])),
-            ("row", row(a, b), args(&[&a, &b])),
             ("push_gipf", push_gipf(a), args(&[&a])),
             ("push", push(a), args(&[&a])),
             ("remove", remove(a), args(&[&a])),
@@ -464,6 +489,14 @@ mod tests {
             ("conflict_copy", conflict_copy(a), args(&[&a])),
             ("copy_name", copy_name(a), args(&[&a])),
             ("link_differs", link_differs(a), args(&[&a])),
+            ("gipf_choose_piece", gipf_choose_piece(a), args(&[&a])),
+            ("row_detail", row_detail(a, b, 71, 83), args(&[&a, &b, &71, &83])),
+            ("keep_piece", keep_piece(a), args(&[&a])),
+            ("pushed", pushed(a), args(&[&a])),
+            ("pushed_gipf", pushed_gipf(a), args(&[&a])),
+            ("removed", removed(a), args(&[&a])),
+            ("removed_keeping", removed_keeping(a, b), args(&[&a, &b])),
+            ("players_line", players_line(a, b), args(&[&a, &b])),
         ]);
         all
     }

@@ -43,7 +43,7 @@ test('GIPF: a push made with the keyboard alone', async () => {
   await focusOn(app.page, 'data-point', 'e2');
   await app.page.keyboard.press(' ');
   assert.equal(await app.position(), engine('play', start, 'e1-e2'));
-  assert.match(await app.page.getByTestId('announce').textContent(), /White: push e1-e2\./);
+  assert.match(await app.page.getByTestId('announce').textContent(), /White pushed e1-e2\./);
   // Escape drops a half-made push.
   await focusOn(app.page, 'data-point', 'e9');
   await app.page.keyboard.press('Enter');
@@ -84,7 +84,11 @@ test('axe-core finds no serious or critical problem on either board or the start
   await app.newGame('gipf-standard');
   await app.push('e1', 'e2');
   assert.deepEqual(await axe(app.page), [], 'GIPF board');
+  await app.button('face-to-face');
+  await app.push('i1', 'h2'); // Black's status and buttons turn to him
+  assert.deepEqual(await axe(app.page), [], 'GIPF board face to face');
   await app.button('leave');
+  assert.deepEqual(await axe(app.page), [], 'start screen with a saved game');
   await app.newGame('emergo');
   for (const move of 'd6 d8 e4 g6 f4 g7 b6 d7 f6'.split(' ')) await app.emergoMove(move);
   await app.cell('g6').click();

@@ -76,7 +76,7 @@ test('a GIPF row removal in Italian names its button as labelled', async () => {
   for (const [dot, spot] of [['e1', 'e2'], ['i1', 'h2'], ['e1', 'e2'], ['i1', 'h2'], ['e1', 'e2']]) {
     await app.push(dot, spot);
   }
-  assert.equal(await app.status(), 'Il Bianco prende la fila evidenziata: premi «Prendi la fila».');
+  assert.equal(await app.status(), 'Il Bianco prende la fila evidenziata: toccala o premi «Prendi la fila».');
   assert.equal(await app.page.getByTestId('remove-row').textContent(), 'Prendi la fila');
   await app.button('remove-row');
   assert.match(await app.page.getByTestId('reserve-white').textContent(), /Bianco: 13 nella riserva, 0 catturati/);

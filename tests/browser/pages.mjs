@@ -30,8 +30,11 @@ export class App {
     await this.page.locator('[data-testid="start-screen"], [data-testid="play-screen"]').first().waitFor();
   }
 
+  /** Starts a hot-seat game from the start screen's cards: 'emergo', 'gipf-basic', … */
   async newGame(kind) {
-    await this.page.getByTestId(`new-${kind}`).click();
+    const [game, variant] = kind.split('-');
+    if (variant) await this.page.getByTestId(`variant-${variant}`).click();
+    await this.page.getByTestId(`friend-${game}`).click();
     await this.page.getByTestId('play-screen').waitFor();
   }
 

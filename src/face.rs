@@ -1,0 +1,54 @@
+//! Face-to-face mode, for two players across a table with the device lying flat between
+//! them: the board stays fixed (White's side at the bottom) and the status line and the
+//! decision buttons move to the side of the player who decides, turned 180° for the far
+//! one (Black). Remembered per game in `localStorage`.
+
+use leptos::prelude::*;
+use tavola_engine::Color;
+
+use crate::state::AppState;
+
+const PREFIX: &str = "tavola.facing.";
+
+fn storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+/// Whether the game `id` was last played face to face.
+pub fn remembered(id: &str) -> bool {
+    storage().and_then(|s| s.get_item(&format!("{PREFIX}{id}")).ok()?).is_some()
+}
+
+fn remember(id: &str, on: bool) {
+    if let Some(s) = storage() {
+        let key = format!("{PREFIX}{id}");
+        let _ = if on { s.set_item(&key, "1") } else { s.remove_item(&key) };
+    }
+}
+
+/// The class of a decision's status line or buttons: "far" (turned to the top) when the
+/// far player decides in face-to-face mode.
+pub fn side_class(state: &AppState, decider: Option<Color>) -> &'static str {
+    if state.facing.get() && decider == Some(Color::Black) {
+        "decision far"
+    } else {
+        "decision"
+    }
+}
+
+/// The face-to-face switch.
+#[component]
+pub fn FaceToggle() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let toggle = move |_| {
+        let on = !state.facing.get_untracked();
+        state.facing.set(on);
+        if let Some(id) = state.game.with_untracked(|g| g.as_ref().map(|g| g.id.clone())) {
+            remember(&id, on);
+        }
+    };
+    view! {
+        <button data-testid="face-to-face" aria-pressed=move || state.facing.get().to_string() class:selected=move || state.facing.get()
+            on:click=toggle>{move || state.texts().face_to_face}</button>
+    }
+}

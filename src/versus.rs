@@ -1,0 +1,91 @@
+//! What changes when the computer plays a side: undo and redo go from one of the
+//! person's turns to the next (the computer's reply with it, as lichess does), Resign is
+//! always the person's, and a draw offer is weighed by the computer's own evaluation.
+
+use leptos::prelude::*;
+use tavola_engine::Color;
+
+use crate::ai_wire::{Request, Response};
+use crate::session::AnyRecord;
+use crate::start::confirm;
+use crate::state::AppState;
+
+/// Whether a person plays `side`. With the computer on both sides every side counts as a
+/// person's, so undo and redo step one turn at a time.
+fn human(state: &AppState) -> impl Fn(Color) -> bool {
+    let players = state.game.with_untracked(|g| g.as_ref().map(|g| g.players).unwrap_or_default());
+    let both_computer = players.white.is_some() && players.black.is_some();
+    move |side| both_computer || players.of(side).is_none()
+}
+
+/// The side a person plays against the computer, if exactly one side is the computer's.
+fn person(state: &AppState) -> Option<Color> {
+    let players = state.game.with(|g| g.as_ref().map(|g| g.players).unwrap_or_default());
+    match (players.white, players.black) {
+        (Some(_), None) => Some(Color::Black),
+        (None, Some(_)) => Some(Color::White),
+        _ => None,
+    }
+}
+
+pub fn can_undo(state: &AppState) -> bool {
+    let human = human(state);
+    state.game.with(|g| g.as_ref().is_some_and(|g| g.session.can_undo_for(&human)))
+}
+
+pub fn undo(state: &AppState) {
+    let human = human(state);
+    state.update(|s| {
+        s.undo_for(&human);
+    });
+}
+
+pub fn redo(state: &AppState) {
+    let human = human(state);
+    state.update(|s| {
+        s.redo_for(&human);
+    });
+}
+
+/// Who resigns: the person against the computer, else the side to move (hot-seat).
+pub fn resigning_side(state: &AppState) -> Option<Color> {
+    let to_move = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(g.session.record.len())))?;
+    Some(person(state).unwrap_or(to_move))
+}
+
+/// Whether the draw button offers the draw to the computer (else both players agree).
+pub fn draw_is_offer(state: &AppState) -> bool {
+    person(state).is_some()
+}
+
+/// Agrees a draw between two people, or offers it to the computer, which accepts only
+/// when its own evaluation does not favour it (and says so when it refuses).
+pub fn offer_draw(state: &AppState) {
+    let Some(me) = person(state) else {
+        if confirm(state.texts().draw_confirm) {
+            state.update(|s| s.agree_draw());
+        }
+        return;
+    };
+    let computer = me.other();
+    let Some(level) = state.computer(computer) else { return };
+    let position = state.game.with_untracked(|g| match g.as_ref().map(|g| &g.session.record) {
+        Some(AnyRecord::Emergo(r)) => Some(*r.current()),
+        _ => None,
+    });
+    let Some(position) = position else { return };
+    let request = Request { position: position.to_string(), decisions: Vec::new(), level: level.name().into(), seed: state.seed(0), evaluate: true };
+    let state = *state;
+    state.think(request, move |response| match response {
+        Response::Score(score) => {
+            let for_computer = if position.side_to_move() == computer { score } else { -score };
+            if for_computer > 0 {
+                state.say(|t| t.draw_refused.to_string());
+            } else {
+                state.update(|s| s.agree_draw());
+            }
+        }
+        Response::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
+        Response::Emergo(_) | Response::Gipf(_) | Response::Nothing => {}
+    });
+}
