@@ -6,9 +6,13 @@
 
 pub mod ai_client;
 pub mod ai_wire;
+pub mod annotate;
+pub mod author;
 pub mod embed;
+pub mod embedded;
 pub mod emergo_board;
 pub mod emergo_model;
+pub mod exercise;
 pub mod export;
 pub mod focus;
 pub mod gipf_board;
@@ -33,12 +37,16 @@ pub fn App() -> impl IntoView {
     let params = params::Params::parse(&search);
     let state = AppState::new(params.as_ref().unwrap_or(&params::Params::default()));
     provide_context(state);
+    let hidden = params.as_ref().map(|p| p.author.hide.classes()).unwrap_or_default();
     match params {
-        Ok(params::Params { record: Some(record), ply, .. }) => {
-            state.open_record(record);
-            if let Some(ply) = ply {
+        Ok(params) if params.record.is_some() => {
+            if let Some(record) = params.record.clone() {
+                state.open_record(record);
+            }
+            if let Some(ply) = params.ply {
                 state.update(|s| s.go_to(ply));
             }
+            state.kit.opened(&state, &params);
         }
         Ok(_) => state.resume_last(),
         // A bad link still starts the app, and says what was wrong with it.
@@ -59,8 +67,12 @@ pub fn App() -> impl IntoView {
             document.set_title(lang.texts().title);
         }
     });
+    if state.embed {
+        // After the first render, so the app's root exists to be measured.
+        Effect::new(|_| embed::watch_height());
+    }
     view! {
-        <main class="app" class:embedded=state.embed>
+        <main class=format!("app {hidden}") class:embedded=state.embed>
             <Show when=move || state.notice.with(Option::is_some)>
                 <div class="notice" role="alert" data-testid="notice">
                     <span>{move || state.notice.with(|n| n.as_ref().map(|say| say(state.texts())))}</span>

@@ -22,11 +22,13 @@ pub struct Params {
     pub captions: Vec<String>,
     /// The language to show, over the player's saved choice.
     pub lang: Option<Lang>,
+    /// Issue 13: exercise, annotations, hidden chrome, computer opponent (`author.rs`).
+    pub author: crate::author::Author,
 }
 
 impl Default for Params {
     fn default() -> Self {
-        Params { record: None, ply: None, flipped: false, interactive: true, embed: false, captions: Vec::new(), lang: None }
+        Params { record: None, ply: None, flipped: false, interactive: true, embed: false, captions: Vec::new(), lang: None, author: Default::default() }
     }
 }
 
@@ -40,6 +42,8 @@ pub enum ParamError {
     /// `position` and `game`/`variant` disagree.
     Mismatch { position: String, game: String },
     Record(RecordError),
+    /// Issue 13: a bad value of one of `author::NAMES`.
+    Author(crate::author::BadOption),
 }
 
 /// What a parameter's value should have been.
@@ -76,6 +80,7 @@ impl ParamError {
             ParamError::VariantWithoutGipf => t.param_variant_without_gipf.to_string(),
             ParamError::Mismatch { position, game } => (t.param_mismatch)(position, game),
             ParamError::Record(e) => (t.param_record)(&e.to_string()),
+            ParamError::Author(e) => (t.param_bad)(e.name, &e.value, e.expected.text(t)),
         }
     }
 }
@@ -149,7 +154,10 @@ impl Params {
                     let lang = Lang::from_code(&value);
                     params.lang = Some(lang.ok_or(ParamError::BadValue { name: "lang", value, expected: Expected::Lang })?);
                 }
-                other => return Err(ParamError::Unknown(other.to_string())),
+                other => match crate::author::NAMES.into_iter().find(|n| *n == other) {
+                    Some(name) => params.author.set(name, value).map_err(ParamError::Author)?,
+                    None => return Err(ParamError::Unknown(other.to_string())),
+                },
             }
         }
         params.record = start_record(game.as_deref(), variant.as_deref(), position, moves)?;

@@ -101,6 +101,8 @@ pub struct AppState {
     pub interactive: bool,
     /// A caption per ply (the demonstration mode), empty otherwise.
     pub captions: StoredValue<Vec<String>>,
+    /// Issue 13: the exercise, annotations and "Start over" of an embedded board.
+    pub kit: crate::embedded::Kit,
 }
 
 /// A fresh id for a saved game: time plus randomness, unique in one browser.
@@ -135,6 +137,7 @@ impl AppState {
             embed: params.embed,
             interactive: params.interactive,
             captions: StoredValue::new(params.captions.clone()),
+            kit: crate::embedded::Kit::new(params),
         }
     }
 
@@ -249,6 +252,7 @@ impl AppState {
         self.update(|s| error = s.play(turn).err());
         if error.is_none() && self.embed {
             self.game.with_untracked(|g| g.as_ref().map(|g| crate::embed::report_turn(self.lang.get_untracked().texts(), &g.session.record)));
+            self.game.with_untracked(|g| g.as_ref().map(|g| self.kit.judge(&g.session.record)));
         }
         match error {
             Some(e) => {
@@ -257,6 +261,11 @@ impl AppState {
             }
             None => self.notice.set(None),
         }
+    }
+
+    /// Whether the board on show takes turns: interactive, live, and no exercise answered.
+    pub fn accepts_turns(&self, session: &Session) -> bool {
+        self.interactive && session.is_live() && !self.kit.answered(&session.record)
     }
 
     /// Writes the open game to storage.

@@ -269,6 +269,25 @@ pub struct Texts {
     pub captures_taking: fn(capture: &str, taken: usize) -> String,
     pub announce_gipf: fn(side: &str, what: &str) -> String,
     pub announce_emergo: fn(side: &str, what: &str) -> String,
+
+    // Issue 13: the rules entry, embedded exercises and boards, and authors' warnings
+    // (`exercise::Warning`); parameter names and values stay as written in the URL.
+    pub rules: &'static str,
+    pub exercise_right: &'static str,
+    pub exercise_wrong: &'static str,
+    pub exercise_shown: fn(turn: &str) -> String,
+    pub try_again: &'static str,
+    pub show_me: &'static str,
+    pub start_over: &'static str,
+    pub expected_hide: &'static str,
+    pub expected_computer: &'static str,
+    pub expected_level: &'static str,
+    pub expected_highlight: &'static str,
+    pub expected_arrows: &'static str,
+    pub warn_captions: fn(given: usize, positions: usize) -> String,
+    pub warn_ply: fn(ply: usize, turns: usize) -> String,
+    pub warn_answer: fn(answer: &str, detail: &str) -> String,
+    pub warn_place: fn(place: &str) -> String,
 }
 
 impl Texts {
@@ -355,6 +374,9 @@ mod tests {
             black_gipf_piece, push_from_here, push_onto_here, chosen_point, in_row_to_remove, in_chosen_row, stays,
             empty_square, column, can_move, chosen_square, can_go_here, in_last_move, enters, steps, captures_taking,
             announce_gipf, announce_emergo,
+            rules, exercise_right, exercise_wrong, exercise_shown, try_again, show_me, start_over, expected_hide,
+            expected_computer, expected_level, expected_highlight, expected_arrows, warn_captions, warn_ply,
+            warn_answer, warn_place,
         } = *t;
         let fixed = [
             ("title", title), ("tagline", tagline), ("language", language), ("dismiss", dismiss), ("white", white),
@@ -386,6 +408,11 @@ mod tests {
             ("push_onto_here", push_onto_here), ("chosen_point", chosen_point), ("in_row_to_remove", in_row_to_remove),
             ("in_chosen_row", in_chosen_row), ("stays", stays), ("empty_square", empty_square), ("can_move", can_move),
             ("chosen_square", chosen_square), ("can_go_here", can_go_here), ("in_last_move", in_last_move),
+            ("rules", rules), ("exercise_right", exercise_right), ("exercise_wrong", exercise_wrong),
+            ("try_again", try_again), ("show_me", show_me), ("start_over", start_over),
+            ("expected_hide", expected_hide), ("expected_computer", expected_computer),
+            ("expected_level", expected_level), ("expected_highlight", expected_highlight),
+            ("expected_arrows", expected_arrows),
         ];
         let mut all: Vec<(&'static str, String, Vec<String>)> =
             fixed.into_iter().map(|(name, text)| (name, text.to_string(), Vec::new())).collect();
@@ -443,6 +470,11 @@ mod tests {
             ("captures_taking", captures_taking(a, 71), args(&[&a, &71])),
             ("announce_gipf", announce_gipf(a, b), args(&[&a, &b])),
             ("announce_emergo", announce_emergo(a, b), args(&[&a, &b])),
+            ("exercise_shown", exercise_shown(a), args(&[&a])),
+            ("warn_captions", warn_captions(17, 29), args(&[&17, &29])),
+            ("warn_ply", warn_ply(17, 29), args(&[&17, &29])),
+            ("warn_answer", warn_answer(a, b), args(&[&a, &b])),
+            ("warn_place", warn_place(a), args(&[&a])),
         ]);
         all
     }
