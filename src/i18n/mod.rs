@@ -2,8 +2,8 @@
 //!
 //! [`Texts`] has a field per text: a `&'static str` when it is fixed, a `fn` when it holds
 //! values. Each language is one `const Texts`, so a text missing from a language is a
-//! compile error, never a silent fallback. The game terms are those of the original rules
-//! (`../shared/seeds/`): Italian pezzo-GIPF, riserva, dot, spot, fila, Colonna, Pezzo
+//! compile error, never a silent fallback. The game terms are those of the original rules,
+//! as the rules reference uses them (`public/rules.it.html`, `rules.sv.html`): Italian pezzo-GIPF, riserva, dot, spot, fila, Colonna, Pezzo
 //! Ombra; Swedish bricka, GIPF-pjäs, reserven, prick, punkt, rad.
 
 use tavola_engine::ai::Level;
