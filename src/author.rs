@@ -202,7 +202,7 @@ mod tests {
         assert_eq!(a.answers, vec!["g6-e6-c6", "d7-d5"]);
         assert_eq!(a.right.as_deref(), Some("Well done"));
         assert_eq!(a.hide.classes(), "hide-hint hide-nav");
-        assert_eq!((a.computer, a.level()), (vec![Color::Black], Level::Club));
+        assert_eq!((a.computer.clone(), a.level()), (vec![Color::Black], Level::Club));
         assert_eq!(a.annotations[1], Annotation { from: "d4".into(), to: None, colour: Colour::Red });
         assert_eq!(a.annotations[2], Annotation { from: "e1".into(), to: Some("e5".into()), colour: Colour::Blue });
         assert_eq!(Author::default().level(), Level::Casual);

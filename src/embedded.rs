@@ -48,7 +48,7 @@ impl Kit {
         let warnings = crate::exercise::warnings(params);
         if !warnings.is_empty() {
             for w in &warnings {
-                web_sys::console::warn_1(&w.describe(&crate::i18n::EN).into());
+                leptos::logging::warn!("Tavola: {}", w.describe(&crate::i18n::EN));
             }
             state.say(move |t| warnings.iter().map(|w| w.describe(t)).collect::<Vec<_>>().join(" · "));
         }

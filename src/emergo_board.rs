@@ -129,7 +129,7 @@ fn EmergoSvg(
     let view_box = format!("{} {} {} {}", -pad, -pad, model.size + 2.0 * pad, model.size + 2.0 * pad);
     let light = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row))).filter(|(c, r)| (c + r) % 2 == 1);
     let places: Vec<(String, (f32, f32))> = model.cells.iter().map(|c| (c.label.clone(), (c.x, c.y))).collect();
-    let centres = places.iter().map(|(l, (x, y))| (l.clone(), (x + CELL / 2.0, y + CELL / 2.0))).collect();
+    let centres: Vec<(String, (f32, f32))> = places.iter().map(|(l, (x, y))| (l.clone(), (x + CELL / 2.0, y + CELL / 2.0))).collect();
     let act = move |label: &str| {
         if let Ok(square) = label.parse() {
             on_tap(square);
