@@ -31,7 +31,8 @@ pub fn arrow(from: (f32, f32), to: (f32, f32), gap: f32) -> ((f32, f32), (f32, f
 pub fn Annotations(places: Vec<(String, (f32, f32))>, radius: f32) -> impl IntoView {
     let state = expect_context::<AppState>();
     let at = |label: &str| places.iter().find(|(l, _)| l == label).map(|(_, p)| *p);
-    let shapes = state.kit.annotations.with_value(|notes| {
+    let shapes = {
+        let notes = state.kit.annotations();
         notes
             .iter()
             .filter_map(|a| {
@@ -52,7 +53,7 @@ pub fn Annotations(places: Vec<(String, (f32, f32))>, radius: f32) -> impl IntoV
                 })
             })
             .collect_view()
-    });
+    };
     view! { <g class="annotations" aria-hidden="true" data-testid="annotations">{shapes}</g> }
 }
 

@@ -10,10 +10,14 @@ import { engine, withBrowser } from './pages.mjs';
 const ctx = withBrowser();
 const EMERGO = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
 
+/** Chromium asks pages without an icon for /favicon.ico; the build has none to serve. */
+const noFavicon = (page) => page.route(`${ctx.server.url}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
+
 /** A page on the test server whose body is `html` (served by interception, so dist/ stays as built). */
 async function pageWith(html, options = {}) {
   const page = await newPage(ctx.browser, options);
   const url = `${ctx.server.url}/__author-page.html`;
+  await noFavicon(page);
   await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
   await page.goto(url);
   return page;
@@ -89,7 +93,7 @@ test('an exercise: accepted answers, the author\'s feedback, solved and wrong ev
   await frame.getByTestId('verdict').getByText('Yes: a double capture.').waitFor();
   await page.waitForFunction(() => window.heard.some(([t]) => t === 'tavola-solved'));
   assert.deepEqual(await page.evaluate(() => window.heard), [['tavola-move', 'g6-e6-c6'], ['tavola-solved', 'g6-e6-c6']]);
-  assert.equal(await frame.getByTestId('show-me').count(), 0, 'nothing to show once solved');
+  assert.ok(await frame.getByTestId('show-me').isHidden(), 'nothing to show once solved');
   expectClean(page);
 
   // A GIPF exercise with two accepted answers; a legal turn that is neither is wrong.
@@ -177,6 +181,7 @@ test('every example in docs/embedding.md loads without errors', async () => {
     const html = example.includes('<script src="embed.js">') || !example.includes('<tavola-board')
       ? example : `<script src="embed.js"></script>\n${example}`;
     const page = await newPage(ctx.browser);
+    await noFavicon(page);
     await page.route(`${ctx.server.url}/my-page.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: script }));
     await page.route(`${ctx.server.url}/__example.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
     await page.goto(`${ctx.server.url}/__example.html`);

@@ -95,7 +95,7 @@ test('a wrong move gets feedback; "Try again" takes it back and "Show me" plays 
   assert.equal(await frame.locator('[data-position]').getAttribute('data-position'), engine('play', start, 'c5'),
     'the board takes no second move');
   await frame.getByTestId('try-again').click();
-  await frame.getByTestId('verdict').waitFor({ state: 'detached' });
+  await frame.getByTestId('verdict').waitFor({ state: 'hidden' });
   assert.equal(await frame.locator('[data-position]').getAttribute('data-position'), start);
   await frame.getByTestId('show-me').click();
   await frame.getByTestId('verdict').getByText('This is the move: d6.').waitFor();
