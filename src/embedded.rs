@@ -93,15 +93,108 @@ pub fn Caption() -> impl IntoView {
     view! { <p class="caption" data-testid="caption" aria-live="polite" hidden=move || caption().is_none()>{caption}</p> }
 }
 
-/// A button of the embedded panel: one plain function for all of them, so their view code
-/// is built once (every distinct view type adds to the first load).
-fn button(testid: &'static str, label: fn(&Texts) -> &'static str, shown: Signal<bool>, enabled: Signal<bool>, act: Callback<()>) -> AnyView {
-    let state = expect_context::<AppState>();
-    view! {
-        <button data-testid=testid hidden=move || !shown.get() disabled=move || !enabled.get()
-            on:click=move |_| act.run(())>{move || label(state.texts())}</button>
+/// What a button of the embedded panel does. One enum and one `button` function for all
+/// of them, so their view code is built once (every distinct view type adds to the first
+/// load's wasm).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Action {
+    TryAgain,
+    ShowMe,
+    Undo,
+    StartOver,
+}
+
+impl Action {
+    const ALL: [Action; 4] = [Action::TryAgain, Action::ShowMe, Action::Undo, Action::StartOver];
+
+    fn testid(self) -> &'static str {
+        match self {
+            Action::TryAgain => "try-again",
+            Action::ShowMe => "show-me",
+            Action::Undo => "undo",
+            Action::StartOver => "start-over",
+        }
     }
-    .into_any()
+
+    fn label(self, t: &Texts) -> &'static str {
+        match self {
+            Action::TryAgain => t.try_again,
+            Action::ShowMe => t.show_me,
+            Action::Undo => t.undo,
+            Action::StartOver => t.start_over,
+        }
+    }
+
+    fn shown(self, state: AppState) -> bool {
+        let verdict = state.game.with(|g| g.as_ref().and_then(|g| state.kit.verdict(&g.session.record)));
+        match self {
+            Action::TryAgain => verdict.is_some_and(|v| v != Verdict::Right),
+            Action::ShowMe => {
+                state.kit.setup.with_value(|s| s.exercise.is_some()) && matches!(verdict, None | Some(Verdict::Wrong))
+            }
+            Action::Undo | Action::StartOver => state.interactive,
+        }
+    }
+
+    fn enabled(self, state: AppState) -> bool {
+        let kit = state.kit;
+        state.game.with(|g| {
+            g.as_ref().is_some_and(|g| match self {
+                Action::Undo => g.session.record.len() > kit.setup.with_value(|s| s.start.as_ref().map_or(0, |s| s.record.len())),
+                Action::StartOver => kit.setup.with_value(|s| s.start.as_ref() != Some(&g.session)),
+                Action::TryAgain | Action::ShowMe => true,
+            })
+        })
+    }
+
+    fn run(self, state: AppState) {
+        let kit = state.kit;
+        let undo_to_question = move |s: &mut Session| while kit.answered(&s.record) && s.undo() {};
+        kit.shown.set(self == Action::ShowMe);
+        match self {
+            Action::TryAgain => state.update(undo_to_question),
+            Action::ShowMe => {
+                let Some(answer) = kit.setup.with_value(|s| s.exercise.as_ref().and_then(|e| e.answers.first().cloned())) else { return };
+                state.stop_thinking();
+                state.update(|s| {
+                    undo_to_question(s);
+                    s.go_to(s.record.len());
+                    let _ = s.play(&answer);
+                });
+            }
+            Action::Undo => state.update(|s| {
+                s.undo();
+            }),
+            Action::StartOver => {
+                if let Some(session) = kit.setup.with_value(|s| s.start.clone()) {
+                    state.update(|s| *s = session);
+                }
+            }
+        }
+    }
+}
+
+fn button(state: AppState, action: Action) -> impl IntoView {
+    view! {
+        <button data-testid=action.testid() hidden=move || !action.shown(state) disabled=move || !action.enabled(state)
+            on:click=move |_| action.run(state)>{move || action.label(state.texts())}</button>
+    }
+}
+
+/// What an exercise says after the reader's turn: the CSS class and the words.
+fn verdict_words(state: AppState) -> Option<(&'static str, String)> {
+    let t = state.texts();
+    let kit = state.kit;
+    let (verdict, turn) = state.game.with(|g| {
+        let record = &g.as_ref()?.session.record;
+        Some((kit.verdict(record)?, record.turn_texts().pop().unwrap_or_default()))
+    })?;
+    let own = |pick: fn(&Author) -> Option<String>| kit.setup.with_value(|s| pick(&s.author));
+    Some(match verdict {
+        Verdict::Right => ("verdict right", own(|a| a.right.clone()).unwrap_or_else(|| t.exercise_right.to_string())),
+        Verdict::Wrong => ("verdict wrong", own(|a| a.wrong.clone()).unwrap_or_else(|| t.exercise_wrong.to_string())),
+        Verdict::Shown => ("verdict", (t.exercise_shown)(&turn)),
+    })
 }
 
 /// An embedded board's panel: an exercise's verdict with "Try again" and "Show me"; undo
@@ -109,71 +202,12 @@ fn button(testid: &'static str, label: fn(&Texts) -> &'static str, shown: Signal
 #[component]
 pub fn EmbedPanel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let kit = state.kit;
-    let verdict = Memo::new(move |_| state.game.with(|g| g.as_ref().and_then(|g| kit.verdict(&g.session.record))));
-    let exercise = kit.setup.with_value(|s| s.exercise.is_some());
-    let words = move || {
-        let t = state.texts();
-        let own = |pick: fn(&Author) -> Option<String>| kit.setup.with_value(|s| pick(&s.author));
-        match verdict.get()? {
-            Verdict::Right => Some(own(|a| a.right.clone()).unwrap_or_else(|| t.exercise_right.to_string())),
-            Verdict::Wrong => Some(own(|a| a.wrong.clone()).unwrap_or_else(|| t.exercise_wrong.to_string())),
-            Verdict::Shown => {
-                let turn = state.game.with(|g| g.as_ref().and_then(|g| g.session.record.turn_texts().pop()))?;
-                Some((t.exercise_shown)(&turn))
-            }
-        }
-    };
-    let class = move || match verdict.get() {
-        Some(Verdict::Right) => "verdict right",
-        Some(Verdict::Wrong) => "verdict wrong",
-        _ => "verdict",
-    };
-    let started = move || kit.setup.with_value(|s| s.start.as_ref().map_or(0, |s| s.record.len()));
-    let undo_to_question = move |s: &mut Session| while kit.answered(&s.record) && s.undo() {};
-    let try_again = Callback::new(move |()| {
-        kit.shown.set(false);
-        state.update(undo_to_question);
-    });
-    let show_me = Callback::new(move |()| {
-        let Some(answer) = kit.setup.with_value(|s| s.exercise.as_ref().and_then(|e| e.answers.first().cloned())) else { return };
-        state.stop_thinking();
-        kit.shown.set(true);
-        state.update(|s| {
-            undo_to_question(s);
-            s.go_to(s.record.len());
-            let _ = s.play(&answer);
-        });
-    });
-    let undo = Callback::new(move |()| {
-        kit.shown.set(false);
-        state.update(|s| {
-            s.undo();
-        });
-    });
-    let start_over = Callback::new(move |()| {
-        kit.shown.set(false);
-        if let Some(session) = kit.setup.with_value(|s| s.start.clone()) {
-            state.update(|s| *s = session);
-        }
-    });
-    let can_undo = Signal::derive(move || state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.len() > started())));
-    let changed = Signal::derive(move || {
-        state.game.with(|g| g.as_ref().is_some_and(|g| kit.setup.with_value(|s| s.start.as_ref() != Some(&g.session))))
-    });
-    let retry = Signal::derive(move || verdict.get().is_some_and(|v| v != Verdict::Right));
-    let unsolved = Signal::derive(move || exercise && matches!(verdict.get(), None | Some(Verdict::Wrong)));
-    let interactive = Signal::derive(move || state.interactive);
-    let always = Signal::derive(|| true);
+    let said = Memo::new(move |_| verdict_words(state));
     view! {
         <aside class="panel demo">
-            <p class=class data-testid="verdict" role="status" hidden=move || verdict.get().is_none()>{words}</p>
-            <div class="controls">
-                {button("try-again", |t| t.try_again, retry, always, try_again)}
-                {button("show-me", |t| t.show_me, unsolved, always, show_me)}
-                {button("undo", |t| t.undo, interactive, can_undo, undo)}
-                {button("start-over", |t| t.start_over, interactive, changed, start_over)}
-            </div>
+            <p class=move || said.with(|s| s.as_ref().map_or("verdict", |s| s.0)) data-testid="verdict" role="status"
+                hidden=move || said.with(Option::is_none)>{move || said.with(|s| s.as_ref().map(|s| s.1.clone()))}</p>
+            <div class="controls">{Action::ALL.map(|a| button(state, a))}</div>
             <crate::play::Nav/>
             <crate::lang_switch::LangSwitch/>
         </aside>

@@ -119,14 +119,14 @@ test('an exercise: accepted answers, the author\'s feedback, solved and wrong ev
 
 test('annotations: highlighted places and arrows in the colours asked', async () => {
   const app = await embedded('game=gipf&variant=basic&highlight=e5+d4:red&arrows=e1-e5:blue');
-  assert.equal(await app.page.locator('.annotations circle.note.green').count(), 1);
-  assert.equal(await app.page.locator('.annotations circle.note.red').count(), 1);
-  assert.equal(await app.page.locator('.annotations .arrow.blue[data-arrow="e1-e5"] polygon').count(), 1);
+  assert.equal(await app.page.locator('.annotations .note.green[data-mark="e5"]').count(), 1);
+  assert.equal(await app.page.locator('.annotations .note.red[data-mark="d4"]').count(), 1);
+  assert.equal(await app.page.locator('.annotations .arrow.blue[data-mark="e1-e5"]').count(), 1);
   // Annotations never catch a tap: the push under the arrow still works.
   await app.push('e1', 'e2');
   assert.equal(await app.position(), engine('play', 'gipf basic b2w/5/6/w5b/6/5/b2w w 12 12', 'e1-e2'));
   const emergo = await embedded('game=emergo&highlight=e5:yellow&arrows=d6-d8');
-  assert.equal(await emergo.page.locator('.annotations circle.note.yellow').count(), 1);
+  assert.equal(await emergo.page.locator('.annotations .note.yellow').count(), 1);
   assert.equal(await emergo.page.locator('.annotations .arrow.green').count(), 1);
   expectClean(app.page);
   expectClean(emergo.page);
