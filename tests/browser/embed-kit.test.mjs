@@ -54,10 +54,12 @@ for (const width of [360, 768, 1280]) {
       }));
       assert.ok(scroll.height <= scroll.inner, `${id} at ${width}: no vertical scroll inside (${scroll.height} > ${scroll.inner})`);
       assert.ok(scroll.width <= scroll.innerW, `${id} at ${width}: no horizontal scroll inside`);
+      // Boxes are in the page's coordinates: each control lies within the frame's box.
+      const outer = await iframe.boundingBox();
       for (const control of ['nav-last', 'lang']) {
         const box = await inside.getByTestId(control).boundingBox();
-        assert.ok(box && box.y >= 0 && box.y + box.height <= scroll.inner && box.x + box.width <= scroll.innerW,
-          `${id} at ${width}: ${control} is inside the frame`);
+        assert.ok(box && box.y >= outer.y && box.y + box.height <= outer.y + outer.height
+          && box.x >= outer.x && box.x + box.width <= outer.x + outer.width, `${id} at ${width}: ${control} is inside the frame`);
       }
     }
     expectClean(page);
