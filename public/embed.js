@@ -19,7 +19,7 @@
   const APP = new URL('index.html', document.currentScript?.src ?? location.href);
 
   /** A first guess at the app's height for a frame `width` wide, until it reports its own. */
-  const guess = (width) => (width >= 720 ? 640 : Math.round(Math.min(width * 1.12, 480) + 330));
+  const guess = (width) => (width >= 720 ? 680 : Math.round(Math.min(width * 1.12, 480) + 330));
 
   class TavolaBoard extends HTMLElement {
     static get observedAttributes() { return [...PARAMS, 'height']; }
