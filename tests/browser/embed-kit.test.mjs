@@ -15,7 +15,8 @@ const noFavicon = (page) => page.route(`${ctx.server.url}/favicon.ico`, (route) 
 
 /** A page on the test server whose body is `html` (served by interception, so dist/ stays as built). */
 async function pageWith(html, options = {}) {
-  const page = await newPage(ctx.browser, options);
+  // No service worker: once it controls the page, its fetches bypass the routes below.
+  const page = await newPage(ctx.browser, { serviceWorkers: 'block', ...options });
   const url = `${ctx.server.url}/__author-page.html`;
   await noFavicon(page);
   await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
@@ -182,7 +183,7 @@ test('every example in docs/embedding.md loads without errors', async () => {
   for (const example of examples) {
     const html = example.includes('<script src="embed.js">') || !example.includes('<tavola-board')
       ? example : `<script src="embed.js"></script>\n${example}`;
-    const page = await newPage(ctx.browser);
+    const page = await newPage(ctx.browser, { serviceWorkers: 'block' });
     await noFavicon(page);
     await page.route(`${ctx.server.url}/my-page.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: script }));
     await page.route(`${ctx.server.url}/__example.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
