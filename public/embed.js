@@ -3,16 +3,23 @@
 //   <script src="embed.js"></script>
 //   <tavola-board game="emergo" moves="d6 d8" captions="Start|White enters|Black answers"></tavola-board>
 //
-// Attributes are the app's URL parameters (game, variant, position, moves, ply,
-// orientation, interactive, captions, lang) plus height. The board runs in an iframe of the app
-// with embed=1, so it saves nothing to the player's games and its styles never leak.
+// Attributes are the app's URL parameters (see PARAMS) plus height. The board runs in an
+// iframe of the app with embed=1, so it saves nothing to the player's games and its styles
+// never leak. The frame follows the height the app reports, so the board and its controls
+// are never clipped and never scroll inside the frame; a height attribute fixes it instead.
 // Events, bubbling from the element:
-//   tavola-move  detail: { turn, ply, position }        after each turn played on it
-//   tavola-end   detail: { winner, reason, text }        when a turn ends the game
+//   tavola-move    detail: { turn, ply, position }   after each turn played on it
+//   tavola-end     detail: { winner, reason, text }  when a turn ends the game
+//   tavola-solved  detail: { turn }                  an exercise's answer was played
+//   tavola-wrong   detail: { turn }                  an exercise got another turn
 (() => {
-  const PARAMS = ['game', 'variant', 'position', 'moves', 'ply', 'orientation', 'interactive', 'captions', 'lang'];
+  const PARAMS = ['game', 'variant', 'position', 'moves', 'ply', 'orientation', 'interactive', 'captions', 'lang',
+    'answer', 'right', 'wrong', 'hide', 'computer', 'level', 'highlight', 'arrows'];
   // The app lives beside this script, wherever the page that includes it is.
   const APP = new URL('index.html', document.currentScript?.src ?? location.href);
+
+  /** A first guess at the app's height for a frame `width` wide, until it reports its own. */
+  const guess = (width) => (width >= 720 ? 680 : Math.round(Math.min(width * 1.12, 480) + 330));
 
   class TavolaBoard extends HTMLElement {
     static get observedAttributes() { return [...PARAMS, 'height']; }
@@ -21,12 +28,17 @@
       if (!this.frame) {
         this.frame = document.createElement('iframe');
         this.frame.title = this.getAttribute('aria-label') ?? 'Tavola board';
+        this.frame.loading = 'lazy';
         this.frame.style.cssText = 'width:100%;border:0;display:block';
         this.appendChild(this.frame);
         this.onMessage = (event) => {
           const data = event.data;
           if (event.source !== this.frame.contentWindow || data?.source !== 'tavola') return;
           const { source, type, ...detail } = data;
+          if (type === 'height') {
+            if (this.getAttribute('height') === null) this.frame.style.height = `${detail.height}px`;
+            return;
+          }
           this.dispatchEvent(new CustomEvent(`tavola-${type}`, { detail, bubbles: true }));
         };
         window.addEventListener('message', this.onMessage);
@@ -50,7 +62,7 @@
         const value = this.getAttribute(name);
         if (value !== null) url.searchParams.set(name, value);
       }
-      this.frame.style.height = this.getAttribute('height') ?? '560px';
+      this.frame.style.height = this.getAttribute('height') ?? `${guess(this.clientWidth || 360)}px`;
       if (this.frame.src !== url.href) this.frame.src = url.href;
     }
   }

@@ -1,6 +1,7 @@
 // Takes the README's screenshots: both boards mid-game at phone (portrait and landscape),
-// tablet (portrait and landscape) and desktop sizes, one face-to-face game, and the start
-// screen. Run after `trunk build --release`: node scripts/screenshots.mjs
+// tablet (portrait and landscape) and desktop sizes, one face-to-face game, the start
+// screen, and a lesson and an embedded exercise at phone and desktop sizes.
+// Run after `trunk build --release`: node scripts/screenshots.mjs
 import { serve, launch, newPage } from '../tests/browser/harness.mjs';
 import { App } from '../tests/browser/pages.mjs';
 
@@ -46,6 +47,44 @@ for (const size of Object.keys(SIZES)) {
 }
 await shoot('tablet', 'gipf-face-to-face', faceToFace);
 await shoot('phone', 'start', async () => {});
+
+/** A lesson of learn.html, answered; and an author's exercise page after a wrong answer. */
+async function shootPage(size, name, path, act) {
+  const page = await newPage(browser, { viewport: SIZES[size], deviceScaleFactor: 1 });
+  await page.route(`${server.url}/exercise-example.html`, (route) => route.fulfill({ contentType: 'text/html', body: EXERCISE }));
+  await page.goto(`${server.url}/${path}`);
+  await act(page);
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `docs/screenshots/${name}-${size}.png` });
+  await page.context().close();
+}
+const EXERCISE = `<!DOCTYPE html><html lang="en"><head><meta name="viewport" content="width=device-width">
+<link rel="stylesheet" href="pages.css"><script src="embed.js"></script></head><body>
+<h2>Black to play</h2><p>Push from e1, keep your GIPF piece and capture White's.</p>
+<tavola-board id="x" position="gipf standard 3W/5/6/bBbW3/6/5/4 b 10 10" lang="en" answer="e1-e2;xe2-e6!e4"
+  highlight="e3:blue e5:red" arrows="e1-e2" wrong="Your GIPF piece went too: tap it to keep it."></tavola-board></body></html>`;
+const inFrame = async (page, selector) => {
+  await page.locator(selector).scrollIntoViewIfNeeded();
+  const frame = page.frameLocator(`${selector} iframe`);
+  await frame.locator('[data-position]').waitFor();
+  return frame;
+};
+for (const size of ['phone', 'desktop']) {
+  await shootPage(size, 'lesson', 'learn.html#gipf-pieces', async (page) => {
+    const frame = await inFrame(page, '#gipf-pieces tavola-board');
+    for (const point of ['e1', 'e2', 'e4']) await frame.locator(`[data-point="${point}"]`).click();
+    await frame.getByTestId('remove-row').click();
+    await frame.getByTestId('verdict').waitFor();
+    await page.locator('#gipf-pieces h2').scrollIntoViewIfNeeded();
+    await page.evaluate(() => document.querySelector('#gipf-pieces').scrollIntoView());
+  });
+  await shootPage(size, 'exercise', 'exercise-example.html', async (page) => {
+    const frame = await inFrame(page, '#x');
+    for (const point of ['e1', 'e2']) await frame.locator(`[data-point="${point}"]`).click();
+    await frame.getByTestId('remove-row').click();
+    await frame.getByTestId('verdict').waitFor();
+  });
+}
 await browser.close();
 await server.close();
 console.log('screenshots written to docs/screenshots/');

@@ -55,8 +55,10 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   if (request.mode === 'navigate') {
     // Network first, so an online reload always sees the newest deploy; offline, the page
-    // of this build, whatever the query string.
-    event.respondWith(fetch(request).catch(() => caches.match('index.html', { cacheName: CACHE })));
+    // asked for (a tutorial, the lessons, the rules), whatever the query string, and the
+    // app for any other address in scope.
+    event.respondWith(fetch(request).catch(() => caches.match(request, { cacheName: CACHE, ignoreSearch: true })
+      .then((page) => page ?? caches.match('index.html', { cacheName: CACHE }))));
     return;
   }
   event.respondWith(caches.match(request, { cacheName: CACHE })

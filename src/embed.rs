@@ -23,6 +23,31 @@ fn post(kind: &str, fields: &[(&str, JsValue)]) {
     }
 }
 
+/// Reports the verdict on an exercise's turn (issue 13): `solved` or `wrong`.
+pub fn report_verdict(right: bool, turn: &str) {
+    post(if right { "solved" } else { "wrong" }, &[("turn", turn.into())]);
+}
+
+/// Reports the app's height whenever it changes, so `<tavola-board>` (or any page
+/// listening) sizes the frame to the board and its controls: no inner scroll, no clipping.
+pub fn watch_height() {
+    use wasm_bindgen::closure::Closure;
+    use wasm_bindgen::JsCast;
+    let Some(app) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector("main.app").ok().flatten()) else {
+        return;
+    };
+    let measured = app.clone();
+    let report = Closure::<dyn FnMut()>::new(move || {
+        let height = measured.get_bounding_client_rect().height().ceil();
+        post("height", &[("height", height.into())]);
+    });
+    if let Ok(observer) = web_sys::ResizeObserver::new(report.as_ref().unchecked_ref()) {
+        observer.observe(&app);
+    }
+    // The observer lives as long as the page.
+    report.forget();
+}
+
 /// Reports the turn just played, and the result if it ended the game: `reason` in English
 /// for scripts, `text` in the board's language for people.
 pub fn report_turn(t: &Texts, record: &AnyRecord) {

@@ -20,7 +20,7 @@ fn shown(state: &AppState) -> Option<(Position, Option<Move>, bool)> {
         let AnyRecord::Emergo(r) = &session.record else { return None };
         let ply = session.ply();
         let last = ply.checked_sub(1).and_then(|i| r.turns.get(i)).copied();
-        Some((*r.positions.get(ply)?, last, session.is_live() && state.interactive))
+        Some((*r.positions.get(ply)?, last, state.accepts_turns(session)))
     })
 }
 
@@ -138,6 +138,7 @@ fn EmergoSvg(
     let view_box = format!("{} {} {} {}", -pad, -pad, model.size + 2.0 * pad, model.size + 2.0 * pad);
     let light = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row))).filter(|(c, r)| (c + r) % 2 == 1);
     let places: Vec<(String, (f32, f32))> = model.cells.iter().map(|c| (c.label.clone(), (c.x, c.y))).collect();
+    let centres: Vec<(String, (f32, f32))> = places.iter().map(|(l, (x, y))| (l.clone(), (x + CELL / 2.0, y + CELL / 2.0))).collect();
     let act = move |label: &str| {
         if let Ok(square) = label.parse() {
             on_tap(square);
@@ -203,6 +204,7 @@ fn EmergoSvg(
                     }).collect_view()}
                 </g>
             }).collect_view()}
+            <crate::annotate::Annotations places=centres radius=26.0/>
         </svg>
     }
 }

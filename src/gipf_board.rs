@@ -31,7 +31,7 @@ fn shown(state: &AppState) -> Option<Shown> {
         let AnyRecord::Gipf(r) = &session.record else { return None };
         let ply = session.ply();
         let last = ply.checked_sub(1).and_then(|i| Some((*r.positions.get(i)?, r.turns.get(i)?.clone())));
-        Some(Shown { pos: *r.positions.get(ply)?, start: *r.start(), last, live: session.is_live() && state.interactive })
+        Some(Shown { pos: *r.positions.get(ply)?, start: *r.start(), last, live: state.accepts_turns(session) })
     })
 }
 
@@ -226,6 +226,7 @@ fn GipfSvg(
 ) -> impl IntoView {
     let drag_from = RwSignal::new(None::<Point>);
     let places: Vec<(String, (f32, f32))> = model.points.iter().map(|p| (p.label.to_string(), (p.x, p.y))).collect();
+    let centres = places.clone();
     let act = move |label: &str| {
         if let Some(point) = Point::from_label(label) {
             on_tap(point);
@@ -313,6 +314,7 @@ fn GipfSvg(
                     }).collect_view()}
                 </g>
             }).collect_view()}
+            <crate::annotate::Annotations places=centres radius=22.0/>
         </svg>
     }
 }

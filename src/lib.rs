@@ -6,9 +6,13 @@
 
 pub mod ai_client;
 pub mod ai_wire;
+pub mod annotate;
+pub mod author;
 pub mod embed;
+pub mod embedded;
 pub mod emergo_board;
 pub mod emergo_model;
+pub mod exercise;
 pub mod export;
 pub mod face;
 pub mod focus;
@@ -42,18 +46,22 @@ pub fn App() -> impl IntoView {
     for name in params.as_ref().map(|p| p.ignored.as_slice()).unwrap_or_default() {
         leptos::logging::warn!("Tavola: ignored the URL parameter {name:?}");
     }
+    let hidden = params.as_ref().map(|p| p.author.hide.classes()).unwrap_or_default();
     match params {
-        Ok(params::Params { record: Some(record), ply, id, .. }) => {
-            if state.persist {
-                state.open_link(record, id);
-                // The link is taken in: a reload continues the saved game, not the link.
-                share::forget_link();
-            } else {
-                state.open_record(record);
+        Ok(params) if params.record.is_some() => {
+            if let Some(record) = params.record.clone() {
+                if state.persist {
+                    state.open_link(record, params.id.clone());
+                    // The link is taken in: a reload continues the saved game, not the link.
+                    share::forget_link();
+                } else {
+                    state.open_record(record);
+                }
             }
-            if let Some(ply) = ply {
+            if let Some(ply) = params.ply {
                 state.update(|s| s.go_to(ply));
             }
+            state.kit.opened(&state, &params);
         }
         Ok(_) => state.resume_last(),
         // A bad link still starts the app, and says what was wrong with it.
@@ -77,8 +85,12 @@ pub fn App() -> impl IntoView {
     // Other tabs' changes to saved games show here too.
     let other_tabs = window_event_listener(leptos::ev::storage, move |e| state.on_storage(e.key()));
     on_cleanup(move || other_tabs.remove());
+    if state.embed {
+        // After the first render, so the app's root exists to be measured.
+        Effect::new(|_| embed::watch_height());
+    }
     view! {
-        <main class="app" class:embedded=state.embed>
+        <main class=format!("app {hidden}") class:embedded=state.embed>
             <Show when=move || state.notice.with(Option::is_some)>
                 <div class="notice" role="alert" data-testid="notice">
                     <span>{move || state.notice.with(|n| n.as_ref().map(|say| say(state.texts())))}</span>

@@ -26,11 +26,13 @@ pub struct Params {
     pub id: Option<String>,
     /// Parameters the app does not know (tracking tags and the like): ignored, logged.
     pub ignored: Vec<String>,
+    /// Issue 13: exercise, annotations, hidden chrome, computer opponent (`author.rs`).
+    pub author: crate::author::Author,
 }
 
 impl Default for Params {
     fn default() -> Self {
-        Params { record: None, ply: None, flipped: false, interactive: true, embed: false, captions: Vec::new(), lang: None, id: None, ignored: Vec::new() }
+        Params { record: None, ply: None, flipped: false, interactive: true, embed: false, captions: Vec::new(), lang: None, id: None, ignored: Vec::new(), author: Default::default() }
     }
 }
 
@@ -43,6 +45,8 @@ pub enum ParamError {
     /// `position` and `game`/`variant` disagree.
     Mismatch { position: String, game: String },
     Record(RecordError),
+    /// Issue 13: a bad value of one of `author::NAMES`.
+    Author(crate::author::BadOption),
 }
 
 /// A value echoed back from the URL, cut to a length a notice can show.
@@ -93,6 +97,7 @@ impl ParamError {
             ParamError::VariantWithoutGipf => t.param_variant_without_gipf.to_string(),
             ParamError::Mismatch { position, game } => (t.param_mismatch)(&cut(position), game),
             ParamError::Record(e) => (t.param_record)(&e.to_string()),
+            ParamError::Author(e) => (t.param_bad)(e.name, &e.value, e.expected.text(t)),
         }
     }
 }
@@ -178,7 +183,10 @@ impl Params {
                     let lang = Lang::from_code(&value);
                     params.lang = Some(lang.ok_or(ParamError::BadValue { name: "lang", value, expected: Expected::Lang })?);
                 }
-                other => params.ignored.push(other.to_string()),
+                other => match crate::author::NAMES.into_iter().find(|n| *n == other) {
+                    Some(name) => params.author.set(name, value).map_err(ParamError::Author)?,
+                    None => params.ignored.push(other.to_string()),
+                },
             }
         }
         params.record = start_record(game.as_deref(), variant.as_deref(), position, moves)?;

@@ -46,6 +46,7 @@ pub fn PlayScreen() -> impl IntoView {
                     <button data-testid="leave" on:click=move |_| state.leave()>{move || state.texts().games}</button>
                     <h1 class="game-name">{move || state.game.with(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default())}</h1>
                     <crate::names::Event/>
+                    <a class="button" data-testid="rules" target="_blank" href=move || learn_page(state.lang.get())>{move || state.texts().rules}</a>
                     <LangSwitch/>
                 </header>
             </Show>
@@ -56,12 +57,21 @@ pub fn PlayScreen() -> impl IntoView {
                     } else {
                         view! { <crate::emergo_board::EmergoPlay/> }.into_any()
                     }}
+                    <crate::embedded::Caption/>
                     <ResultBanner/>
                     <Announcer/>
                 </div>
-                {if state.embed { view! { <Demo/> }.into_any() } else { view! { <Panel/> }.into_any() }}
+                {if state.embed { view! { <crate::embedded::EmbedPanel/> }.into_any() } else { view! { <Panel/> }.into_any() }}
             </div>
         </section>
+    }
+}
+
+/// The lessons and rules (issue 13) in the app's language: static pages beside the app.
+pub fn learn_page(lang: crate::i18n::Lang) -> String {
+    match lang {
+        crate::i18n::Lang::En => "learn.html".to_string(),
+        other => format!("learn.{}.html", other.code()),
     }
 }
 
@@ -249,7 +259,7 @@ fn Panel() -> impl IntoView {
 
 /// First, back, forward, last: walking through the record.
 #[component]
-fn Nav() -> impl IntoView {
+pub fn Nav() -> impl IntoView {
     let state = expect_context::<AppState>();
     let go = move |target: fn(usize, usize) -> usize| move |_| state.update(|s| s.go_to(target(s.ply(), s.record.len())));
     view! {
@@ -259,26 +269,6 @@ fn Nav() -> impl IntoView {
             <button data-testid="nav-forward" aria-label=move || state.texts().forward on:click=go(|p, _| p + 1)>"›"</button>
             <button data-testid="nav-last" aria-label=move || state.texts().last_move on:click=go(|_, len| len)>"»"</button>
         </nav>
-    }
-}
-
-/// An embedded board's only chrome: the caption of the ply on show (the demonstration
-/// mode) and the navigation.
-#[component]
-fn Demo() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let caption = move || {
-        let ply = state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply()));
-        state.captions.with_value(|c| c.get(ply).cloned())
-    };
-    view! {
-        <aside class="panel demo">
-            <Show when=move || caption().is_some()>
-                <p class="caption" data-testid="caption" aria-live="polite">{caption}</p>
-            </Show>
-            <Nav/>
-            <LangSwitch/>
-        </aside>
     }
 }
 

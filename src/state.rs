@@ -123,6 +123,8 @@ pub struct AppState {
     pub stored: RwSignal<u64>,
     /// A game that could not be written (storage full), kept to write once there is room.
     pub unsaved: RwSignal<Option<SavedGame>>,
+    /// Issue 13: the exercise, annotations and "Start over" of an embedded board.
+    pub kit: crate::embedded::Kit,
 }
 
 /// A fresh id for a saved game: time plus randomness, unique in one browser.
@@ -163,6 +165,7 @@ impl AppState {
             captions: StoredValue::new(params.captions.clone()),
             stored: RwSignal::new(0),
             unsaved: RwSignal::new(None),
+            kit: crate::embedded::Kit::new(params),
         }
     }
 
@@ -342,6 +345,7 @@ impl AppState {
         self.update(|s| error = s.play(turn).err());
         if error.is_none() && self.embed {
             self.game.with_untracked(|g| g.as_ref().map(|g| crate::embed::report_turn(self.lang.get_untracked().texts(), &g.session.record)));
+            self.game.with_untracked(|g| g.as_ref().map(|g| self.kit.judge(&g.session.record)));
         }
         match error {
             Some(e) => {
@@ -350,6 +354,11 @@ impl AppState {
             }
             None => self.notice.set(None),
         }
+    }
+
+    /// Whether the board on show takes turns: interactive, live, and no exercise answered.
+    pub fn accepts_turns(&self, session: &Session) -> bool {
+        self.interactive && session.is_live() && !self.kit.answered(&session.record)
     }
 
     /// Writes the open game to storage.

@@ -129,7 +129,7 @@ pub trait Rules {
     /// The position at the start of the next turn. `turn` must come from `turns(pos)`.
     fn apply(pos: &Self::Position, turn: &Self::Turn) -> Self::Position;
 
-    /// The distinct positions reached by one turn (RULES §1.7, §2.9), in any order.
+    /// The distinct positions reached by one turn (rules §1.7, §2.9), in any order.
     fn successors(pos: &Self::Position) -> Vec<Self::Position> {
         let mut seen = std::collections::HashSet::new();
         Self::turns(pos)

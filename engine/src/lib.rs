@@ -1,4 +1,5 @@
-//! Tavola's rules core: GIPF and Emergo as `../shared/RULES.md` defines them.
+//! Tavola's rules core: GIPF and Emergo as the rules reference `public/rules.html`
+//! defines them; "rules §1.4" in comments is a section of that page.
 //!
 //! Both games have the same shape — a checked position with a canonical notation, a single
 //! generator of legal turns, an outcome — and expose it through [`Rules`], which perft,

@@ -1,4 +1,4 @@
-//! Perft: the number of distinct successor paths of a given depth (RULES §1.7, §2.9).
+//! Perft: the number of distinct successor paths of a given depth (rules §1.7, §2.9).
 
 use crate::Rules;
 

@@ -1,4 +1,4 @@
-//! The seed's example game (RULES §2.8) and what the record adds: repetition, agreement.
+//! The seed's example game (rules §2.8) and what the record adds: repetition, agreement.
 
 use tavola_engine::emergo::{Emergo, Move, Position};
 use tavola_engine::record::Record;

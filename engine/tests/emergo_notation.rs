@@ -1,4 +1,4 @@
-//! Position, move and square notation (RULES §2.1, §2.8).
+//! Position, move and square notation (rules §2.1, §2.8).
 
 use tavola_engine::emergo::{Direction, Move, MoveError, Position, Square};
 

@@ -1,4 +1,4 @@
-//! Properties of random playouts from the start (RULES §2): men are conserved, columns
+//! Properties of random playouts from the start (rules §2): men are conserved, columns
 //! stay caps over prisoners, notation round-trips, and everything derived from the one
 //! generator (successors, move checking, the app's tap helpers) agrees with it.
 

@@ -1,4 +1,4 @@
-//! One test per rule of RULES §2, each on a position written in notation.
+//! One test per rule of rules §2, each on a position written in notation.
 
 use tavola_engine::emergo::{Emergo, Move, Position, Square, TurnError};
 use tavola_engine::{Color, GameResult, Reason, Rules};
@@ -83,7 +83,7 @@ fn a_jumped_column_is_liberated_at_once() {
     let end = "emergo 1/3/5/7/9/(wbbbb)w5/5/3/1 b 0 0";
     assert_eq!(play(p, "b4-d4-d6-b6-b4"), end);
     assert_eq!(play(p, "b4-b6-d6-d4-b4"), end);
-    // Both sequences reach the same position: one successor (RULES §2.9).
+    // Both sequences reach the same position: one successor (rules §2.9).
     assert_eq!(Emergo::successors(&pos(p)).len(), 1);
 }
 

@@ -1,4 +1,4 @@
-//! Position notation (RULES §1.6) from the golden list `data/gipf_positions.txt`, and the
+//! Position notation (rules §1.6) from the golden list `data/gipf_positions.txt`, and the
 //! turn notation examples of `docs/notation.md`.
 
 use tavola_engine::gipf::{Gipf, Position};

@@ -1,4 +1,4 @@
-//! One test per rule of RULES §1.3–1.5, after the seed's figures. Positions are written in
+//! One test per rule of rules §1.3–1.5, after the seed's figures. Positions are written in
 //! notation so each test reads like a diagram: columns b..h, each from its lowest spot up.
 
 use tavola_engine::gipf::{Entered, Gipf, Phase, Piece, Point, Position, Push, Removal, TurnError, TurnInProgress};
@@ -275,7 +275,7 @@ fn losing_the_last_gipf_piece_loses_at_once_and_ends_the_turn() {
     assert!(!empty(&after, &["e5"]) && !empty(&after, &["h5"]), "White's row stays");
     assert!(Gipf::successors(&after).is_empty());
     assert!(matches!(refused(&before, "e1-e2;xd2-h3;oe5-h5"), TurnError::TurnComplete));
-    // The finished position is written as RULES §1.4 says, and reads back.
+    // The finished position is written as rules §1.4 says, and reads back.
     assert_eq!(pos(&after.to_string()), after);
     let mut t = TurnInProgress::new(&before).expect("a turn");
     t.push(push_of(&t, "e1-e2")).expect("legal");
@@ -300,13 +300,13 @@ fn one_removal_taking_both_last_gipf_pieces_loses_for_the_remover() {
 
 #[test]
 fn in_the_tournament_game_a_pushed_gipf_piece_may_be_taken_straight_back() {
-    // RULES §1.4: completing an all-GIPF row and removing just the pushed piece.
+    // rules §1.4: completing an all-GIPF row and removing just the pushed piece.
     let before = pos("gipf tournament 4/5/6/1WWW3/6/5/B3 w 12 16 11");
     let after = play(&before, "Ge1-e2;xe2-e5!e3!e4!e5");
     assert_eq!(after.to_string(), "gipf tournament 4/5/6/1WWW3/6/5/B3 b 12 16 11");
 }
 
-/// RULES §1.4: when one removal takes both players' last GIPF pieces, whoever made it
+/// rules §1.4: when one removal takes both players' last GIPF pieces, whoever made it
 /// loses, also when it is the opponent's own removal in step 4. The finished position
 /// cannot tell who removed; the record asks the turn.
 #[test]

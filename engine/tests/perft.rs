@@ -1,4 +1,4 @@
-//! Replays the perft tables in `data/*_perft.txt` (RULES §1.7, §2.9) for both games.
+//! Replays the perft tables in `data/*_perft.txt` (rules §1.7, §2.9) for both games.
 //! A line is `position; depth count; depth count ...`; `#` starts a comment line.
 
 use tavola_engine::emergo::Emergo;

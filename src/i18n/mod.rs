@@ -2,8 +2,8 @@
 //!
 //! [`Texts`] has a field per text: a `&'static str` when it is fixed, a `fn` when it holds
 //! values. Each language is one `const Texts`, so a text missing from a language is a
-//! compile error, never a silent fallback. The game terms are those of the original rules
-//! (`../shared/seeds/`): Italian pezzo-GIPF, riserva, dot, spot, fila, Colonna, Pezzo
+//! compile error, never a silent fallback. The game terms are those of the original rules,
+//! as the rules reference uses them (`public/rules.it.html`, `rules.sv.html`): Italian pezzo-GIPF, riserva, dot, spot, fila, Colonna, Pezzo
 //! Ombra; Swedish bricka, GIPF-pjäs, reserven, prick, punkt, rad.
 
 use tavola_engine::ai::Level;
@@ -303,6 +303,24 @@ pub struct Texts {
     pub players_line: fn(white: &str, black: &str) -> String,
     pub face_to_face: &'static str,
     pub sound: &'static str,
+    // Issue 13: the rules entry, embedded exercises and boards, and authors' warnings
+    // (`exercise::Warning`); parameter names and values stay as written in the URL.
+    pub rules: &'static str,
+    pub exercise_right: &'static str,
+    pub exercise_wrong: &'static str,
+    pub exercise_shown: fn(turn: &str) -> String,
+    pub try_again: &'static str,
+    pub show_me: &'static str,
+    pub start_over: &'static str,
+    pub expected_hide: &'static str,
+    pub expected_computer: &'static str,
+    pub expected_level: &'static str,
+    pub expected_highlight: &'static str,
+    pub expected_arrows: &'static str,
+    pub warn_captions: fn(given: usize, positions: usize) -> String,
+    pub warn_ply: fn(ply: usize, turns: usize) -> String,
+    pub warn_answer: fn(answer: &str, detail: &str) -> String,
+    pub warn_place: fn(place: &str) -> String,
 }
 
 impl Texts {
@@ -393,6 +411,9 @@ mod tests {
             announce_gipf, announce_emergo, gipf_choose_piece, row_detail, keep_piece, pushed, pushed_gipf, removed,
             removed_keeping, left_rows, offer_draw, draw_refused, play_friend, play_computer, learn_rules, gipf_line,
             emergo_line, variant_label, level_label, players_line, face_to_face, sound,
+            rules, exercise_right, exercise_wrong, exercise_shown, try_again, show_me, start_over, expected_hide,
+            expected_computer, expected_level, expected_highlight, expected_arrows, warn_captions, warn_ply,
+            warn_answer, warn_place,
         } = *t;
         let fixed = [
             ("title", title), ("tagline", tagline), ("language", language), ("dismiss", dismiss), ("white", white),
@@ -432,6 +453,11 @@ mod tests {
             ("play_friend", play_friend), ("play_computer", play_computer), ("learn_rules", learn_rules),
             ("gipf_line", gipf_line), ("emergo_line", emergo_line), ("variant_label", variant_label),
             ("level_label", level_label), ("face_to_face", face_to_face), ("sound", sound),
+            ("rules", rules), ("exercise_right", exercise_right), ("exercise_wrong", exercise_wrong),
+            ("try_again", try_again), ("show_me", show_me), ("start_over", start_over),
+            ("expected_hide", expected_hide), ("expected_computer", expected_computer),
+            ("expected_level", expected_level), ("expected_highlight", expected_highlight),
+            ("expected_arrows", expected_arrows),
         ];
         let mut all: Vec<(&'static str, String, Vec<String>)> =
             fixed.into_iter().map(|(name, text)| (name, text.to_string(), Vec::new())).collect();
@@ -497,6 +523,11 @@ mod tests {
             ("removed", removed(a), args(&[&a])),
             ("removed_keeping", removed_keeping(a, b), args(&[&a, &b])),
             ("players_line", players_line(a, b), args(&[&a, &b])),
+            ("exercise_shown", exercise_shown(a), args(&[&a])),
+            ("warn_captions", warn_captions(17, 29), args(&[&17, &29])),
+            ("warn_ply", warn_ply(17, 29), args(&[&17, &29])),
+            ("warn_answer", warn_answer(a, b), args(&[&a, &b])),
+            ("warn_place", warn_place(a), args(&[&a])),
         ]);
         all
     }

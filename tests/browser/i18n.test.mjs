@@ -124,6 +124,7 @@ test('each tutorial page speaks its language, boards and captions included', asy
     await page.goto(`${ctx.server.url}/${file}`);
     assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
     assert.equal(await page.locator('.langs a').count(), 3, 'links to every language');
+    await page.locator('#enter').scrollIntoViewIfNeeded();
     const enter = page.frameLocator('#enter iframe');
     assert.equal(await enter.getByTestId('status').textContent(), STATUS[lang].emergo, file);
     const push = page.frameLocator('#push iframe');
@@ -131,6 +132,7 @@ test('each tutorial page speaks its language, boards and captions included', asy
     await push.locator('[data-point="b2"]').click();
     await page.locator('[data-log="push"]', { hasText: played }).waitFor();
     assert.equal(await push.getByTestId('status').textContent(), STATUS[lang].gipf, file);
+    await page.locator('#seed').scrollIntoViewIfNeeded(); // boards load as they come near the screen
     assert.match(await page.frameLocator('#seed iframe').getByTestId('caption').textContent(), caption);
     expectClean(page);
     await page.context().close();

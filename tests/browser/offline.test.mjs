@@ -45,6 +45,24 @@ test('offline, a link with a query string still opens the app', async () => {
   expectClean(app.page);
 });
 
+test('offline, every page of the build opens as itself: tutorials, lessons, rules', async () => {
+  const app = await visitedThenOffline();
+  const pages = (await readdir(DIST)).filter((f) => f.endsWith('.html') && f !== 'index.html');
+  for (const name of ['tutorial.html', 'learn.html', 'learn.it.html', 'learn.sv.html', 'rules.html', 'rules.it.html', 'rules.sv.html']) {
+    assert.ok(pages.includes(name), `${name} is built`);
+  }
+  for (const name of pages) {
+    await app.page.goto(`${app.url}/${name}?from=offline`);
+    const html = await readFile(join(DIST, name), 'utf8');
+    const title = html.match(/<title>([^<]*)<\/title>/)[1];
+    assert.equal(await app.page.title(), title.replace(/&amp;/g, '&'), `${name} offline`);
+  }
+  // A tutorial's boards are the app in iframes: they load offline too.
+  await app.page.goto(`${app.url}/tutorial.html`);
+  await app.page.frameLocator('#push iframe').locator('[data-position]').waitFor();
+  expectClean(app.page);
+});
+
 test('a new deploy takes over on the next load and deletes the old cache', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'tavola-deploy-'));
   const server = await serve(dir);

@@ -1,4 +1,4 @@
-//! The 41 squares of the Emergo board in the oblique notation of RULES §2.1.
+//! The 41 squares of the Emergo board in the oblique notation of rules §2.1.
 //!
 //! Files `a`..`i` and ranks 1..9; a square exists when |file − e| + |rank − 5| ≤ 4. One
 //! step changes one coordinate by one, so every square has up to four neighbours (the
@@ -11,7 +11,7 @@ use std::str::FromStr;
 pub const SQUARES: usize = 41;
 
 /// A square, stored as its index in notation order: rank 9 down to rank 1, each rank from
-/// its lowest file, the order in which a position is written (RULES §2.8).
+/// its lowest file, the order in which a position is written (rules §2.8).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(u8);
 
@@ -189,7 +189,7 @@ impl Square {
     }
 
     /// The square on the physical 9×9 checkerboard (a1 dark) as (file 0..=8, rank 1..=9):
-    /// oblique (F, R) is physical file F + R − 5 and rank R − F + 4 (RULES §2.1).
+    /// oblique (F, R) is physical file F + R − 5 and rank R − F + 4 (rules §2.1).
     pub fn physical(self) -> (u8, u8) {
         let (file, rank) = (self.file(), self.rank());
         (file + rank - 5, rank + 4 - file)

@@ -1,4 +1,4 @@
-//! Captures (RULES §2.4): every maximal jump sequence of the side to move.
+//! Captures (rules §2.4): every maximal jump sequence of the side to move.
 
 use super::board::{Direction, Square};
 use super::column::Column;

@@ -1,4 +1,4 @@
-//! Columns: `k ≥ 1` men of the owner on top of `m ≥ 0` prisoners (RULES §2.2).
+//! Columns: `k ≥ 1` men of the owner on top of `m ≥ 0` prisoners (rules §2.2).
 //!
 //! Since a column is always caps over prisoners, three numbers say everything about it;
 //! they are packed into a `u16` so that a whole board is 82 bytes, cheap to copy and hash.
@@ -73,7 +73,7 @@ impl Column {
         (0..height).map(move |i| if i < caps { owner } else { owner.other() })
     }
 
-    /// The column after a captured man is put at its bottom (RULES §2.4).
+    /// The column after a captured man is put at its bottom (rules §2.4).
     pub(crate) fn with_prisoner(self) -> Column {
         Column::new(self.owner(), self.caps(), self.prisoners().saturating_add(1)).unwrap_or(self)
     }
@@ -99,7 +99,7 @@ impl Column {
 }
 
 impl fmt::Display for Column {
-    /// The notation of RULES §2.8: `w`, `b`, or the men top to bottom in parentheses.
+    /// The notation of rules §2.8: `w`, `b`, or the men top to bottom in parentheses.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.height() == 1 {
             return write!(f, "{}", self.owner().letter());

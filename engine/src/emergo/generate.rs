@@ -1,4 +1,4 @@
-//! The one generator of legal moves (RULES §2.3–2.6) and the effect of a move.
+//! The one generator of legal moves (rules §2.3–2.6) and the effect of a move.
 //!
 //! Everything else — `Rules::turns`, move checking, the app's helpers — is built on
 //! [`Position::legal_moves`].
@@ -35,7 +35,7 @@ impl Position {
         }
     }
 
-    /// Whether the e5 ban applies: White's very first entry (RULES §2.5).
+    /// Whether the e5 ban applies: White's very first entry (rules §2.5).
     pub fn first_white_entry(&self) -> bool {
         self.side == Color::White && self.in_hand(Color::White) == MEN_PER_SIDE
     }

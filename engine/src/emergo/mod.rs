@@ -1,4 +1,4 @@
-//! Emergo (RULES §2): columns of men on the 41 dark squares of a 9×9 board.
+//! Emergo (rules §2): columns of men on the 41 dark squares of a 9×9 board.
 //!
 //! [`Position::legal_moves`] is the one generator; [`Emergo`] exposes it through
 //! [`crate::Rules`], and the helpers in `app` answer the board's questions (which columns

@@ -1,4 +1,4 @@
-//! The three kinds of move (RULES §2.3), small and `Copy` so move lists stay cheap.
+//! The three kinds of move (rules §2.3), small and `Copy` so move lists stay cheap.
 
 use super::board::Square;
 

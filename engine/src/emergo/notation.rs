@@ -1,4 +1,4 @@
-//! The notation of RULES §2.8: positions (`emergo 1/3/5/7/9/7/5/3/1 w 12 12`) and moves
+//! The notation of rules §2.8: positions (`emergo 1/3/5/7/9/7/5/3/1 w 12 12`) and moves
 //! (`d6`, `b6-c6`, `g6-e6-c6`). Parsing here is syntax only, plus the men count a
 //! position must respect; whether a move is legal is for the generator to say.
 

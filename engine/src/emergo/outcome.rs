@@ -1,4 +1,4 @@
-//! How an Emergo game ends by the rules alone (RULES §2.7); repetition and agreement are
+//! How an Emergo game ends by the rules alone (rules §2.7); repetition and agreement are
 //! tracked by the game record.
 
 use super::position::Position;

@@ -5,11 +5,11 @@ use super::column::Column;
 use super::notation::PositionError;
 use crate::Color;
 
-/// Each side has 12 men (RULES §2.2); a position may hold fewer (for study), never more.
+/// Each side has 12 men (rules §2.2); a position may hold fewer (for study), never more.
 pub const MEN_PER_SIDE: u8 = 12;
 
 /// A position, small and `Copy`: one packed [`Column`] (or 0) per square, the men in hand
-/// and the side to move. Equality is the repetition test of RULES §2.7.
+/// and the side to move. Equality is the repetition test of rules §2.7.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) cells: [u16; SQUARES],

@@ -1,4 +1,4 @@
-//! Board geometry (RULES §1.1): the 61 labelled points, the 37 spots as bits of a `u64`,
+//! Board geometry (rules §1.1): the 61 labelled points, the 37 spots as bits of a `u64`,
 //! the 42 entries, and the two things pieces do on the board: being pushed and forming rows.
 //!
 //! A spot at axial (q, r) is bit `(q + 3) * 8 + (r + 3)`: a 7×8 grid with one spare bit per
@@ -109,7 +109,7 @@ impl Point {
         }
     }
 
-    /// The point at axial (q, r), q = column − e (RULES §1.1).
+    /// The point at axial (q, r), q = column − e (rules §1.1).
     pub fn from_axial(q: i8, r: i8) -> Option<Point> {
         index_at(q, r).map(Point)
     }
@@ -212,7 +212,7 @@ pub(crate) fn bits(mut mask: u64) -> impl Iterator<Item = u32> {
     })
 }
 
-/// A dot and the spot a piece entering there is pushed onto (RULES §1.1). Only
+/// A dot and the spot a piece entering there is pushed onto (rules §1.1). Only
 /// [`Entry::all`] makes one, so its index is always below 42.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Entry(u8);
@@ -373,7 +373,7 @@ impl Board {
     }
 
     /// Puts a piece on `entry`'s spot, pushing the pieces ahead of it one spot on;
-    /// `None` when the line ahead holds no empty spot (RULES §1.3 step 2).
+    /// `None` when the line ahead holds no empty spot (rules §1.3 step 2).
     pub fn push(&self, entry: Entry, colour: Color, gipf: bool) -> Option<Board> {
         let ray = entry.ray();
         let step = entry.step();
@@ -408,7 +408,7 @@ impl Board {
         four(1) | four(7) | four(8) != 0
     }
 
-    /// The removal sets of `colour`'s rows (RULES §1.5): each unbroken run of occupied
+    /// The removal sets of `colour`'s rows (rules §1.5): each unbroken run of occupied
     /// spots on a line that holds four or more consecutive pieces of `colour`.
     pub fn rows(&self, colour: Color) -> Vec<u64> {
         let mut sets = Vec::new();

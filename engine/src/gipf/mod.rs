@@ -1,4 +1,4 @@
-//! GIPF as RULES §1 defines it: basic, standard and tournament games.
+//! GIPF as rules §1 defines it: basic, standard and tournament games.
 //!
 //! - `board`: points, spots, entries, pushes and rows as bit masks;
 //! - `position`: the checked position, `notation`: its text and the turn's text;
@@ -59,7 +59,7 @@ impl Rules for Gipf {
     }
 
     /// The turn knows who made a removal that took both players' last GIPF pieces (that
-    /// player loses, RULES §1.4); the position it leaves does not.
+    /// player loses, rules §1.4); the position it leaves does not.
     fn turn_result(pos: &Position, turn: &Turn) -> Option<GameResult> {
         let played = TurnInProgress::replay_turn_in_progress(pos, turn).ok()?;
         played.outcome().or_else(|| outcome::result(&played.after()))
@@ -76,7 +76,7 @@ impl Rules for Gipf {
 }
 
 impl Position {
-    /// The result if the position is finished (RULES §1.4).
+    /// The result if the position is finished (rules §1.4).
     pub fn result(&self) -> Option<GameResult> {
         outcome::result(self)
     }

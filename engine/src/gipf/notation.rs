@@ -1,4 +1,4 @@
-//! The position notation of RULES §1.6 and the turn notation of `docs/notation.md`.
+//! The position notation of rules §1.6 and the turn notation of `docs/notation.md`.
 //!
 //! Parsing is in two layers, as for positions in the rest of the crate: the text is read
 //! into values here (syntax), and the values are checked against the rules elsewhere

@@ -1,4 +1,4 @@
-//! Game end (RULES §1.4): an empty reserve at the start of a turn, or a last GIPF piece
+//! Game end (rules §1.4): an empty reserve at the start of a turn, or a last GIPF piece
 //! leaving the board, checked after every single row removal.
 
 use crate::{Color, GameResult, Reason};

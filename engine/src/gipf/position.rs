@@ -1,4 +1,4 @@
-//! A GIPF position at the start of a turn (RULES §1.2, §1.6): board, reserves, side to
+//! A GIPF position at the start of a turn (rules §1.2, §1.6): board, reserves, side to
 //! move, tournament entry states and variant, in a few machine words.
 
 use crate::Color;
@@ -7,7 +7,7 @@ use super::board::{Board, Point, SpotSet};
 use super::notation::PositionError;
 use super::outcome;
 
-/// The three games of RULES §1.2.
+/// The three games of rules §1.2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Variant {
     Basic,
@@ -38,7 +38,7 @@ pub enum Piece {
 }
 
 impl Piece {
-    /// How many pieces of the reserve it is worth (RULES §1.2).
+    /// How many pieces of the reserve it is worth (rules §1.2).
     pub fn weight(self) -> u8 {
         match self {
             Piece::Single => 1,
@@ -47,7 +47,7 @@ impl Piece {
     }
 }
 
-/// A player's tournament entry state, the entry digit of RULES §1.6. Always `Nothing`
+/// A player's tournament entry state, the entry digit of rules §1.6. Always `Nothing`
 /// outside the tournament game, where it plays no part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Entered {
@@ -81,13 +81,13 @@ impl Entered {
     }
 }
 
-/// Every piece a player has in a game, GIPF pieces counting two (RULES §1.2).
+/// Every piece a player has in a game, GIPF pieces counting two (rules §1.2).
 pub const MAX_PIECES: u8 = 18;
 
-/// A checked position at the start of a turn (or a finished one, RULES §1.4).
+/// A checked position at the start of a turn (or a finished one, rules §1.4).
 ///
 /// `Copy` and small so that search and perft can keep many; `Display`/`FromStr` are the
-/// canonical notation of RULES §1.6.
+/// canonical notation of rules §1.6.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Position {
     pub(crate) board: Board,
@@ -97,7 +97,7 @@ pub struct Position {
     pub(crate) variant: Variant,
 }
 
-/// The six spots of the basic and standard set-up (RULES §1.2).
+/// The six spots of the basic and standard set-up (rules §1.2).
 const WHITE_START: [&str; 3] = ["b5", "e2", "h5"];
 const BLACK_START: [&str; 3] = ["b2", "e8", "h2"];
 
@@ -166,7 +166,7 @@ impl Position {
         (mine.count_ones() + (mine & self.board.gipf).count_ones()) as u8
     }
 
-    /// Rejects what cannot arise in play (RULES §1.6).
+    /// Rejects what cannot arise in play (rules §1.6).
     pub(crate) fn check(self) -> Result<Position, PositionError> {
         if self.variant == Variant::Basic && self.board.gipf != 0 {
             return Err(PositionError::GipfInBasic);

@@ -1,4 +1,4 @@
-//! A turn as the sequence of decisions of RULES §1.3 and §1.5, and the one generator of
+//! A turn as the sequence of decisions of rules §1.3 and §1.5, and the one generator of
 //! legal play.
 //!
 //! [`TurnInProgress`] is the state between decisions: it knows whose choice comes next and
@@ -177,7 +177,7 @@ fn piece_name(piece: Piece) -> &'static str {
     }
 }
 
-/// A turn being played decision by decision (RULES §1.3), from the same rules as
+/// A turn being played decision by decision (rules §1.3), from the same rules as
 /// `Gipf::turns`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TurnInProgress {
@@ -226,7 +226,7 @@ impl TurnInProgress {
         &self.now
     }
 
-    /// The result when a removal in this turn ended the game (RULES §1.4).
+    /// The result when a removal in this turn ended the game (rules §1.4).
     pub fn outcome(&self) -> Option<GameResult> {
         self.ended
     }

@@ -1,0 +1,67 @@
+//! An author's annotations on a board (`highlight`, `arrows`, docs/embedding.md): rings
+//! around places and arrows between them, drawn over either board and never catching a tap.
+
+use leptos::prelude::*;
+
+use crate::state::AppState;
+
+/// An arrow from `from` to `to` that stops short of the target's centre, as one SVG path:
+/// the shaft, then the head as a closed triangle.
+pub fn arrow(from: (f32, f32), to: (f32, f32), gap: f32) -> String {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = (dx * dx + dy * dy).sqrt().max(1.0);
+    let (ux, uy) = (dx / len, dy / len);
+    let tip = (to.0 - ux * gap, to.1 - uy * gap);
+    let base = (tip.0 - ux * 16.0, tip.1 - uy * 16.0);
+    format!(
+        "M{:.1} {:.1}L{:.1} {:.1}M{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z",
+        from.0,
+        from.1,
+        base.0,
+        base.1,
+        tip.0,
+        tip.1,
+        base.0 - uy * 9.0,
+        base.1 + ux * 9.0,
+        base.0 + uy * 9.0,
+        base.1 - ux * 9.0
+    )
+}
+
+/// A ring of radius `r` around `centre`, as one SVG path.
+pub fn ring(centre: (f32, f32), r: f32) -> String {
+    format!("M{:.1} {:.1}a{r} {r} 0 1 0 {d} 0a{r} {r} 0 1 0 -{d} 0", centre.0 - r, centre.1, d = 2.0 * r)
+}
+
+/// The annotations of the open link, at the centres `places` gives for each label (places
+/// not on this board are left out; the author was warned when the board opened). Every
+/// shape is one `<path>`, so the view code is built once.
+#[component]
+pub fn Annotations(places: Vec<(String, (f32, f32))>, radius: f32) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let at = |label: &str| places.iter().find(|(l, _)| l == label).map(|(_, p)| *p);
+    let shapes: Vec<_> = state
+        .kit
+        .annotations()
+        .into_iter()
+        .filter_map(|a| {
+            let from = at(&a.from)?;
+            let (kind, d) = match &a.to {
+                None => ("note", ring(from, radius)),
+                Some(to) => ("arrow", arrow(from, at(to)?, radius * 0.5)),
+            };
+            let name = a.to.as_ref().map_or(a.from.clone(), |to| format!("{}-{to}", a.from));
+            Some(view! { <path class=format!("{kind} {}", a.colour.name()) data-mark=name d=d/> })
+        })
+        .collect();
+    view! { <g class="annotations" aria-hidden="true">{shapes}</g> }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn an_arrow_stops_short_of_its_target_and_points_at_it() {
+        assert_eq!(super::arrow((0.0, 0.0), (100.0, 0.0), 10.0), "M0.0 0.0L74.0 0.0M90.0 0.0L74.0 9.0L74.0 -9.0Z");
+        assert_eq!(super::ring((10.0, 20.0), 5.0), "M5.0 20.0a5 5 0 1 0 10 0a5 5 0 1 0 -10 0");
+    }
+}

@@ -1,0 +1,226 @@
+//! What a tutorial author adds to an embedded board (docs/embedding.md): an exercise
+//! (`answer`, `right`, `wrong`), annotations (`highlight`, `arrows`), parts of the chrome
+//! to hide (`hide`) and a computer opponent (`computer`, `level`). Parsed from URL
+//! parameters into checked types, apart from `params.rs` so each stays small.
+
+use tavola_engine::ai::Level;
+use tavola_engine::Color;
+
+use crate::i18n::Texts;
+
+/// The parameters this module reads.
+pub const NAMES: [&str; 8] = ["answer", "right", "wrong", "hide", "computer", "level", "highlight", "arrows"];
+
+/// A parameter value this module rejects, and what it should have been.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadOption {
+    pub name: &'static str,
+    pub value: String,
+    pub expected: Expected,
+}
+
+/// What a value of one of [`NAMES`] should have been.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Expected {
+    Hide,
+    Computer,
+    Level,
+    Highlight,
+    Arrows,
+}
+
+impl Expected {
+    pub fn text(self, t: &Texts) -> &'static str {
+        match self {
+            Expected::Hide => t.expected_hide,
+            Expected::Computer => t.expected_computer,
+            Expected::Level => t.expected_level,
+            Expected::Highlight => t.expected_highlight,
+            Expected::Arrows => t.expected_arrows,
+        }
+    }
+}
+
+/// The colours an author may mark with.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Colour {
+    #[default]
+    Green,
+    Red,
+    Blue,
+    Yellow,
+}
+
+impl Colour {
+    const ALL: [Colour; 4] = [Colour::Green, Colour::Red, Colour::Blue, Colour::Yellow];
+
+    /// The name in the URL, which is also the CSS class that paints it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Colour::Green => "green",
+            Colour::Red => "red",
+            Colour::Blue => "blue",
+            Colour::Yellow => "yellow",
+        }
+    }
+}
+
+/// A highlighted place, or an arrow from one place to another, in the game's notation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Annotation {
+    pub from: String,
+    pub to: Option<String>,
+    pub colour: Colour,
+}
+
+/// Parts of an embedded board's chrome the author can hide.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Hide {
+    pub hint: bool,
+    pub lang: bool,
+    pub status: bool,
+    pub nav: bool,
+}
+
+impl Hide {
+    /// The classes on the app's root that hide each part (style/main.css).
+    pub fn classes(&self) -> String {
+        let parts = [(self.hint, "hide-hint"), (self.lang, "hide-lang"), (self.status, "hide-status"), (self.nav, "hide-nav")];
+        parts.iter().filter(|(on, _)| *on).map(|(_, class)| *class).collect::<Vec<_>>().join(" ")
+    }
+}
+
+/// Everything an author set, with the defaults when nothing was.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Author {
+    /// The accepted turns of an exercise, as the author wrote them; empty when no exercise.
+    pub answers: Vec<String>,
+    /// The author's own words for a right and a wrong answer.
+    pub right: Option<String>,
+    pub wrong: Option<String>,
+    pub hide: Hide,
+    /// The sides the computer plays.
+    pub computer: Vec<Color>,
+    pub level: Option<Level>,
+    pub annotations: Vec<Annotation>,
+}
+
+/// A place in either game's notation: a file a–i and a rank 1–9.
+fn is_place(text: &str) -> bool {
+    matches!(text.as_bytes(), [b'a'..=b'i', b'1'..=b'9'])
+}
+
+/// `place` or `place:colour` (or `from-to[:colour]` for arrows), separated by spaces.
+fn annotations(value: &str, arrows: bool) -> Option<Vec<Annotation>> {
+    value
+        .split_whitespace()
+        .map(|item| {
+            let (places, colour) = match item.split_once(':') {
+                Some((places, name)) => (places, Colour::ALL.into_iter().find(|c| c.name() == name)?),
+                None => (item, Colour::default()),
+            };
+            let (from, to) = match places.split_once('-') {
+                Some((from, to)) if arrows => (from, Some(to)),
+                None if !arrows => (places, None),
+                _ => return None,
+            };
+            let valid = is_place(from) && to.is_none_or(is_place);
+            valid.then(|| Annotation { from: from.to_string(), to: to.map(str::to_string), colour })
+        })
+        .collect()
+}
+
+impl Author {
+    /// Reads one of [`NAMES`]; any other name is left to the caller.
+    pub fn set(&mut self, name: &'static str, value: String) -> Result<(), BadOption> {
+        let bad = |expected: Expected| BadOption { name, value: value.clone(), expected };
+        match name {
+            "answer" => self.answers = value.split('|').map(str::trim).filter(|a| !a.is_empty()).map(str::to_string).collect(),
+            "right" => self.right = Some(value),
+            "wrong" => self.wrong = Some(value),
+            "hide" => {
+                for part in value.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+                    match part {
+                        "hint" => self.hide.hint = true,
+                        "lang" => self.hide.lang = true,
+                        "status" => self.hide.status = true,
+                        "nav" => self.hide.nav = true,
+                        _ => return Err(bad(Expected::Hide)),
+                    }
+                }
+            }
+            "computer" => {
+                self.computer = match value.as_str() {
+                    "white" => vec![Color::White],
+                    "black" => vec![Color::Black],
+                    "both" => vec![Color::White, Color::Black],
+                    _ => return Err(bad(Expected::Computer)),
+                }
+            }
+            "level" => self.level = Some(Level::from_name(&value).ok_or_else(|| bad(Expected::Level))?),
+            "highlight" | "arrows" => {
+                let arrows = name == "arrows";
+                let found = annotations(&value, arrows).ok_or_else(|| bad(if arrows { Expected::Arrows } else { Expected::Highlight }))?;
+                self.annotations.extend(found);
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The computer's level: the one named, else casual.
+    pub fn level(&self) -> Level {
+        self.level.unwrap_or(Level::Casual)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::EN;
+
+    fn author(pairs: &[(&'static str, &str)]) -> Result<Author, BadOption> {
+        let mut a = Author::default();
+        for (name, value) in pairs {
+            a.set(name, value.to_string())?;
+        }
+        Ok(a)
+    }
+
+    #[test]
+    fn every_option_is_read() {
+        let a = author(&[
+            ("answer", "g6-e6-c6 | d7-d5"),
+            ("right", "Well done"),
+            ("hide", "hint,nav"),
+            ("computer", "black"),
+            ("level", "club"),
+            ("highlight", "e5 d4:red"),
+            ("arrows", "e1-e5:blue"),
+        ])
+        .unwrap();
+        assert_eq!(a.answers, vec!["g6-e6-c6", "d7-d5"]);
+        assert_eq!(a.right.as_deref(), Some("Well done"));
+        assert_eq!(a.hide.classes(), "hide-hint hide-nav");
+        assert_eq!((a.computer.clone(), a.level()), (vec![Color::Black], Level::Club));
+        assert_eq!(a.annotations[1], Annotation { from: "d4".into(), to: None, colour: Colour::Red });
+        assert_eq!(a.annotations[2], Annotation { from: "e1".into(), to: Some("e5".into()), colour: Colour::Blue });
+        assert_eq!(Author::default().level(), Level::Casual);
+    }
+
+    #[test]
+    fn bad_values_say_what_was_expected() {
+        for (name, value, expected) in [
+            ("hide", "board", EN.expected_hide),
+            ("computer", "red", EN.expected_computer),
+            ("level", "grandmaster", EN.expected_level),
+            ("highlight", "e5:purple", EN.expected_highlight),
+            ("highlight", "e1-e5", EN.expected_highlight),
+            ("highlight", "z9", EN.expected_highlight),
+            ("arrows", "e5", EN.expected_arrows),
+        ] {
+            let error = author(&[(name, value)]).unwrap_err();
+            assert_eq!((error.name, error.value.as_str(), error.expected.text(&EN)), (name, value, expected));
+        }
+    }
+}

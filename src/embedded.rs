@@ -1,0 +1,215 @@
+//! An embedded board's own state and chrome (docs/embedding.md): the game as the link gave
+//! it (for "Start over"), the exercise and its verdict, the caption, and the panel under
+//! the board with feedback, undo, start over, navigation and the language switch.
+
+use leptos::prelude::*;
+
+use crate::author::{Annotation, Author};
+use crate::i18n::Texts;
+use crate::exercise::{Exercise, Verdict};
+use crate::params::Params;
+use crate::session::{AnyRecord, Session};
+use crate::state::AppState;
+
+/// What a link set up beyond the game itself, in one stored value (each stored type costs
+/// the first load wasm code of its own).
+struct Setup {
+    /// The session as the link opened it, for "Start over".
+    start: Option<Session>,
+    exercise: Option<Exercise>,
+    /// The author's words for right and wrong, and the annotations.
+    author: Author,
+}
+
+#[derive(Clone, Copy)]
+pub struct Kit {
+    setup: StoredValue<Setup>,
+    /// "Show me" played the answer.
+    pub shown: RwSignal<bool>,
+}
+
+impl Kit {
+    pub fn new(params: &Params) -> Kit {
+        let exercise = params.record.as_ref().and_then(|r| Exercise::new(r, &params.author.answers));
+        Kit { setup: StoredValue::new(Setup { start: None, exercise, author: params.author.clone() }), shown: RwSignal::new(false) }
+    }
+
+    /// Remembers the game as opened, with its computer players; says what an author got wrong.
+    pub fn opened(&self, state: &AppState, params: &Params) {
+        let author = &params.author;
+        state.game.update(|g| {
+            if let Some(g) = g {
+                for side in &author.computer {
+                    g.players.set(*side, Some(author.level()));
+                }
+                self.setup.update_value(|s| s.start = Some(g.session.clone()));
+            }
+        });
+        let warnings = crate::exercise::warnings(params);
+        if !warnings.is_empty() {
+            for w in &warnings {
+                leptos::logging::warn!("Tavola: {}", w.describe(&crate::i18n::EN));
+            }
+            state.say(move |t| warnings.iter().map(|w| w.describe(t)).collect::<Vec<_>>().join(" · "));
+        }
+    }
+
+    pub fn annotations(&self) -> Vec<Annotation> {
+        self.setup.with_value(|s| s.author.annotations.clone())
+    }
+
+    fn judged(&self, record: &AnyRecord) -> Option<Verdict> {
+        self.setup.with_value(|s| s.exercise.as_ref().and_then(|e| e.judge(record)))
+    }
+
+    /// The verdict on the record, once the reader (or "Show me") played the exercise's turn.
+    pub fn verdict(&self, record: &AnyRecord) -> Option<Verdict> {
+        let judged = self.judged(record)?;
+        Some(if self.shown.get() { Verdict::Shown } else { judged })
+    }
+
+    /// Whether the exercise's turn has been played, so the board takes no more.
+    pub fn answered(&self, record: &AnyRecord) -> bool {
+        self.setup.with_value(|s| s.exercise.as_ref().is_some_and(|e| record.len() > e.from))
+    }
+
+    /// Reports the verdict on a turn the reader just played to the page around.
+    pub fn judge(&self, record: &AnyRecord) {
+        if let Some(verdict) = self.judged(record) {
+            let turn = record.turn_texts().pop().unwrap_or_default();
+            crate::embed::report_verdict(verdict == Verdict::Right, &turn);
+        }
+    }
+}
+
+/// The caption of the ply on show (the demonstration mode), embedded or not.
+#[component]
+pub fn Caption() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let caption = move || {
+        let ply = state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply()));
+        state.captions.with_value(|c| c.get(ply).cloned())
+    };
+    view! { <p class="caption" data-testid="caption" aria-live="polite" hidden=move || caption().is_none()>{caption}</p> }
+}
+
+/// What a button of the embedded panel does. One enum and one `button` function for all
+/// of them, so their view code is built once (every distinct view type adds to the first
+/// load's wasm).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Action {
+    TryAgain,
+    ShowMe,
+    Undo,
+    StartOver,
+}
+
+impl Action {
+    const ALL: [Action; 4] = [Action::TryAgain, Action::ShowMe, Action::Undo, Action::StartOver];
+
+    fn testid(self) -> &'static str {
+        match self {
+            Action::TryAgain => "try-again",
+            Action::ShowMe => "show-me",
+            Action::Undo => "undo",
+            Action::StartOver => "start-over",
+        }
+    }
+
+    fn label(self, t: &Texts) -> &'static str {
+        match self {
+            Action::TryAgain => t.try_again,
+            Action::ShowMe => t.show_me,
+            Action::Undo => t.undo,
+            Action::StartOver => t.start_over,
+        }
+    }
+
+    fn shown(self, state: AppState) -> bool {
+        let verdict = state.game.with(|g| g.as_ref().and_then(|g| state.kit.verdict(&g.session.record)));
+        match self {
+            Action::TryAgain => verdict.is_some_and(|v| v != Verdict::Right),
+            Action::ShowMe => {
+                state.kit.setup.with_value(|s| s.exercise.is_some()) && matches!(verdict, None | Some(Verdict::Wrong))
+            }
+            Action::Undo | Action::StartOver => state.interactive,
+        }
+    }
+
+    fn enabled(self, state: AppState) -> bool {
+        let kit = state.kit;
+        state.game.with(|g| {
+            g.as_ref().is_some_and(|g| match self {
+                Action::Undo => g.session.record.len() > kit.setup.with_value(|s| s.start.as_ref().map_or(0, |s| s.record.len())),
+                Action::StartOver => kit.setup.with_value(|s| s.start.as_ref() != Some(&g.session)),
+                Action::TryAgain | Action::ShowMe => true,
+            })
+        })
+    }
+
+    fn run(self, state: AppState) {
+        let kit = state.kit;
+        let undo_to_question = move |s: &mut Session| while kit.answered(&s.record) && s.undo() {};
+        kit.shown.set(self == Action::ShowMe);
+        match self {
+            Action::TryAgain => state.update(undo_to_question),
+            Action::ShowMe => {
+                let Some(answer) = kit.setup.with_value(|s| s.exercise.as_ref().and_then(|e| e.answers.first().cloned())) else { return };
+                state.stop_thinking();
+                state.update(|s| {
+                    undo_to_question(s);
+                    s.go_to(s.record.len());
+                    let _ = s.play(&answer);
+                });
+            }
+            Action::Undo => state.update(|s| {
+                s.undo();
+            }),
+            Action::StartOver => {
+                if let Some(session) = kit.setup.with_value(|s| s.start.clone()) {
+                    state.update(|s| *s = session);
+                }
+            }
+        }
+    }
+}
+
+fn button(state: AppState, action: Action) -> impl IntoView {
+    view! {
+        <button data-testid=action.testid() hidden=move || !action.shown(state) disabled=move || !action.enabled(state)
+            on:click=move |_| action.run(state)>{move || action.label(state.texts())}</button>
+    }
+}
+
+/// What an exercise says after the reader's turn: the CSS class and the words.
+fn verdict_words(state: AppState) -> Option<(&'static str, String)> {
+    let t = state.texts();
+    let kit = state.kit;
+    let (verdict, turn) = state.game.with(|g| {
+        let record = &g.as_ref()?.session.record;
+        Some((kit.verdict(record)?, record.turn_texts().pop().unwrap_or_default()))
+    })?;
+    let own = |pick: fn(&Author) -> Option<String>| kit.setup.with_value(|s| pick(&s.author));
+    Some(match verdict {
+        Verdict::Right => ("verdict right", own(|a| a.right.clone()).unwrap_or_else(|| t.exercise_right.to_string())),
+        Verdict::Wrong => ("verdict wrong", own(|a| a.wrong.clone()).unwrap_or_else(|| t.exercise_wrong.to_string())),
+        Verdict::Shown => ("verdict", (t.exercise_shown)(&turn)),
+    })
+}
+
+/// An embedded board's panel: an exercise's verdict with "Try again" and "Show me"; undo
+/// and start over; navigation and language.
+#[component]
+pub fn EmbedPanel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let said = Memo::new(move |_| verdict_words(state));
+    view! {
+        <aside class="panel demo">
+            <p class=move || said.with(|s| s.as_ref().map_or("verdict", |s| s.0)) data-testid="verdict" role="status"
+                hidden=move || said.with(Option::is_none)>{move || said.with(|s| s.as_ref().map(|s| s.1.clone()))}</p>
+            <div class="controls">{Action::ALL.map(|a| button(state, a))}</div>
+            <crate::play::Nav/>
+            <crate::lang_switch::LangSwitch/>
+        </aside>
+    }
+}

@@ -1,0 +1,202 @@
+// The author's kit for embedded boards (docs/embedding.md): frames that fit their board,
+// undo and start over, exercises and their events, annotations, hidden chrome, a computer
+// opponent, warnings for links that do not add up, and the guide's own examples.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { newPage, expectClean } from './harness.mjs';
+import { engine, withBrowser } from './pages.mjs';
+
+const ctx = withBrowser();
+const EMERGO = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
+
+/** Chromium asks pages without an icon for /favicon.ico; the build has none to serve. */
+const noFavicon = (page) => page.route(`${ctx.server.url}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
+
+/** A page on the test server whose body is `html` (served by interception, so dist/ stays as built). */
+async function pageWith(html, options = {}) {
+  // No service worker: once it controls the page, its fetches bypass the routes below.
+  const page = await newPage(ctx.browser, { serviceWorkers: 'block', ...options });
+  const url = `${ctx.server.url}/__author-page.html`;
+  await noFavicon(page);
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(url);
+  return page;
+}
+
+const board = (attributes) => `<!DOCTYPE html><html><head><meta name="viewport" content="width=device-width">
+  <script src="embed.js"></script><style>body{margin:0;padding:8px}</style></head>
+  <body><tavola-board id="b" ${attributes}></tavola-board></body></html>`;
+
+/** An embedded app opened directly, as a plain iframe would show it. */
+const embedded = (query) => ctx.app(`/index.html?embed=1&${query}`);
+
+for (const width of [360, 768, 1280]) {
+  test(`at ${width} px the frame fits its board and controls: no inner scroll, nothing clipped`, async () => {
+    const page = await pageWith(`${board('game="gipf" variant="basic"')}
+      <tavola-board id="demo" game="emergo" interactive="false" ply="1" moves="d6 d8 e4"
+        captions="Empty board, and a caption long enough to wrap onto a second line on a phone.|White enters.|Black enters.|White enters again."></tavola-board>`,
+    { viewport: { width, height: 800 } });
+    for (const id of ['b', 'demo']) {
+      await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+      const frame = page.frameLocator(`#${id} iframe`);
+      await frame.locator('[data-position]').waitFor();
+      const iframe = page.locator(`#${id} iframe`);
+      // The frame follows the height the app reports.
+      await page.waitForFunction((sel) => {
+        const f = document.querySelector(sel);
+        const app = f.contentDocument?.querySelector('main.app');
+        return app && Math.abs(f.getBoundingClientRect().height - Math.ceil(app.getBoundingClientRect().height)) < 1;
+      }, `#${id} iframe`);
+      const inside = await (await iframe.elementHandle()).contentFrame();
+      const scroll = await inside.evaluate(() => ({
+        height: document.scrollingElement.scrollHeight, inner: innerHeight,
+        width: document.scrollingElement.scrollWidth, innerW: innerWidth,
+      }));
+      assert.ok(scroll.height <= scroll.inner, `${id} at ${width}: no vertical scroll inside (${scroll.height} > ${scroll.inner})`);
+      assert.ok(scroll.width <= scroll.innerW, `${id} at ${width}: no horizontal scroll inside`);
+      // Boxes are in the page's coordinates: each control lies within the frame's box.
+      const outer = await iframe.boundingBox();
+      for (const control of ['nav-last', 'lang']) {
+        const box = await inside.getByTestId(control).boundingBox();
+        assert.ok(box && box.y >= outer.y && box.y + box.height <= outer.y + outer.height
+          && box.x >= outer.x && box.x + box.width <= outer.x + outer.width, `${id} at ${width}: ${control} is inside the frame`);
+      }
+    }
+    expectClean(page);
+  });
+}
+
+test('undo and start over let a reader retry on an embedded board', async () => {
+  const app = await embedded('game=emergo&moves=d6');
+  const start = engine('play', EMERGO, 'd6');
+  assert.equal(await app.page.getByTestId('undo').isDisabled(), true, 'the given moves are not undone');
+  assert.equal(await app.page.getByTestId('start-over').isDisabled(), true);
+  await app.emergoMove('d8');
+  await app.emergoMove('e4');
+  await app.button('undo');
+  assert.equal(await app.position(), engine('play', start, 'd8'));
+  await app.button('start-over');
+  assert.equal(await app.position(), start);
+  assert.equal(await app.page.getByTestId('undo').isDisabled(), true);
+  expectClean(app.page);
+});
+
+test('an exercise: accepted answers, the author\'s feedback, solved and wrong events, try again', async () => {
+  const page = await pageWith(board(`game="emergo" moves="d6 d8 e4 g6 f4 g7 b6 d7 f6" answer="g6-e6-c6"
+    right="Yes: a double capture." wrong="No: Black must capture."`));
+  await page.evaluate(() => {
+    window.heard = [];
+    for (const type of ['tavola-move', 'tavola-solved', 'tavola-wrong']) {
+      document.getElementById('b').addEventListener(type, (e) => window.heard.push([type, e.detail.turn]));
+    }
+  });
+  const frame = page.frameLocator('#b iframe');
+  for (const square of ['g6', 'e6', 'c6']) await frame.locator(`[data-cell="${square}"]`).click();
+  await frame.getByTestId('verdict').getByText('Yes: a double capture.').waitFor();
+  await page.waitForFunction(() => window.heard.some(([t]) => t === 'tavola-solved'));
+  assert.deepEqual(await page.evaluate(() => window.heard), [['tavola-move', 'g6-e6-c6'], ['tavola-solved', 'g6-e6-c6']]);
+  assert.ok(await frame.getByTestId('show-me').isHidden(), 'nothing to show once solved');
+  expectClean(page);
+
+  // A GIPF exercise with two accepted answers; a legal turn that is neither is wrong.
+  const gipf = await pageWith(board(`position="gipf basic 3w/5/6/bbbw3/3b2/3b1/3b b 10 10"
+    answer="e1-e2;xe2-e6 | e1-e2;xe5-h5" wrong="Remove one of the rows."`));
+  await gipf.evaluate(() => {
+    window.heard = [];
+    document.getElementById('b').addEventListener('tavola-wrong', (e) => window.heard.push(e.detail.turn));
+  });
+  const g = gipf.frameLocator('#b iframe');
+  await g.locator('[data-point="a1"]').click();
+  await g.locator('[data-point="b2"]').click();
+  await g.getByTestId('verdict').getByText('Remove one of the rows.').waitFor();
+  await gipf.waitForFunction(() => window.heard[0] === 'a1-b2');
+  await g.getByTestId('try-again').click();
+  await g.locator('[data-point="e1"]').click();
+  await g.locator('[data-point="e2"]').click();
+  await g.getByTestId('pick-row').filter({ hasText: 'h5' }).click();
+  await g.getByTestId('remove-row').click();
+  await g.locator('[data-testid="verdict"].right').waitFor();
+  expectClean(gipf);
+});
+
+test('annotations: highlighted places and arrows in the colours asked', async () => {
+  const app = await embedded('game=gipf&variant=basic&highlight=e5+d4:red&arrows=e1-e5:blue');
+  assert.equal(await app.page.locator('.annotations .note.green[data-mark="e5"]').count(), 1);
+  assert.equal(await app.page.locator('.annotations .note.red[data-mark="d4"]').count(), 1);
+  assert.equal(await app.page.locator('.annotations .arrow.blue[data-mark="e1-e5"]').count(), 1);
+  // Annotations never catch a tap: the push under the arrow still works.
+  await app.push('e1', 'e2');
+  assert.equal(await app.position(), engine('play', 'gipf basic b2w/5/6/w5b/6/5/b2w w 12 12', 'e1-e2'));
+  const emergo = await embedded('game=emergo&highlight=e5:yellow&arrows=d6-d8');
+  assert.equal(await emergo.page.locator('.annotations .note.yellow').count(), 1);
+  assert.equal(await emergo.page.locator('.annotations .arrow.green').count(), 1);
+  expectClean(app.page);
+  expectClean(emergo.page);
+});
+
+test('hide: the hint, the language switch, the status line and the navigation', async () => {
+  const shown = await embedded('game=emergo');
+  for (const id of ['hint', 'lang', 'status', 'nav-last']) assert.ok(await shown.page.getByTestId(id).isVisible(), id);
+  const app = await embedded('game=emergo&hide=hint,lang,status,nav');
+  for (const id of ['hint', 'lang', 'status', 'nav-last']) assert.ok(!(await app.page.getByTestId(id).isVisible()), id);
+  await app.emergoMove('d6');
+  assert.equal(await app.position(), engine('play', EMERGO, 'd6'), 'the board still plays');
+  expectClean(app.page);
+});
+
+test('computer and level: the reader plays against the computer on an embedded board', async () => {
+  const app = await embedded('game=emergo&computer=black&level=beginner');
+  await app.emergoMove('d6');
+  await app.page.waitForFunction(() => document.querySelector('[data-position]').dataset.position.endsWith(' w 11 11'));
+  const position = await app.position();
+  assert.notEqual(position, engine('play', EMERGO, 'd6'), 'Black answered');
+  expectClean(app.page);
+});
+
+test('authors are warned: captions that do not match the moves, a ply past the end, bad answers and places', async () => {
+  const app = await embedded('game=emergo&moves=d6+d8&captions=One|Two&ply=7&answer=d6&highlight=a1');
+  const notice = await app.page.getByTestId('notice').textContent();
+  for (const part of ['2 captions for 3 positions', 'ply=7 is past the end: the game has 2 turns', 'answer "d6" cannot be played here', '"a1" is not a place on this board']) {
+    assert.ok(notice.includes(part), `${part} in ${notice}`);
+  }
+  assert.equal(await app.position(), engine('play', EMERGO, 'd6', 'd8'), 'the board still opens');
+  const bad = await embedded('game=emergo&level=grandmaster');
+  assert.match(await bad.page.getByTestId('notice').textContent(), /level="grandmaster" is not valid: expected beginner, casual, club or expert/);
+  expectClean(app.page);
+  expectClean(bad.page);
+});
+
+test('captions work without embed too', async () => {
+  const app = await ctx.app('/index.html?game=emergo&moves=d6&ply=0&captions=Empty|White+enters');
+  assert.equal(await app.page.getByTestId('caption').textContent(), 'Empty');
+  await app.button('nav-forward');
+  assert.equal(await app.page.getByTestId('caption').textContent(), 'White enters');
+  expectClean(app.page);
+});
+
+test('every example in docs/embedding.md loads without errors', async () => {
+  const guide = await readFile(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
+  const examples = [...guide.matchAll(/```html\n([\s\S]*?)```/g)].map((m) => m[1].replaceAll('"tavola/', '"'));
+  const script = guide.match(/```js\n([\s\S]*?)```/)[1];
+  assert.ok(examples.length >= 5, 'the guide has its examples');
+  for (const example of examples) {
+    const html = example.includes('<script src="embed.js">') || !example.includes('<tavola-board')
+      ? example : `<script src="embed.js"></script>\n${example}`;
+    const page = await newPage(ctx.browser, { serviceWorkers: 'block' });
+    await noFavicon(page);
+    await page.route(`${ctx.server.url}/my-page.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: script }));
+    await page.route(`${ctx.server.url}/__example.html`, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+    await page.goto(`${ctx.server.url}/__example.html`);
+    const frames = page.locator('iframe');
+    assert.ok(await frames.count() > 0, `a board in:\n${example}`);
+    for (let i = 0; i < await frames.count(); i += 1) {
+      await frames.nth(i).scrollIntoViewIfNeeded();
+      const inside = page.frameLocator('iframe').nth(i);
+      await inside.locator('[data-position]').waitFor();
+      assert.equal(await inside.getByTestId('notice').count(), 0, `no notice in:\n${example}`);
+    }
+    expectClean(page);
+    await page.context().close();
+  }
+});
