@@ -27,7 +27,7 @@ fn shown(state: &AppState) -> Option<(Position, Option<Move>, bool)> {
 /// What the player to move should do now.
 pub fn prompt(t: &Texts, pos: &Position, sel: &Selection) -> String {
     let side = t.side(pos.side_to_move());
-    if pos.capture_compulsory() {
+    if tavola_engine::emergo::LegalMoves::new(pos).capture_compulsory() {
         return match sel.from {
             None => (t.must_capture)(side),
             Some(_) => (t.captures)(side),

@@ -1,7 +1,7 @@
 //! Fuzz-style properties: no input, however broken, makes a parser panic.
 
 use proptest::prelude::*;
-use tavola_engine::emergo::{Emergo, Move, Position, Square};
+use tavola_engine::emergo::{Emergo, LegalMoves, Move, Position, Square};
 use tavola_engine::record::Record;
 use tavola_engine::Rules;
 
@@ -38,8 +38,9 @@ fn exercise(text: &str) {
         assert_eq!(pos.to_string().parse::<Position>(), Ok(pos), "{text}");
         let _ = Emergo::result(&pos);
         let _ = Emergo::successors(&pos);
+        let legal = LegalMoves::new(&pos);
         for square in Square::ALL {
-            let _ = pos.targets_from(square);
+            let _ = legal.targets_from(square);
         }
     }
     let _ = text.parse::<Move>();

@@ -13,11 +13,10 @@ mod emergo;
 mod gipf;
 mod search;
 
-pub use gipf::GipfDecision;
 pub use search::Report;
 
 use crate::emergo::{Move, Position as EmergoPosition};
-use crate::gipf::{Position as GipfPosition, TurnInProgress};
+use crate::gipf::{Decision, Position as GipfPosition, TurnInProgress};
 
 /// The static evaluation of a GIPF position for its side to move, in the search's units:
 /// positive is good for that side. A match cut off by its move cap is judged by it.
@@ -123,10 +122,10 @@ impl<'a> Ai<'a> {
     }
 
     /// The decisions the current decider of `turn` makes now, in order, each applicable
-    /// with [`GipfDecision::apply`]: at the start of a turn the mover's pre-push removals,
+    /// with [`TurnInProgress::apply`]: at the start of a turn the mover's pre-push removals,
     /// push and own removals (stopping before the opponent's step 4); in step 4 the
     /// opponent's removals. Empty when the turn is complete.
-    pub fn gipf(&self, turn: &TurnInProgress) -> (Vec<GipfDecision>, Report) {
+    pub fn gipf(&self, turn: &TurnInProgress) -> (Vec<Decision>, Report) {
         gipf::choose(self, turn)
     }
 }
@@ -137,6 +136,6 @@ pub fn choose_emergo(pos: &EmergoPosition, level: Level, seed: u64) -> Option<Mo
 }
 
 /// The decisions `level` makes now in `turn` (see [`Ai::gipf`]).
-pub fn choose_gipf(turn: &TurnInProgress, level: Level, seed: u64) -> Vec<GipfDecision> {
+pub fn choose_gipf(turn: &TurnInProgress, level: Level, seed: u64) -> Vec<Decision> {
     Ai::new(level, seed).gipf(turn).0
 }

@@ -15,7 +15,7 @@ mod turn;
 pub use board::{Entry, Point, SpotSet};
 pub use notation::PositionError;
 pub use position::{Entered, Piece, Position, Variant, MAX_PIECES};
-pub use turn::{Phase, Push, Removal, RowChoice, Turn, TurnError, TurnInProgress};
+pub use turn::{Decision, Phase, Push, Removal, RowChoice, Turn, TurnError, TurnInProgress};
 
 use crate::{Color, GameResult, Rules};
 

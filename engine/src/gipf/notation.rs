@@ -11,7 +11,7 @@ use crate::Color;
 
 use super::board::{bits, line_between, Board, Entry, Point, SpotSet};
 use super::position::{Entered, Piece, Position, Variant, MAX_PIECES};
-use super::turn::{Push, Removal, Turn, TurnError};
+use super::turn::{Decision, Push, Removal, Segment, Turn, TurnError};
 
 /// Spot columns b..h: their letter and number of spots.
 const COLUMNS: [(char, usize); 7] = [('b', 4), ('c', 5), ('d', 6), ('e', 7), ('f', 6), ('g', 5), ('h', 4)];
@@ -283,12 +283,34 @@ impl fmt::Display for Turn {
     }
 }
 
-/// One `;`-separated part of a turn's text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Segment {
-    Push(Push),
-    /// A removal; `by_opponent` for the `o` marker.
-    Remove { by_opponent: bool, removal: Removal },
+impl fmt::Display for Decision {
+    /// The decision's segment of a turn's text; a removal is written as the mover's (`x`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Decision::Push(push) => push.fmt(f),
+            Decision::Remove(removal) => removal.fmt(f),
+            Decision::Stop => f.write_str(STOP),
+        }
+    }
+}
+
+/// A stop's text: never part of a turn, where what follows implies it.
+const STOP: &str = "stop";
+
+impl FromStr for Decision {
+    type Err = TurnError;
+
+    /// One segment of a turn's text, or `stop`. A removal may be marked `x` or `o`: the
+    /// turn in progress it is applied to knows who decides.
+    fn from_str(text: &str) -> Result<Decision, TurnError> {
+        if text == STOP {
+            return Ok(Decision::Stop);
+        }
+        Ok(match parse_segment(text)? {
+            Segment::Push(push) => Decision::Push(push),
+            Segment::Remove { removal, .. } => Decision::Remove(removal),
+        })
+    }
 }
 
 fn point(text: &str) -> Result<Point, TurnError> {

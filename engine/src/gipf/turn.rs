@@ -12,7 +12,6 @@ use std::fmt;
 use crate::{Color, GameResult};
 
 use super::board::{Board, Entry, Point, SpotSet};
-use super::notation::Segment;
 use super::outcome;
 use super::position::{Piece, Position, Variant};
 
@@ -28,6 +27,39 @@ pub struct Push {
 pub struct Removal {
     pub set: SpotSet,
     pub kept: SpotSet,
+}
+
+/// One decision of a turn (RULES §1.3), applied with [`TurnInProgress::apply`]. Its text
+/// is one segment of the turn notation (`docs/notation.md`), so the app and the AI worker
+/// can pass a turn in progress on as words: `a1-b2`, `Ga1-b2`, `xe2-e6!e4`, and `stop`,
+/// which a turn's text never writes (what follows a stop implies it).
+///
+/// ```
+/// use tavola_engine::gipf::{Decision, Position, TurnInProgress, Variant};
+///
+/// let mut turn = TurnInProgress::new(&Position::start(Variant::Basic)).unwrap();
+/// let push: Decision = "a1-b2".parse().unwrap();
+/// turn.apply(push).unwrap();
+/// assert_eq!(turn.turn().to_string(), "a1-b2");
+/// assert_eq!("stop".parse::<Decision>(), Ok(Decision::Stop));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Decision {
+    /// Step 2.
+    Push(Push),
+    /// A row removed by the decider (step 1, 3 or 4).
+    Remove(Removal),
+    /// Ends the decider's removals in step 1 or 3, leaving only optional rows.
+    Stop,
+}
+
+/// One `;`-separated part of a turn's text: a decision with the marker saying whose
+/// removal it is (`x` the mover's, `o` the opponent's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Segment {
+    Push(Push),
+    /// A removal; `by_opponent` for the `o` marker.
+    Remove { by_opponent: bool, removal: Removal },
 }
 
 /// A complete turn: every decision of it, in order. Printed as one token (`docs/notation.md`).
@@ -311,6 +343,16 @@ impl TurnInProgress {
     /// Whether the decider may end his removals now, leaving only optional rows.
     pub fn can_stop(&self) -> bool {
         stop_allowed(self.stage, &self.rows())
+    }
+
+    /// Makes one decision: [`TurnInProgress::push`], [`TurnInProgress::remove`] or
+    /// [`TurnInProgress::stop`].
+    pub fn apply(&mut self, decision: Decision) -> Result<(), TurnError> {
+        match decision {
+            Decision::Push(push) => self.push(push),
+            Decision::Remove(removal) => self.remove(removal),
+            Decision::Stop => self.stop(),
+        }
     }
 
     /// Step 2.

@@ -213,7 +213,7 @@ fn play_gipf(mut pos: gipf::Position, seats: &mut Seats) -> Result<GameEnd, Stri
                 return Err(format!("the AI made no decision in {pos}"));
             }
             for decision in decisions {
-                decision.apply(&mut turn).map_err(|e| format!("the AI's {decision:?} in {pos}: {e}"))?;
+                turn.apply(decision).map_err(|e| format!("the AI's {decision} in {pos}: {e}"))?;
             }
         }
         if let Some(result) = turn.outcome() {
@@ -301,7 +301,7 @@ pub fn gipf_turn(pos: &gipf::Position, player: Player, seed: u64) -> Result<Turn
             return Err("the AI made no decision".to_string());
         }
         for decision in decisions {
-            decision.apply(&mut turn).map_err(|e| e.to_string())?;
+            turn.apply(decision).map_err(|e| e.to_string())?;
         }
     }
     turn.finish().map(|(t, _)| t).map_err(|e| e.to_string())
