@@ -11,8 +11,10 @@ pub mod ai;
 pub mod emergo;
 pub mod game;
 pub mod gipf;
+pub mod kind;
 pub mod perft;
 pub mod random;
 pub mod record;
 
 pub use game::{Color, GameResult, Reason, Rules};
+pub use kind::{GameKind, WithRules};

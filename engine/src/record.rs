@@ -16,7 +16,7 @@
 
 use std::fmt::{self, Write as _};
 
-use crate::{Color, GameResult, Reason, Rules};
+use crate::{Color, GameKind, GameResult, Reason, Rules};
 
 /// A replayed game: every position from the start, one more than there are turns.
 pub struct Record<G: Rules> {
@@ -211,12 +211,12 @@ impl<G: Rules> fmt::Display for Record<G> {
     }
 }
 
-/// The game a record is of: the first word of its `Position` tag (`gipf`, `emergo`), so a
-/// reader can pick the rules before parsing the record with them.
-pub fn game_of(text: &str) -> Option<&str> {
-    text.lines()
-        .find_map(|l| l.trim().strip_prefix("[Position \""))
-        .and_then(|rest| rest.split_whitespace().next())
+/// The game a record is of, read from its `Position` tag, so a reader can pick the rules
+/// before parsing the record with them.
+pub fn game_of(text: &str) -> Result<GameKind, RecordError> {
+    let start = text.lines().find_map(|l| l.trim().strip_prefix("[Position \"")).ok_or(RecordError::MissingPosition)?;
+    GameKind::of_position(start)
+        .ok_or_else(|| RecordError::BadPosition(format!("the game must be one of {}", GameKind::NAMES)))
 }
 
 /// The full-move number of turn `i` (0-based): White's and Black's turns share a number.

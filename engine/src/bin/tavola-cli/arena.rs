@@ -9,7 +9,7 @@ use tavola_engine::ai::{gipf_evaluation, Ai, Level};
 use tavola_engine::emergo::{self, Emergo};
 use tavola_engine::random::{mix, walk, Rng};
 use tavola_engine::gipf::{self, Gipf, Turn, TurnInProgress, Variant};
-use tavola_engine::Color;
+use tavola_engine::{Color, GameKind};
 
 /// A match player: a level, or the one-ply greedy player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,24 +37,6 @@ impl Player {
         match self {
             Player::Level(level) => Ai::new(level, seed),
             Player::Greedy => Ai::greedy(seed),
-        }
-    }
-}
-
-/// The game a match is played in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MatchGame {
-    Gipf(Variant),
-    Emergo,
-}
-
-impl MatchGame {
-    pub const NAMES: &'static str = "gipf-basic, gipf-standard, gipf-tournament or emergo";
-
-    pub fn from_name(name: &str) -> Option<MatchGame> {
-        match name.strip_prefix("gipf-") {
-            Some(variant) => Variant::from_name(variant).map(MatchGame::Gipf),
-            None => (name == "emergo").then_some(MatchGame::Emergo),
         }
     }
 }
@@ -252,7 +234,7 @@ fn play_emergo(mut pos: emergo::Position, seats: &mut Seats) -> Result<GameEnd, 
 /// A White in the first of a pair and Black in the second. `report` sees each game's end
 /// and the tally so far; `now_ms` times the players for the speed figures.
 pub fn play_match(
-    game: MatchGame,
+    game: GameKind,
     players: [Player; 2],
     games: u32,
     seed: u64,
@@ -266,16 +248,16 @@ pub fn play_match(
         if index % 2 == 0 {
             let plies = 2 + rng.below(3);
             start = match game {
-                MatchGame::Gipf(variant) => (walk::<Gipf>(gipf::Position::start(variant), plies, &mut rng), start.1),
-                MatchGame::Emergo => (start.0, walk::<Emergo>(emergo::Position::start(), plies, &mut rng)),
+                GameKind::Gipf(variant) => (walk::<Gipf>(gipf::Position::start(variant), plies, &mut rng), start.1),
+                GameKind::Emergo => (start.0, walk::<Emergo>(emergo::Position::start(), plies, &mut rng)),
             };
         }
         let white = (index % 2) as usize;
         let mut seats =
             Seats { players, white, now_ms, effort: tally.effort, seed: mix(seed ^ u64::from(index) << 32), decisions: 0 };
         let end = match game {
-            MatchGame::Gipf(_) => play_gipf(start.0, &mut seats)?,
-            MatchGame::Emergo => play_emergo(start.1, &mut seats)?,
+            GameKind::Gipf(_) => play_gipf(start.0, &mut seats)?,
+            GameKind::Emergo => play_emergo(start.1, &mut seats)?,
         };
         tally.effort = seats.effort;
         let a_colour = if white == 0 { Color::White } else { Color::Black };
