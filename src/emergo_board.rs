@@ -70,7 +70,7 @@ pub fn EmergoPlay() -> impl IntoView {
         let shown = view_state.get();
         state.stop_thinking();
         let Some((pos, _, true)) = shown else { return };
-        let Some(level) = state.computer(pos.side_to_move()).filter(|_| pos.outcome().is_none()) else { return };
+        let Some(level) = state.computer(pos.side_to_move()).filter(|_| pos.result().is_none()) else { return };
         let request = Request { position: pos.to_string(), decisions: Vec::new(), level: level.name().into(), seed: state.seed(0) };
         state.think(request, move |response| match response {
             Response::Emergo(mv) => state.play(&mv),

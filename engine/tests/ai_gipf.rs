@@ -115,7 +115,7 @@ fn takes_the_last_gipf_piece() {
     // White pushes e1-e2 for the row e2-e5, whose removal set takes Black's only GIPF
     // piece on e6 if White does not keep it.
     every_level_plays("gipf standard W3/5/6/1wwwB2/6/5/b3 w 10 12", |t, _| {
-        t.outcome().and_then(|r| r.winner) == Some(Color::White)
+        t.result().and_then(|r| r.winner) == Some(Color::White)
     });
 }
 

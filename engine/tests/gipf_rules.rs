@@ -281,7 +281,7 @@ fn losing_the_last_gipf_piece_loses_at_once_and_ends_the_turn() {
     t.push(push_of(&t, "e1-e2")).expect("legal");
     let row = t.rows()[0];
     t.remove(Removal { set: row.set, kept: Default::default() }).expect("legal");
-    assert_eq!(t.outcome().map(|r| r.winner), Some(Some(Color::Black)));
+    assert_eq!(t.result().map(|r| r.winner), Some(Some(Color::Black)));
     assert_eq!(t.phase(), Phase::Done);
 }
 

@@ -28,7 +28,7 @@ fn walk_once<F>(t: &TurnInProgress, decider: Color, path: &mut Vec<Decision>, le
 where
     F: FnMut(&TurnInProgress, &[Decision]),
 {
-    if !seen.insert((*t.board(), t.phase(), t.decider(), t.outcome())) {
+    if !seen.insert((*t.board(), t.phase(), t.decider(), t.result())) {
         return;
     }
     if t.phase() == Phase::Done || t.decider() != decider {
@@ -182,13 +182,13 @@ fn rings() -> &'static [u64; 2] {
     })
 }
 
-fn side_score(pos: &Position, colour: Color) -> i32 {
-    let reserve = i32::from(pos.reserve(colour));
-    let mine = pos.pieces(colour).0;
+fn side_score(pos: &Position, color: Color) -> i32 {
+    let reserve = i32::from(pos.reserve(color));
+    let mine = pos.pieces(color).0;
     let [centre, inner] = *rings();
-    let mut score = RESERVE * reserve + ON_BOARD * i32::from(pos.on_board(colour));
+    let mut score = RESERVE * reserve + ON_BOARD * i32::from(pos.on_board(color));
     if pos.variant() != Variant::Basic {
-        score += gipf_value(pos.gipf_pieces(colour).len());
+        score += gipf_value(pos.gipf_pieces(color).len());
     }
     score += CENTRE * (mine & centre).count_ones() as i32 + INNER * (mine & inner).count_ones() as i32;
     // A step along a line is a shift by 1, 7 or 8 in the board's layout (gipf/board.rs).

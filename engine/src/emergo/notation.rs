@@ -34,7 +34,7 @@ pub enum PositionError {
     Side(String),
     /// The men in hand of `color` are not a number from 0 to 12.
     Hand { color: Color, text: String },
-    /// More than 12 men of one colour on the board and in hand together.
+    /// More than 12 men of one color on the board and in hand together.
     TooManyMen { color: Color, count: usize },
 }
 

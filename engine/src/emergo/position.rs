@@ -23,7 +23,7 @@ impl Position {
         Position { cells: [0; SQUARES], hand: [MEN_PER_SIDE; 2], side: Color::White }
     }
 
-    /// Builds a position, refusing more than 12 men of a colour (board and hand together).
+    /// Builds a position, refusing more than 12 men of a color (board and hand together).
     pub fn new(
         board: &[(Square, Column)],
         white_in_hand: u8,

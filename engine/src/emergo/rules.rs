@@ -46,7 +46,7 @@ impl Rules for Emergo {
     }
 
     fn result(pos: &Position) -> Option<GameResult> {
-        pos.outcome()
+        pos.result()
     }
 
     fn side_to_move(pos: &Position) -> Color {
@@ -125,7 +125,7 @@ impl std::error::Error for TurnError {}
 
 /// The most telling reason why `mv` is not among the `legal` moves of `pos`.
 fn refusal(pos: &Position, mv: &Move, legal: &[Move]) -> TurnError {
-    if let Some(result) = pos.outcome() {
+    if let Some(result) = pos.result() {
         return TurnError::GameOver(result);
     }
     let side = pos.side_to_move();

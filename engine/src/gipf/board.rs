@@ -361,8 +361,8 @@ pub(crate) struct Board {
 }
 
 impl Board {
-    pub fn of(&self, colour: Color) -> u64 {
-        match colour {
+    pub fn of(&self, color: Color) -> u64 {
+        match color {
             Color::White => self.white,
             Color::Black => self.black,
         }
@@ -374,7 +374,7 @@ impl Board {
 
     /// Puts a piece on `entry`'s spot, pushing the pieces ahead of it one spot on;
     /// `None` when the line ahead holds no empty spot (RULES §1.3 step 2).
-    pub fn push(&self, entry: Entry, colour: Color, gipf: bool) -> Option<Board> {
+    pub fn push(&self, entry: Entry, color: Color, gipf: bool) -> Option<Board> {
         let ray = entry.ray();
         let step = entry.step();
         let empty = ray & !self.occupied();
@@ -390,7 +390,7 @@ impl Board {
         let slide = |m: u64| (m & !moved) | shift(m & moved, step);
         let first = entry.spot_bit();
         let mut next = Board { white: slide(self.white), black: slide(self.black), gipf: slide(self.gipf) };
-        match colour {
+        match color {
             Color::White => next.white |= first,
             Color::Black => next.black |= first,
         }
@@ -400,22 +400,22 @@ impl Board {
         Some(next)
     }
 
-    /// Whether `colour` has four in a line anywhere: the cheap test before [`Board::rows`].
-    pub fn has_row(&self, colour: Color) -> bool {
-        let m = self.of(colour);
+    /// Whether `color` has four in a line anywhere: the cheap test before [`Board::rows`].
+    pub fn has_row(&self, color: Color) -> bool {
+        let m = self.of(color);
         let two = |s: u32| m & (m >> s);
         let four = |s: u32| two(s) & (two(s) >> (2 * s));
         four(1) | four(7) | four(8) != 0
     }
 
-    /// The removal sets of `colour`'s rows (RULES §1.5): each unbroken run of occupied
-    /// spots on a line that holds four or more consecutive pieces of `colour`.
-    pub fn rows(&self, colour: Color) -> Vec<u64> {
+    /// The removal sets of `color`'s rows (RULES §1.5): each unbroken run of occupied
+    /// spots on a line that holds four or more consecutive pieces of `color`.
+    pub fn rows(&self, color: Color) -> Vec<u64> {
         let mut sets = Vec::new();
-        if !self.has_row(colour) {
+        if !self.has_row(color) {
             return sets;
         }
-        let m = self.of(colour);
+        let m = self.of(color);
         let occupied = self.occupied();
         for s in [1u32, 7, 8] {
             let mut starts = m & (m >> s) & (m >> (2 * s)) & (m >> (3 * s));

@@ -62,7 +62,7 @@ impl Rules for Gipf {
     /// player loses, RULES §1.4); the position it leaves does not.
     fn turn_result(pos: &Position, turn: &Turn) -> Option<GameResult> {
         let played = TurnInProgress::replay_turn_in_progress(pos, turn).ok()?;
-        played.outcome().or_else(|| outcome::result(&played.after()))
+        played.result().or_else(|| outcome::result(&played.after()))
     }
 
     fn side_to_move(pos: &Position) -> Color {

@@ -33,15 +33,15 @@ pub enum PositionError {
     /// Two digits in a row: the canonical form writes one number per gap.
     SplitGap { column: char },
     BadSide(String),
-    BadReserve { colour: Color, text: String },
+    BadReserve { color: Color, text: String },
     /// The entry digits of a tournament game are missing or malformed, or given in another game.
     BadEntry(String),
     EntryOutsideTournament(String),
     GipfInBasic,
-    TooManyPieces { colour: Color, count: u8 },
-    TooManyGipf { colour: Color, count: usize },
+    TooManyPieces { color: Color, count: u8 },
+    TooManyGipf { color: Color, count: usize },
     /// Entry digit `0` with pieces on the board or fewer than 18 in reserve.
-    PiecesBeforeFirstPush { colour: Color },
+    PiecesBeforeFirstPush { color: Color },
     BlackPushedFirst,
     WrongSideBeforeFirstPushes { expected: Color },
     /// An unfinished position holding a row that must be removed.
@@ -65,19 +65,19 @@ impl fmt::Display for PositionError {
             }
             SplitGap { column } => write!(f, "column {column}: write a run of empty spots as one digit"),
             BadSide(w) => write!(f, "side to move must be w or b, not {w:?}"),
-            BadReserve { colour, text } => {
-                write!(f, "{colour}'s reserve must be a number from 0 to {MAX_PIECES}, not {text:?}")
+            BadReserve { color, text } => {
+                write!(f, "{color}'s reserve must be a number from 0 to {MAX_PIECES}, not {text:?}")
             }
             BadEntry(w) => write!(f, "entry digits must be two of 0, 1, 2 (White's, Black's), not {w:?}"),
             EntryOutsideTournament(w) => write!(f, "entry digits {w:?} belong to the tournament game only"),
             GipfInBasic => f.write_str("the basic game has no GIPF pieces"),
-            TooManyPieces { colour, count } => {
-                write!(f, "{colour} has {count} pieces on the board and in reserve, at most {MAX_PIECES}")
+            TooManyPieces { color, count } => {
+                write!(f, "{color} has {count} pieces on the board and in reserve, at most {MAX_PIECES}")
             }
-            TooManyGipf { colour, count } => write!(f, "{colour} has {count} GIPF pieces, at most 3 in the standard game"),
-            PiecesBeforeFirstPush { colour } => write!(
+            TooManyGipf { color, count } => write!(f, "{color} has {count} GIPF pieces, at most 3 in the standard game"),
+            PiecesBeforeFirstPush { color } => write!(
                 f,
-                "{colour} has not pushed yet (entry digit 0) but has pieces on the board or fewer than {MAX_PIECES} in reserve"
+                "{color} has not pushed yet (entry digit 0) but has pieces on the board or fewer than {MAX_PIECES} in reserve"
             ),
             BlackPushedFirst => f.write_str("Black has pushed and White not: White moves first"),
             WrongSideBeforeFirstPushes { expected } => {
@@ -104,12 +104,12 @@ impl fmt::Display for Position {
                 let piece = Point::new(column_index(*column), row as u8).and_then(|p| self.piece_at(p));
                 match piece {
                     None => gap += 1,
-                    Some((colour, kind)) => {
+                    Some((color, kind)) => {
                         if gap > 0 {
                             write!(f, "{gap}")?;
                             gap = 0;
                         }
-                        f.write_char(piece_char(colour, kind))?;
+                        f.write_char(piece_char(color, kind))?;
                     }
                 }
             }
@@ -129,8 +129,8 @@ fn column_index(letter: char) -> u8 {
     (letter as u8).wrapping_sub(b'a')
 }
 
-fn piece_char(colour: Color, kind: Piece) -> char {
-    match (colour, kind) {
+fn piece_char(color: Color, kind: Piece) -> char {
+    match (color, kind) {
         (Color::White, Piece::Single) => 'w',
         (Color::Black, Piece::Single) => 'b',
         (Color::White, Piece::Gipf) => 'W',
@@ -157,7 +157,7 @@ fn parse_board(text: &str) -> Result<Board, PositionError> {
                 continue;
             }
             after_digit = false;
-            let (colour, gipf) = match c {
+            let (color, gipf) = match c {
                 'w' => (Color::White, false),
                 'b' => (Color::Black, false),
                 'W' => (Color::White, true),
@@ -166,7 +166,7 @@ fn parse_board(text: &str) -> Result<Board, PositionError> {
             };
             if let Some(bit) = Point::new(column_index(column), row).and_then(Point::bit) {
                 if usize::from(row) < expected + 2 {
-                    match colour {
+                    match color {
                         Color::White => board.white |= bit,
                         Color::Black => board.black |= bit,
                     }
@@ -185,12 +185,12 @@ fn parse_board(text: &str) -> Result<Board, PositionError> {
     Ok(board)
 }
 
-fn parse_reserve(text: &str, colour: Color) -> Result<u8, PositionError> {
+fn parse_reserve(text: &str, color: Color) -> Result<u8, PositionError> {
     let canonical = text == "0" || !text.starts_with('0');
     text.parse::<u8>()
         .ok()
         .filter(|&n| canonical && n <= MAX_PIECES && text.chars().all(|c| c.is_ascii_digit()))
-        .ok_or_else(|| PositionError::BadReserve { colour, text: text.to_string() })
+        .ok_or_else(|| PositionError::BadReserve { color, text: text.to_string() })
 }
 
 impl FromStr for Position {

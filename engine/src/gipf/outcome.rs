@@ -5,13 +5,13 @@ use crate::{Color, GameResult, Reason};
 
 use super::position::{Entered, Position, Variant};
 
-/// Whether losing his last GIPF piece loses the game for `colour`: always in the
+/// Whether losing his last GIPF piece loses the game for `color`: always in the
 /// standard game, in the tournament game only after his first push.
-fn gipf_rule_applies(pos: &Position, colour: Color) -> bool {
+fn gipf_rule_applies(pos: &Position, color: Color) -> bool {
     match pos.variant {
         Variant::Basic => false,
         Variant::Standard => true,
-        Variant::Tournament => pos.entered(colour) != Entered::Nothing,
+        Variant::Tournament => pos.entered(color) != Entered::Nothing,
     }
 }
 

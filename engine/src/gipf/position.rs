@@ -133,14 +133,14 @@ impl Position {
         self.side
     }
 
-    /// Pieces in `colour`'s reserve.
-    pub fn reserve(&self, colour: Color) -> u8 {
-        self.reserve[colour.index()]
+    /// Pieces in `color`'s reserve.
+    pub fn reserve(&self, color: Color) -> u8 {
+        self.reserve[color.index()]
     }
 
-    /// `colour`'s tournament entry state.
-    pub fn entered(&self, colour: Color) -> Entered {
-        self.entered[colour.index()]
+    /// `color`'s tournament entry state.
+    pub fn entered(&self, color: Color) -> Entered {
+        self.entered[color.index()]
     }
 
     /// What stands on `point`; `None` when empty or a dot.
@@ -150,19 +150,19 @@ impl Position {
         Color::BOTH.into_iter().find(|&c| self.board.of(c) & bit != 0).map(|c| (c, kind))
     }
 
-    /// The spots holding `colour`'s pieces, GIPF pieces included.
-    pub fn pieces(&self, colour: Color) -> SpotSet {
-        SpotSet(self.board.of(colour))
+    /// The spots holding `color`'s pieces, GIPF pieces included.
+    pub fn pieces(&self, color: Color) -> SpotSet {
+        SpotSet(self.board.of(color))
     }
 
-    /// The spots holding `colour`'s GIPF pieces.
-    pub fn gipf_pieces(&self, colour: Color) -> SpotSet {
-        SpotSet(self.board.of(colour) & self.board.gipf)
+    /// The spots holding `color`'s GIPF pieces.
+    pub fn gipf_pieces(&self, color: Color) -> SpotSet {
+        SpotSet(self.board.of(color) & self.board.gipf)
     }
 
-    /// `colour`'s pieces on the board, a GIPF piece counting two.
-    pub fn on_board(&self, colour: Color) -> u8 {
-        let mine = self.board.of(colour);
+    /// `color`'s pieces on the board, a GIPF piece counting two.
+    pub fn on_board(&self, color: Color) -> u8 {
+        let mine = self.board.of(color);
         (mine.count_ones() + (mine & self.board.gipf).count_ones()) as u8
     }
 
@@ -171,20 +171,20 @@ impl Position {
         if self.variant == Variant::Basic && self.board.gipf != 0 {
             return Err(PositionError::GipfInBasic);
         }
-        for colour in Color::BOTH {
-            let count = self.on_board(colour) + self.reserve(colour);
+        for color in Color::BOTH {
+            let count = self.on_board(color) + self.reserve(color);
             if count > MAX_PIECES {
-                return Err(PositionError::TooManyPieces { colour, count });
+                return Err(PositionError::TooManyPieces { color, count });
             }
-            let gipf = self.gipf_pieces(colour).len();
+            let gipf = self.gipf_pieces(color).len();
             if self.variant == Variant::Standard && gipf > 3 {
-                return Err(PositionError::TooManyGipf { colour, count: gipf });
+                return Err(PositionError::TooManyGipf { color, count: gipf });
             }
             if self.variant == Variant::Tournament
-                && self.entered(colour) == Entered::Nothing
-                && (self.on_board(colour) > 0 || self.reserve(colour) < MAX_PIECES)
+                && self.entered(color) == Entered::Nothing
+                && (self.on_board(color) > 0 || self.reserve(color) < MAX_PIECES)
             {
-                return Err(PositionError::PiecesBeforeFirstPush { colour });
+                return Err(PositionError::PiecesBeforeFirstPush { color });
             }
         }
         if self.variant == Variant::Tournament {

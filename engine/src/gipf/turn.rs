@@ -259,7 +259,7 @@ impl TurnInProgress {
     }
 
     /// The result when a removal in this turn ended the game (RULES §1.4).
-    pub fn outcome(&self) -> Option<GameResult> {
+    pub fn result(&self) -> Option<GameResult> {
         self.ended
     }
 

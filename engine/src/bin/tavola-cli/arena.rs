@@ -1,5 +1,5 @@
 //! Matches between two players, for `tavola-cli match` and the strength table of
-//! `docs/ai.md`: game pairs from the same random opening with colours swapped, a move cap,
+//! `docs/ai.md`: game pairs from the same random opening with colors swapped, a move cap,
 //! and the score as an Elo difference with a 95% interval.
 
 use std::collections::HashMap;
@@ -164,9 +164,9 @@ struct Seats<'a> {
 }
 
 impl Seats<'_> {
-    /// Runs `decide` for `colour`'s player and counts its work.
-    fn decide<T>(&mut self, colour: Color, decide: impl FnOnce(&Ai) -> (T, u64)) -> T {
-        let seat = if colour == Color::White { self.white } else { 1 - self.white };
+    /// Runs `decide` for `color`'s player and counts its work.
+    fn decide<T>(&mut self, color: Color, decide: impl FnOnce(&Ai) -> (T, u64)) -> T {
+        let seat = if color == Color::White { self.white } else { 1 - self.white };
         self.decisions += 1;
         let ai = self.players[seat].ai(mix(self.seed ^ self.decisions));
         let start = (self.now_ms)();
@@ -198,7 +198,7 @@ fn play_gipf(mut pos: gipf::Position, seats: &mut Seats) -> Result<GameEnd, Stri
                 turn.apply(decision).map_err(|e| format!("the AI's {decision} in {pos}: {e}"))?;
             }
         }
-        if let Some(result) = turn.outcome() {
+        if let Some(result) = turn.result() {
             return Ok(GameEnd { winner: result.winner, capped: false, turns: turns + 1 });
         }
         pos = turn.finish().map_err(|e| e.to_string())?.1;
@@ -217,7 +217,7 @@ fn play_emergo(mut pos: emergo::Position, seats: &mut Seats) -> Result<GameEnd, 
         if *count >= 3 {
             return Ok(GameEnd { winner: None, capped: false, turns });
         }
-        if let Some(result) = pos.outcome() {
+        if let Some(result) = pos.result() {
             return Ok(GameEnd { winner: result.winner, capped: false, turns });
         }
         let choice = seats.decide(pos.side_to_move(), |ai| match ai.emergo(&pos) {
