@@ -5,8 +5,8 @@ use std::fmt;
 use super::board::Square;
 use super::capture::complete_captures_from;
 use super::moves::Move;
-use super::notation::{MoveError, PositionError};
-use super::position::Position;
+use super::notation::MoveError;
+use super::position::{Position, PositionError};
 use crate::{Color, GameResult, Rules};
 
 /// The game of Emergo for perft, records, the CLI and the AI. (The derives let

@@ -13,8 +13,7 @@ mod position;
 mod turn;
 
 pub use board::{Entry, Point, SpotSet};
-pub use notation::PositionError;
-pub use position::{Entered, Piece, Position, Variant, MAX_PIECES};
+pub use position::{Entered, PositionError, Piece, Position, Variant, MAX_PIECES};
 pub use turn::{Decision, Phase, Push, Removal, RowChoice, Turn, TurnError, TurnInProgress};
 
 use crate::{Color, GameResult, Rules};

@@ -1,10 +1,11 @@
 //! A GIPF position at the start of a turn (RULES §1.2, §1.6): board, reserves, side to
 //! move, tournament entry states and variant, in a few machine words.
 
+use std::fmt;
+
 use crate::Color;
 
 use super::board::{Board, Point, SpotSet};
-use super::notation::PositionError;
 use super::outcome;
 
 /// The three games of RULES §1.2.
@@ -208,3 +209,79 @@ impl Position {
         Ok(self)
     }
 }
+
+/// Why a position's text was rejected; the rejected text is handed back where there is one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The first word is not `gipf`.
+    NotGipf(String),
+    /// A field is missing (named).
+    Missing(&'static str),
+    /// Words after the last field.
+    Extra(String),
+    BadVariant(String),
+    /// The board does not have seven `/`-separated columns.
+    ColumnCount(usize),
+    ColumnLength { column: char, found: usize, expected: usize },
+    BadBoardChar { column: char, found: char },
+    /// Two digits in a row: the canonical form writes one number per gap.
+    SplitGap { column: char },
+    BadSide(String),
+    BadReserve { color: Color, text: String },
+    /// The entry digits of a tournament game are missing or malformed, or given in another game.
+    BadEntry(String),
+    EntryOutsideTournament(String),
+    GipfInBasic,
+    TooManyPieces { color: Color, count: u8 },
+    TooManyGipf { color: Color, count: usize },
+    /// Entry digit `0` with pieces on the board or fewer than 18 in reserve.
+    PiecesBeforeFirstPush { color: Color },
+    BlackPushedFirst,
+    WrongSideBeforeFirstPushes { expected: Color },
+    /// An unfinished position holding a row that must be removed.
+    RowToRemove(SpotSet),
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use PositionError::*;
+        match self {
+            NotGipf(w) => write!(f, "a GIPF position starts with \"gipf\", not {w:?}"),
+            Missing(field) => write!(f, "the position ends before its {field}"),
+            Extra(w) => write!(f, "unexpected {w:?} after the last field"),
+            BadVariant(w) => write!(f, "variant must be basic, standard or tournament, not {w:?}"),
+            ColumnCount(n) => write!(f, "the board has {n} columns, expected 7 (b to h, separated by /)"),
+            ColumnLength { column, found, expected } => {
+                write!(f, "column {column} has {found} spots, expected {expected}")
+            }
+            BadBoardChar { column, found } => {
+                write!(f, "column {column}: {found:?} is not w, b, W, B or a digit 1-7")
+            }
+            SplitGap { column } => write!(f, "column {column}: write a run of empty spots as one digit"),
+            BadSide(w) => write!(f, "side to move must be w or b, not {w:?}"),
+            BadReserve { color, text } => {
+                write!(f, "{color}'s reserve must be a number from 0 to {MAX_PIECES}, not {text:?}")
+            }
+            BadEntry(w) => write!(f, "entry digits must be two of 0, 1, 2 (White's, Black's), not {w:?}"),
+            EntryOutsideTournament(w) => write!(f, "entry digits {w:?} belong to the tournament game only"),
+            GipfInBasic => f.write_str("the basic game has no GIPF pieces"),
+            TooManyPieces { color, count } => {
+                write!(f, "{color} has {count} pieces on the board and in reserve, at most {MAX_PIECES}")
+            }
+            TooManyGipf { color, count } => write!(f, "{color} has {count} GIPF pieces, at most 3 in the standard game"),
+            PiecesBeforeFirstPush { color } => write!(
+                f,
+                "{color} has not pushed yet (entry digit 0) but has pieces on the board or fewer than {MAX_PIECES} in reserve"
+            ),
+            BlackPushedFirst => f.write_str("Black has pushed and White not: White moves first"),
+            WrongSideBeforeFirstPushes { expected } => {
+                write!(f, "from the entry digits it is {expected}'s turn")
+            }
+            RowToRemove(set) => {
+                write!(f, "the row {} must be removed, so this cannot be the start of a turn", set)
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}
