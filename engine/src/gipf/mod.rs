@@ -54,14 +54,14 @@ impl Rules for Gipf {
     }
 
     fn result(pos: &Position) -> Option<GameResult> {
-        outcome::result(pos)
+        pos.result()
     }
 
     /// The turn knows who made a removal that took both players' last GIPF pieces (that
     /// player loses, RULES §1.4); the position it leaves does not.
     fn turn_result(pos: &Position, turn: &Turn) -> Option<GameResult> {
         let played = TurnInProgress::replay_turn_in_progress(pos, turn).ok()?;
-        played.result().or_else(|| outcome::result(&played.after()))
+        played.result().or_else(|| played.after().result())
     }
 
     fn side_to_move(pos: &Position) -> Color {
@@ -71,12 +71,5 @@ impl Rules for Gipf {
     fn parse_turn(pos: &Position, text: &str) -> Result<Turn, TurnError> {
         let segments = notation::parse_segments(text)?;
         TurnInProgress::replay(pos, segments)?.finish().map(|(turn, _)| turn)
-    }
-}
-
-impl Position {
-    /// The result if the position is finished (RULES §1.4).
-    pub fn result(&self) -> Option<GameResult> {
-        outcome::result(self)
     }
 }

@@ -6,7 +6,6 @@ use std::fmt;
 use crate::Color;
 
 use super::board::{Board, Point, SpotSet};
-use super::outcome;
 
 /// The three games of RULES §1.2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -200,7 +199,7 @@ impl Position {
                 return Err(PositionError::WrongSideBeforeFirstPushes { expected });
             }
         }
-        if outcome::result(&self).is_none() {
+        if self.result().is_none() {
             let must = Color::BOTH.into_iter().flat_map(|c| self.board.rows(c)).find(|&set| set & !self.board.gipf != 0);
             if let Some(set) = must {
                 return Err(PositionError::RowToRemove(SpotSet(set)));

@@ -223,7 +223,7 @@ pub struct TurnInProgress {
 impl TurnInProgress {
     /// Starts the turn of the player to move; refused when the position is finished.
     pub fn new(pos: &Position) -> Result<TurnInProgress, TurnError> {
-        if let Some(result) = outcome::result(pos) {
+        if let Some(result) = pos.result() {
             return Err(TurnError::GameOver(result));
         }
         let mut t = TurnInProgress { now: *pos, stage: Stage::PrePush, ended: None, turn: Turn::default() };
