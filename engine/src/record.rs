@@ -19,9 +19,22 @@ use std::fmt::{self, Write as _};
 use crate::{Color, GameKind, GameResult, Reason, Rules};
 
 /// A replayed game: every position from the start, one more than there are turns.
+///
+/// ```
+/// use tavola_engine::emergo::Emergo;
+/// use tavola_engine::record::Record;
+///
+/// let text = "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n1. d6 d8 2. e4\n";
+/// let mut record = Record::<Emergo>::parse(text).unwrap();
+/// assert_eq!(record.turns.len(), 3);
+/// assert_eq!(record.to_string(), text);
+/// let refused = record.push_text("e5").unwrap_err();
+/// assert!(refused.to_string().starts_with("turn 4 (e5): "));
+/// ```
 pub struct Record<G: Rules> {
     /// Tags other than `Position` and `Ended`, in their order.
     pub tags: Vec<(String, String)>,
+    /// The turns played, in order.
     pub turns: Vec<G::Turn>,
     /// `positions[0]` is the start, `positions[i + 1]` follows `turns[i]`.
     pub positions: Vec<G::Position>,
@@ -57,15 +70,30 @@ pub enum RecordError {
     /// No `[Position "..."]` tag.
     MissingPosition,
     /// A tag line that is not `[Name "value"]`.
-    BadTag { line: usize },
+    BadTag {
+        /// 1-based.
+        line: usize,
+    },
     /// An unknown `Ended` value.
     BadEnded(String),
     /// The start position did not parse or is not of this game.
     BadPosition(String),
     /// Turn `number` (1-based, counting both players' turns) is illegal.
-    BadTurn { number: usize, text: String, reason: String },
+    BadTurn {
+        /// 1-based, counting both players' turns.
+        number: usize,
+        /// The turn as written.
+        text: String,
+        /// The rules' reason.
+        reason: String,
+    },
     /// A turn after the game had ended.
-    AfterEnd { number: usize, text: String },
+    AfterEnd {
+        /// 1-based, counting both players' turns.
+        number: usize,
+        /// The turn as written.
+        text: String,
+    },
     /// An unclosed `{` comment.
     UnclosedComment,
 }
@@ -99,10 +127,12 @@ impl<G: Rules> Record<G> {
         Record { tags: Vec::new(), turns: Vec::new(), positions: vec![start], ended: None }
     }
 
+    /// The position the record starts from.
     pub fn start(&self) -> &G::Position {
         &self.positions[0]
     }
 
+    /// The position after the last turn.
     pub fn current(&self) -> &G::Position {
         self.positions.last().expect("a record always holds its start position")
     }
