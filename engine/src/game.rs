@@ -123,7 +123,7 @@ impl Display for GameResult {
 /// assert_eq!(Emergo::turns(&start).len(), 40); // an entry anywhere but e5
 /// let d6 = Emergo::parse_turn(&start, "d6").unwrap();
 /// assert_eq!(d6.to_string(), "d6");
-/// assert_eq!(Emergo::apply(&start, &d6).to_string(), "emergo 1/3/5/2w4/9/7/5/3/1 b 11 12");
+/// assert_eq!(Emergo::apply_unchecked(&start, &d6).to_string(), "emergo 1/3/5/2w4/9/7/5/3/1 b 11 12");
 /// assert!(Emergo::parse_turn(&start, "e5").is_err());
 /// assert_eq!(Emergo::result(&start), None);
 /// ```
@@ -147,15 +147,17 @@ pub trait Rules {
     /// Every legal complete turn from `pos`; empty when the position is finished.
     fn turns(pos: &Self::Position) -> Vec<Self::Turn>;
 
-    /// The position at the start of the next turn. `turn` must come from `turns(pos)`.
-    fn apply(pos: &Self::Position, turn: &Self::Turn) -> Self::Position;
+    /// The position at the start of the next turn, without checking `turn`: it must come
+    /// from `turns(pos)` or `parse_turn` (what an illegal one gives is unspecified, but
+    /// never a panic). Checked play goes through `parse_turn` or `Record::push`.
+    fn apply_unchecked(pos: &Self::Position, turn: &Self::Turn) -> Self::Position;
 
     /// The distinct positions reached by one turn (RULES §1.7, §2.9), in any order.
     fn successors(pos: &Self::Position) -> Vec<Self::Position> {
         let mut seen = std::collections::HashSet::new();
         Self::turns(pos)
             .iter()
-            .map(|t| Self::apply(pos, t))
+            .map(|t| Self::apply_unchecked(pos, t))
             .filter(|p| seen.insert(p.clone()))
             .collect()
     }
@@ -168,7 +170,7 @@ pub trait Rules {
     /// on the position it leaves; a game whose positions cannot tell everything (GIPF: who
     /// made the removal that took both players' last GIPF pieces) overrides it.
     fn turn_result(before: &Self::Position, turn: &Self::Turn) -> Option<GameResult> {
-        Self::result(&Self::apply(before, turn))
+        Self::result(&Self::apply_unchecked(before, turn))
     }
 
     /// The side whose turn begins.

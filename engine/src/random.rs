@@ -62,7 +62,7 @@ impl Rng {
 pub fn walk<G: Rules>(mut pos: G::Position, plies: usize, rng: &mut Rng) -> G::Position {
     for _ in 0..plies {
         match rng.pick(&G::turns(&pos)) {
-            Some(turn) => pos = G::apply(&pos, turn),
+            Some(turn) => pos = G::apply_unchecked(&pos, turn),
             None => break,
         }
     }

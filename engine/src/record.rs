@@ -30,6 +30,8 @@ use crate::{Color, GameKind, GameResult, Reason, Rules};
 /// assert_eq!(record.to_string(), text);
 /// let refused = record.push_text("e5").unwrap_err();
 /// assert!(refused.to_string().starts_with("turn 4 (e5): "));
+/// let occupied = "d6".parse().unwrap(); // a legal move's text, but d6 is taken
+/// assert!(record.push(occupied).is_err());
 /// ```
 pub struct Record<G: Rules> {
     /// Tags other than `Position` and `Ended`, in their order.
@@ -153,14 +155,18 @@ impl<G: Rules> Record<G> {
         })
     }
 
-    /// Plays a legal turn at the end; refuses when the game is over.
+    /// Plays a turn at the end; refuses one that is not legal here, or any once the game
+    /// is over.
     pub fn push(&mut self, turn: G::Turn) -> Result<(), RecordError> {
+        let number = self.turns.len() + 1;
         if self.result().is_some() {
-            return Err(RecordError::AfterEnd { number: self.turns.len() + 1, text: turn.to_string() });
+            return Err(RecordError::AfterEnd { number, text: turn.to_string() });
         }
-        let next = G::apply(self.current(), &turn);
-        self.turns.push(turn);
-        self.positions.push(next);
+        if !G::turns(self.current()).contains(&turn) {
+            let reason = "not a legal turn in this position".to_string();
+            return Err(RecordError::BadTurn { number, text: turn.to_string(), reason });
+        }
+        self.play(turn);
         Ok(())
     }
 
@@ -175,7 +181,15 @@ impl<G: Rules> Record<G> {
             text: text.to_string(),
             reason: e.to_string(),
         })?;
-        self.push(turn)
+        self.play(turn);
+        Ok(())
+    }
+
+    /// Appends a turn already checked to be legal.
+    fn play(&mut self, turn: G::Turn) {
+        let next = G::apply_unchecked(self.current(), &turn);
+        self.turns.push(turn);
+        self.positions.push(next);
     }
 
     /// Drops every turn after the first `len`, and any recorded end.

@@ -27,7 +27,7 @@ impl Rules for Emergo {
         pos.legal_moves()
     }
 
-    fn apply(pos: &Position, turn: &Move) -> Position {
+    fn apply_unchecked(pos: &Position, turn: &Move) -> Position {
         pos.play(turn)
     }
 

@@ -38,7 +38,7 @@ impl Rules for Gipf {
     }
 
     /// An illegal turn (one not from [`Gipf::turns`]) leaves the position as it is.
-    fn apply(pos: &Position, turn: &Turn) -> Position {
+    fn apply_unchecked(pos: &Position, turn: &Turn) -> Position {
         TurnInProgress::replay_turn(pos, turn).map_or(*pos, |(_, after)| after)
     }
 
