@@ -25,6 +25,7 @@ pub fn mix(mut z: u64) -> u64 {
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator whose whole sequence follows from `seed`.
     pub fn new(seed: u64) -> Rng {
         Rng(seed)
     }

@@ -39,6 +39,7 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, weakest first.
     pub const ALL: [Level; 4] = [Level::Beginner, Level::Casual, Level::Club, Level::Expert];
 
     /// The lower-case name used by the CLI and the app's settings.
@@ -51,6 +52,7 @@ impl Level {
         }
     }
 
+    /// The level [`Level::name`] names.
     pub fn from_name(name: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.name() == name)
     }
@@ -90,6 +92,7 @@ impl Budget {
 /// millisecond count (`performance.now()` in the browser, `Instant` natively).
 #[derive(Clone, Copy)]
 pub struct Clock<'a> {
+    /// The caller's monotonic milliseconds.
     pub now_ms: &'a dyn Fn() -> f64,
     /// The search stops after this many milliseconds (once the minimum depth is done).
     pub limit_ms: f64,
@@ -98,20 +101,26 @@ pub struct Clock<'a> {
 /// A configured opponent: a budget, a seed and perhaps a clock.
 #[derive(Clone, Copy)]
 pub struct Ai<'a> {
+    /// The work allowed per decision.
     pub budget: Budget,
+    /// Makes the noise and tie-breaks reproducible.
     pub seed: u64,
+    /// An optional time limit on top of the budget.
     pub clock: Option<Clock<'a>>,
 }
 
 impl<'a> Ai<'a> {
+    /// An opponent playing at `level`.
     pub fn new(level: Level, seed: u64) -> Ai<'a> {
         Ai { budget: level.budget(), seed, clock: None }
     }
 
+    /// The one-ply player ([`Budget::GREEDY`]), the yardstick of the strength table.
     pub fn greedy(seed: u64) -> Ai<'a> {
         Ai { budget: Budget::GREEDY, seed, clock: None }
     }
 
+    /// The same opponent, also stopped by `clock`.
     pub fn with_clock(self, clock: Clock<'a>) -> Ai<'a> {
         Ai { clock: Some(clock), ..self }
     }

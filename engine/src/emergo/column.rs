@@ -54,6 +54,7 @@ impl Column {
         (self.0 >> PRISONER_SHIFT & FIELD) as u8
     }
 
+    /// Every man in the column, caps and prisoners.
     pub fn height(self) -> u8 {
         self.caps() + self.prisoners()
     }

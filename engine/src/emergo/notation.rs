@@ -171,7 +171,12 @@ pub enum MoveError {
     Square(SquareError),
     /// Two consecutive squares are neither one step apart (a step) nor two in a straight
     /// line (a jump), or a step is followed by more squares.
-    Shape { from: Square, to: Square },
+    Shape {
+        /// The earlier square.
+        from: Square,
+        /// The square that does not follow from it.
+        to: Square,
+    },
     /// More landings than a capture can have.
     TooLong,
 }

@@ -72,9 +72,17 @@ pub enum TurnError {
     /// The game is over.
     GameOver(GameResult),
     /// A capture is possible, so nothing else may be played; `example` is one.
-    CaptureCompulsory { example: Move },
+    CaptureCompulsory {
+        /// A legal capture.
+        example: Move,
+    },
     /// A capture that takes fewer men than the most that can be taken.
-    NotMaximal { taken: usize, example: Move },
+    NotMaximal {
+        /// Men this capture takes.
+        taken: usize,
+        /// A capture taking the most.
+        example: Move,
+    },
     /// A capture that stops while it could jump on.
     StopsEarly,
     /// Men in hand must be entered before any column steps.
@@ -88,7 +96,12 @@ pub enum TurnError {
     /// An entry the opponent could capture at once, while he had no capture before.
     Feeding(Square),
     /// A step or capture from a square without a column of the mover.
-    NoColumn { square: Square, side: Color },
+    NoColumn {
+        /// The move's start.
+        square: Square,
+        /// The mover.
+        side: Color,
+    },
     /// Anything else: a capture that does not exist here, for instance.
     Illegal(Move),
 }
