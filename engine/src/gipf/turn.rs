@@ -18,14 +18,18 @@ use super::position::{Piece, Position, Variant};
 /// Step 2: the entry used and the piece entered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Push {
+    /// The dot entered from and the spot pushed onto.
     pub entry: Entry,
+    /// A single piece, or a GIPF piece (tournament).
     pub piece: Piece,
 }
 
 /// One row removal: the row's removal set and the GIPF pieces in it that stay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Removal {
+    /// The row's removal set.
     pub set: SpotSet,
+    /// The GIPF pieces of the set that stay on the board.
     pub kept: SpotSet,
 }
 
@@ -139,13 +143,17 @@ pub struct RowChoice {
 /// Why a turn or one decision of it was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TurnError {
+    /// No text at all.
     Empty,
     /// A `;`-separated part that is neither a push nor a removal.
     BadSegment(String),
+    /// A point name outside a1..i5.
     BadPoint(String),
+    /// A push whose dot and spot are not an entry.
     NotAnEntry(String),
     /// A removal's two ends are not spots on one line.
     NotALine(String),
+    /// A kept spot outside the removal's set.
     KeptOutsideRow(Point),
     /// The position is finished: no turn can be played.
     GameOver(GameResult),
@@ -155,18 +163,40 @@ pub enum TurnError {
     NoPushNow,
     /// A removal while there is no row to remove (before the push: push first).
     NoRemovalNow,
-    PieceNotAllowed { piece: Piece, why: &'static str },
+    /// The piece may not be entered now.
+    PieceNotAllowed {
+        /// The piece pushed.
+        piece: Piece,
+        /// Which rule forbids it.
+        why: &'static str,
+    },
+    /// A push onto a line with no empty spot ahead.
     LineFull(Entry),
-    NoSuchRow { set: SpotSet, decider: Color },
+    /// A removal that is not one of the decider's rows now.
+    NoSuchRow {
+        /// The set named.
+        set: SpotSet,
+        /// Who removes now.
+        decider: Color,
+    },
+    /// A kept spot that holds no GIPF piece.
     KeptNotGipf(Point),
     /// An all-GIPF row removed without removing any piece of it.
     NothingRemoved(SpotSet),
     /// Stopping while a row must still be removed.
     MustRemove(SpotSet),
     /// A removal marked for the wrong player (`x` mover, `o` opponent).
-    WrongRemover { decider: Color },
+    WrongRemover {
+        /// Who removes now.
+        decider: Color,
+    },
     /// The text ended before the turn did.
-    Incomplete { decider: Color, phase: Phase },
+    Incomplete {
+        /// Who decides next.
+        decider: Color,
+        /// What he decides.
+        phase: Phase,
+    },
 }
 
 impl fmt::Display for TurnError {
@@ -231,6 +261,7 @@ impl TurnInProgress {
         Ok(t)
     }
 
+    /// Which kind of decision is due.
     pub fn phase(&self) -> Phase {
         match self.stage {
             Stage::PrePush => Phase::PrePushRemoval,
