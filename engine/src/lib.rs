@@ -7,6 +7,8 @@
 //! capture built landing by landing) lives in the game's own module and is derived from
 //! the same generator.
 
+#![warn(missing_docs)]
+
 pub mod ai;
 pub mod emergo;
 pub mod game;

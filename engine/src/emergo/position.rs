@@ -59,6 +59,7 @@ impl Position {
         self.hand[color.index()]
     }
 
+    /// The side to move.
     pub fn side_to_move(&self) -> Color {
         self.side
     }
@@ -92,27 +93,66 @@ impl std::fmt::Debug for Position {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
     /// Not the five words `emergo <board> <side> <white-in-hand> <black-in-hand>`.
-    Fields { found: usize },
+    Fields {
+        /// What the text has.
+        found: usize,
+    },
     /// The first word is not `emergo`.
     NotEmergo(String),
     /// The board does not have 9 ranks.
-    Ranks { found: usize },
+    Ranks {
+        /// What the text has.
+        found: usize,
+    },
     /// A rank lists too many or too few squares.
-    RankLength { rank: u8, found: usize, expected: usize },
+    RankLength {
+        /// The rank, 1 to 9.
+        rank: u8,
+        /// What the text has.
+        found: usize,
+        /// What the board requires.
+        expected: usize,
+    },
     /// A character that is not `w`, `b`, a digit or a parenthesis.
-    Character { rank: u8, found: char },
+    Character {
+        /// The rank, 1 to 9.
+        rank: u8,
+        /// What the text has.
+        found: char,
+    },
     /// A run of empty squares written `0`, or as two digits in a row.
-    EmptyRun { rank: u8 },
+    EmptyRun {
+        /// The rank, 1 to 9.
+        rank: u8,
+    },
     /// A `(` with no `)`.
-    Unclosed { rank: u8 },
+    Unclosed {
+        /// The rank, 1 to 9.
+        rank: u8,
+    },
     /// A parenthesised column that is empty, a single man, or not caps over prisoners.
-    BadColumn { rank: u8, text: String },
+    BadColumn {
+        /// The rank, 1 to 9.
+        rank: u8,
+        /// The text refused.
+        text: String,
+    },
     /// The side is not `w` or `b`.
     Side(String),
     /// The men in hand of `color` are not a number from 0 to 12.
-    Hand { color: Color, text: String },
+    Hand {
+        /// The side concerned.
+        color: Color,
+        /// The text refused.
+        text: String,
+    },
     /// More than 12 men of one color on the board and in hand together.
-    TooManyMen { color: Color, count: usize },
+    TooManyMen {
+        /// The side concerned.
+        color: Color,
+        /// How many there are.
+        count: usize,
+    },
 }
 
 impl fmt::Display for PositionError {

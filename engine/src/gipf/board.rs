@@ -88,6 +88,7 @@ const BIT_POINT: [u8; 64] = {
 };
 
 impl Point {
+    /// Spots and dots together.
     pub const COUNT: usize = 61;
 
     /// All points, a1 first and i5 last (columns left to right, each from the bottom up).
@@ -114,6 +115,7 @@ impl Point {
         index_at(q, r).map(Point)
     }
 
+    /// The point's name, `a1` to `i5`.
     pub fn label(self) -> &'static str {
         LABELS[usize::from(self.0)]
     }
@@ -157,14 +159,17 @@ impl fmt::Display for Point {
 pub struct SpotSet(pub(crate) u64);
 
 impl SpotSet {
+    /// Whether `p` is in the set.
     pub fn contains(self, p: Point) -> bool {
         p.bit().is_some_and(|b| self.0 & b != 0)
     }
 
+    /// How many spots the set holds.
     pub fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
+    /// Whether the set holds no spot.
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -271,6 +276,7 @@ const RAYS: [u64; 42] = {
 };
 
 impl Entry {
+    /// Every dot with each of its neighbouring spots.
     pub const COUNT: usize = 42;
 
     /// All entries, ordered by dot, then direction.
@@ -287,10 +293,12 @@ impl Entry {
         ENTRIES[usize::from(self.0)]
     }
 
+    /// The dot the piece is entered from.
     pub fn dot(self) -> Point {
         Point(self.data().dot)
     }
 
+    /// The spot it is pushed onto.
     pub fn spot(self) -> Point {
         Point(self.data().spot)
     }

@@ -10,8 +10,12 @@ use super::board::{Board, Point, SpotSet};
 /// The three games of RULES §1.2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Variant {
+    /// Single pieces only (RULES §1.2).
     Basic,
+    /// Three GIPF pieces each on the board at the start.
     Standard,
+    /// Each player enters his own GIPF pieces: his first push is one, none after his
+    /// first single piece.
     Tournament,
 }
 
@@ -25,6 +29,7 @@ impl Variant {
         }
     }
 
+    /// The variant [`Variant::name`] names.
     pub fn from_name(name: &str) -> Option<Variant> {
         [Variant::Basic, Variant::Standard, Variant::Tournament].into_iter().find(|v| v.name() == name)
     }
@@ -33,7 +38,9 @@ impl Variant {
 /// What stands on a spot or is entered: a single piece or a GIPF piece (two stacked).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Piece {
+    /// One piece.
     Single,
+    /// Two pieces stacked: may stay when its row is removed.
     Gipf,
 }
 
@@ -60,6 +67,7 @@ pub enum Entered {
 }
 
 impl Entered {
+    /// The entry digit of the tournament notation, `0`, `1` or `2`.
     pub fn digit(self) -> char {
         match self {
             Entered::Nothing => '0',
@@ -68,6 +76,7 @@ impl Entered {
         }
     }
 
+    /// The state an entry digit stands for.
     pub fn from_digit(c: char) -> Option<Entered> {
         [Entered::Nothing, Entered::GipfOnly, Entered::Single].into_iter().find(|e| e.digit() == c)
     }
@@ -125,10 +134,12 @@ impl Position {
         pos
     }
 
+    /// The game being played.
     pub fn variant(&self) -> Variant {
         self.variant
     }
 
+    /// The side whose turn begins.
     pub fn side_to_move(&self) -> Color {
         self.side
     }
@@ -218,25 +229,72 @@ pub enum PositionError {
     Missing(&'static str),
     /// Words after the last field.
     Extra(String),
+    /// The variant is not basic, standard or tournament.
     BadVariant(String),
     /// The board does not have seven `/`-separated columns.
     ColumnCount(usize),
-    ColumnLength { column: char, found: usize, expected: usize },
-    BadBoardChar { column: char, found: char },
+    /// A column with too many or too few spots.
+    ColumnLength {
+        /// The column letter, b to h.
+        column: char,
+        /// What the text has.
+        found: usize,
+        /// What the board requires.
+        expected: usize,
+    },
+    /// A character that is not a piece or a digit 1-7.
+    BadBoardChar {
+        /// The column letter, b to h.
+        column: char,
+        /// What the text has.
+        found: char,
+    },
     /// Two digits in a row: the canonical form writes one number per gap.
-    SplitGap { column: char },
+    SplitGap {
+        /// The column letter, b to h.
+        column: char,
+    },
+    /// The side to move is not `w` or `b`.
     BadSide(String),
-    BadReserve { color: Color, text: String },
+    /// A reserve that is not a number from 0 to 18.
+    BadReserve {
+        /// The side concerned.
+        color: Color,
+        /// The text refused.
+        text: String,
+    },
     /// The entry digits of a tournament game are missing or malformed, or given in another game.
     BadEntry(String),
+    /// Entry digits in a basic or standard game.
     EntryOutsideTournament(String),
+    /// A GIPF piece in the basic game.
     GipfInBasic,
-    TooManyPieces { color: Color, count: u8 },
-    TooManyGipf { color: Color, count: usize },
+    /// More than 18 pieces of one side on the board and in reserve.
+    TooManyPieces {
+        /// The side concerned.
+        color: Color,
+        /// How many there are.
+        count: u8,
+    },
+    /// More than three GIPF pieces of one side in the standard game.
+    TooManyGipf {
+        /// The side concerned.
+        color: Color,
+        /// How many there are.
+        count: usize,
+    },
     /// Entry digit `0` with pieces on the board or fewer than 18 in reserve.
-    PiecesBeforeFirstPush { color: Color },
+    PiecesBeforeFirstPush {
+        /// The side concerned.
+        color: Color,
+    },
+    /// Black has entered a piece and White not.
     BlackPushedFirst,
-    WrongSideBeforeFirstPushes { expected: Color },
+    /// The side to move disagrees with the entry digits.
+    WrongSideBeforeFirstPushes {
+        /// The side the digits say moves.
+        expected: Color,
+    },
     /// An unfinished position holding a row that must be removed.
     RowToRemove(SpotSet),
 }
