@@ -6,7 +6,8 @@
 //! `answer` is pure and runs natively in tests; the worker binary only wraps it.
 
 use serde::{Deserialize, Serialize};
-use tavola_engine::ai::{Ai, Clock, GipfDecision, Level};
+use tavola_engine::ai::{Ai, Clock, Level};
+use tavola_engine::gipf::Decision as GipfDecision;
 use tavola_engine::gipf::{Entry, Piece, Point, Push, Removal, SpotSet, TurnInProgress};
 
 /// One GIPF decision, by point labels.
@@ -123,7 +124,7 @@ fn gipf_turn(request: &Request) -> Result<TurnInProgress, String> {
     let mut turn = TurnInProgress::new(&pos).map_err(|e| e.to_string())?;
     for d in &request.decisions {
         let decision = d.to_engine().ok_or_else(|| format!("not a decision: {d:?}"))?;
-        decision.apply(&mut turn).map_err(|e| e.to_string())?;
+        turn.apply(decision).map_err(|e| e.to_string())?;
     }
     Ok(turn)
 }
@@ -154,7 +155,7 @@ mod tests {
         for d in &decisions {
             let engine = d.to_engine().unwrap();
             assert_eq!(&WireDecision::from_engine(&engine), d);
-            engine.apply(&mut turn).unwrap();
+            turn.apply(engine).unwrap();
         }
         assert!(turn.finish().is_ok(), "nothing left for the opponent to decide here");
     }

@@ -27,7 +27,7 @@ fn shown(state: &AppState) -> Option<(Position, Option<Move>, bool)> {
 /// What the player to move should do now.
 pub fn prompt(t: &Texts, pos: &Position, sel: &Selection) -> String {
     let side = t.side(pos.side_to_move());
-    if pos.capture_compulsory() {
+    if tavola_engine::emergo::LegalMoves::new(pos).capture_compulsory() {
         return match sel.from {
             None => (t.must_capture)(side),
             Some(_) => (t.captures)(side),
@@ -73,7 +73,7 @@ pub fn EmergoPlay() -> impl IntoView {
         let shown = view_state.get();
         state.stop_thinking();
         let Some((pos, _, true)) = shown else { return };
-        let Some(level) = state.computer(pos.side_to_move()).filter(|_| pos.outcome().is_none()) else { return };
+        let Some(level) = state.computer(pos.side_to_move()).filter(|_| pos.result().is_none()) else { return };
         let request = Request { position: pos.to_string(), decisions: Vec::new(), level: level.name().into(), seed: state.seed(0), evaluate: false };
         state.think(request, move |response| match response {
             Response::Emergo(mv) => state.play(&mv),

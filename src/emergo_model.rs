@@ -1,7 +1,7 @@
 //! What the Emergo board shows and what a tap means, as pure functions of the position
 //! and the half-built move. The component only draws [`BoardModel`] and forwards taps.
 
-use tavola_engine::emergo::{Column, Move, Position, Square};
+use tavola_engine::emergo::{Column, LegalMoves, Move, Position, Square};
 use tavola_engine::Color;
 
 use crate::i18n::Texts;
@@ -80,19 +80,20 @@ pub fn last_move_squares(last: Option<&Move>) -> Vec<Square> {
 }
 
 /// Where the next tap may go, given the selection.
-pub fn targets(pos: &Position, sel: &Selection) -> Vec<Square> {
+pub fn targets(legal: &LegalMoves, sel: &Selection) -> Vec<Square> {
     match sel.from {
-        None => pos.entry_squares(),
-        Some(from) if sel.landed.is_empty() => pos.targets_from(from),
-        Some(from) => pos.capture_continuations(from, &sel.landed),
+        None => legal.entry_squares(),
+        Some(from) if sel.landed.is_empty() => legal.targets_from(from),
+        Some(from) => legal.capture_continuations(from, &sel.landed),
     }
 }
 
 /// Lays out the board: the physical checkerboard, White at the bottom unless `flipped`.
 pub fn board(pos: &Position, sel: &Selection, last: Option<&Move>, interactive: bool, flipped: bool) -> BoardModel {
     let last_move = last;
-    let targets = if interactive { targets(pos, sel) } else { Vec::new() };
-    let movable = if interactive && sel.from.is_none() { pos.movable_columns() } else { Vec::new() };
+    let legal = LegalMoves::new(pos);
+    let targets = if interactive { targets(&legal, sel) } else { Vec::new() };
+    let movable = if interactive && sel.from.is_none() { legal.movable_columns() } else { Vec::new() };
     let last = last_move_squares(last);
     let mut cells = Square::ALL
         .iter()
@@ -181,12 +182,13 @@ pub enum Tap {
 /// Interprets a tap on `square`, given what has been tapped so far. Only legal moves, and
 /// only prefixes of legal maximal captures, are ever accepted.
 pub fn tap(pos: &Position, sel: &Selection, square: Square) -> Tap {
+    let legal = LegalMoves::new(pos);
     if let Some(from) = sel.from {
-        if targets(pos, sel).contains(&square) {
+        if targets(&legal, sel).contains(&square) {
             let mut landed = sel.landed.clone();
             landed.push(square);
-            if pos.capture_continuations(from, &landed).is_empty() {
-                if let Some(mv) = pos.move_for_taps(from, &landed) {
+            if legal.capture_continuations(from, &landed).is_empty() {
+                if let Some(mv) = legal.move_for_taps(from, &landed) {
                     return Tap::Play(mv);
                 }
             }
@@ -198,10 +200,10 @@ pub fn tap(pos: &Position, sel: &Selection, square: Square) -> Tap {
             return Tap::Select(Selection::default());
         }
     }
-    if let Some(mv) = pos.move_for_taps(square, &[]).filter(|m| matches!(m, Move::Enter(_))) {
+    if let Some(mv) = legal.move_for_taps(square, &[]).filter(|m| matches!(m, Move::Enter(_))) {
         return Tap::Play(mv);
     }
-    if pos.movable_columns().contains(&square) {
+    if legal.movable_columns().contains(&square) {
         return Tap::Select(Selection { from: Some(square), landed: Vec::new() });
     }
     Tap::Select(Selection::default())
@@ -275,7 +277,7 @@ mod tests {
         let p = play(BEFORE_DOUBLE);
         let start = tap(&p, &Selection::default(), sq("g6"));
         let Tap::Select(sel) = start else { panic!("g6 should be picked") };
-        assert_eq!(targets(&p, &sel), vec![sq("e6")]);
+        assert_eq!(targets(&LegalMoves::new(&p), &sel), vec![sq("e6")]);
         let Tap::Select(sel) = tap(&p, &sel, sq("e6")) else { panic!("e6 is only a prefix") };
         assert_eq!(sel.landed, vec![sq("e6")]);
         let Tap::Play(mv) = tap(&p, &sel, sq("c6")) else { panic!("c6 completes it") };

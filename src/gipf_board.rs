@@ -12,7 +12,7 @@ use crate::focus::BoardFocus;
 use crate::i18n::Texts;
 use crate::play::HINT_LEVEL;
 use crate::state::AppState;
-use tavola_engine::ai::GipfDecision;
+use tavola_engine::gipf::Decision as GipfDecision;
 use tavola_engine::gipf::Phase;
 
 /// The shown position, the start, the last turn with the position before it, and

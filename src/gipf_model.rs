@@ -2,7 +2,7 @@
 //! played. The turn itself is the engine's [`TurnInProgress`]; this module only keeps the
 //! player's half-made choices (a dot picked, a row picked, GIPF pieces marked to stay).
 
-use tavola_engine::ai::GipfDecision;
+use tavola_engine::gipf::Decision as GipfDecision;
 use tavola_engine::gipf::{Entry, Phase, Piece, Point, Position, Push, Removal, RowChoice, SpotSet, Turn, TurnInProgress};
 use tavola_engine::Color;
 
@@ -112,7 +112,7 @@ pub enum Step {
 /// is left to decide.
 pub fn decide(ui: &Ui, decision: GipfDecision) -> Result<Step, String> {
     let mut next = ui.clone();
-    decision.apply(&mut next.turn).map_err(|e| e.to_string())?;
+    next.turn.apply(decision).map_err(|e| e.to_string())?;
     next.made.push(decision);
     next.settle();
     Ok(step(next))

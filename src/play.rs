@@ -4,7 +4,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use tavola_engine::ai::GipfDecision;
+use tavola_engine::gipf::Decision as GipfDecision;
 
 use crate::i18n::Texts;
 use crate::lang_switch::LangSwitch;

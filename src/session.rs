@@ -51,10 +51,9 @@ impl AnyRecord {
     /// Reads a record of either game, choosing the game from its `Position` tag.
     pub fn parse(text: &str) -> Result<Self, RecordError> {
         match tavola_engine::record::game_of(text) {
-            Some(Gipf::NAME) => Record::parse(text).map(AnyRecord::Gipf),
-            Some(Emergo::NAME) => Record::parse(text).map(AnyRecord::Emergo),
-            Some(_) => Err(RecordError::BadPosition("the game must be gipf or emergo".into())),
-            None => Err(RecordError::MissingPosition),
+            Ok(tavola_engine::GameKind::Gipf(_)) => Record::parse(text).map(AnyRecord::Gipf),
+            Ok(tavola_engine::GameKind::Emergo) => Record::parse(text).map(AnyRecord::Emergo),
+            Err(e) => Err(e),
         }
     }
 

@@ -7,11 +7,14 @@ use std::hash::Hash;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 
 pub enum Color {
+    /// Moves first.
     White,
+    /// Moves second.
     Black,
 }
 
 impl Color {
+    /// White then Black, for per-side loops.
     pub const BOTH: [Color; 2] = [Color::White, Color::Black];
 
     /// The other side.
@@ -91,7 +94,9 @@ impl Display for Reason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 
 pub struct GameResult {
+    /// `None` for a draw.
     pub winner: Option<Color>,
+    /// Why the game ended.
     pub reason: Reason,
 }
 
@@ -108,13 +113,29 @@ impl Display for GameResult {
 ///
 /// `turns` is the single source of legal play: `successors`, `parse_turn` and every
 /// game-specific helper are derived from it (or checked against it by tests).
+///
+/// ```
+/// use tavola_engine::emergo::{Emergo, Position};
+/// use tavola_engine::{Color, Rules};
+///
+/// let start: Position = "emergo 1/3/5/7/9/7/5/3/1 w 12 12".parse().unwrap();
+/// assert_eq!(Emergo::side_to_move(&start), Color::White);
+/// assert_eq!(Emergo::turns(&start).len(), 40); // an entry anywhere but e5
+/// let d6 = Emergo::parse_turn(&start, "d6").unwrap();
+/// assert_eq!(d6.to_string(), "d6");
+/// assert_eq!(Emergo::apply_unchecked(&start, &d6).to_string(), "emergo 1/3/5/2w4/9/7/5/3/1 b 11 12");
+/// assert!(Emergo::parse_turn(&start, "e5").is_err());
+/// assert_eq!(Emergo::result(&start), None);
+/// ```
 pub trait Rules {
     /// A checked position; `Display` prints the canonical notation, `FromStr` parses it.
     type Position: Clone + Eq + Hash + Debug + Display + std::str::FromStr<Err = Self::PositionError>;
     /// A complete legal turn (every decision of it); `Display` is its record notation,
     /// a single whitespace-free token.
     type Turn: Clone + Eq + Debug + Display;
+    /// Why a position's text was refused.
     type PositionError: std::error::Error;
+    /// Why a turn's text was refused: unreadable, or illegal in the position.
     type TurnError: std::error::Error;
 
     /// The game's name as the first word of its position notation (`gipf`, `emergo`).
@@ -126,15 +147,17 @@ pub trait Rules {
     /// Every legal complete turn from `pos`; empty when the position is finished.
     fn turns(pos: &Self::Position) -> Vec<Self::Turn>;
 
-    /// The position at the start of the next turn. `turn` must come from `turns(pos)`.
-    fn apply(pos: &Self::Position, turn: &Self::Turn) -> Self::Position;
+    /// The position at the start of the next turn, without checking `turn`: it must come
+    /// from `turns(pos)` or `parse_turn` (what an illegal one gives is unspecified, but
+    /// never a panic). Checked play goes through `parse_turn` or `Record::push`.
+    fn apply_unchecked(pos: &Self::Position, turn: &Self::Turn) -> Self::Position;
 
     /// The distinct positions reached by one turn (rules §1.7, §2.9), in any order.
     fn successors(pos: &Self::Position) -> Vec<Self::Position> {
         let mut seen = std::collections::HashSet::new();
         Self::turns(pos)
             .iter()
-            .map(|t| Self::apply(pos, t))
+            .map(|t| Self::apply_unchecked(pos, t))
             .filter(|p| seen.insert(p.clone()))
             .collect()
     }
@@ -147,7 +170,7 @@ pub trait Rules {
     /// on the position it leaves; a game whose positions cannot tell everything (GIPF: who
     /// made the removal that took both players' last GIPF pieces) overrides it.
     fn turn_result(before: &Self::Position, turn: &Self::Turn) -> Option<GameResult> {
-        Self::result(&Self::apply(before, turn))
+        Self::result(&Self::apply_unchecked(before, turn))
     }
 
     /// The side whose turn begins.

@@ -8,12 +8,16 @@
 //! capture built landing by landing) lives in the game's own module and is derived from
 //! the same generator.
 
+#![warn(missing_docs)]
+
 pub mod ai;
 pub mod emergo;
 pub mod game;
 pub mod gipf;
+pub mod kind;
 pub mod perft;
 pub mod random;
 pub mod record;
 
 pub use game::{Color, GameResult, Reason, Rules};
+pub use kind::{GameKind, WithRules};

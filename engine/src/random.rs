@@ -25,6 +25,7 @@ pub fn mix(mut z: u64) -> u64 {
 pub struct Rng(u64);
 
 impl Rng {
+    /// A generator whose whole sequence follows from `seed`.
     pub fn new(seed: u64) -> Rng {
         Rng(seed)
     }
@@ -62,7 +63,7 @@ impl Rng {
 pub fn walk<G: Rules>(mut pos: G::Position, plies: usize, rng: &mut Rng) -> G::Position {
     for _ in 0..plies {
         match rng.pick(&G::turns(&pos)) {
-            Some(turn) => pos = G::apply(&pos, turn),
+            Some(turn) => pos = G::apply_unchecked(&pos, turn),
             None => break,
         }
     }

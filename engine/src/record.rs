@@ -16,12 +16,27 @@
 
 use std::fmt::{self, Write as _};
 
-use crate::{Color, GameResult, Reason, Rules};
+use crate::{Color, GameKind, GameResult, Reason, Rules};
 
 /// A replayed game: every position from the start, one more than there are turns.
+///
+/// ```
+/// use tavola_engine::emergo::Emergo;
+/// use tavola_engine::record::Record;
+///
+/// let text = "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n1. d6 d8 2. e4\n";
+/// let mut record = Record::<Emergo>::parse(text).unwrap();
+/// assert_eq!(record.turns.len(), 3);
+/// assert_eq!(record.to_string(), text);
+/// let refused = record.push_text("e5").unwrap_err();
+/// assert!(refused.to_string().starts_with("turn 4 (e5): "));
+/// let occupied = "d6".parse().unwrap(); // a legal move's text, but d6 is taken
+/// assert!(record.push(occupied).is_err());
+/// ```
 pub struct Record<G: Rules> {
     /// Tags other than `Position` and `Ended`, in their order.
     pub tags: Vec<(String, String)>,
+    /// The turns played, in order.
     pub turns: Vec<G::Turn>,
     /// `positions[0]` is the start, `positions[i + 1]` follows `turns[i]`.
     pub positions: Vec<G::Position>,
@@ -69,15 +84,30 @@ pub enum RecordError {
     /// No `[Position "..."]` tag.
     MissingPosition,
     /// A tag line that is not `[Name "value"]`.
-    BadTag { line: usize },
+    BadTag {
+        /// 1-based.
+        line: usize,
+    },
     /// An unknown `Ended` value.
     BadEnded(String),
     /// The start position did not parse or is not of this game.
     BadPosition(String),
     /// Turn `number` (1-based, counting both players' turns) is illegal.
-    BadTurn { number: usize, text: String, reason: String },
+    BadTurn {
+        /// 1-based, counting both players' turns.
+        number: usize,
+        /// The turn as written.
+        text: String,
+        /// The rules' reason.
+        reason: String,
+    },
     /// A turn after the game had ended.
-    AfterEnd { number: usize, text: String },
+    AfterEnd {
+        /// 1-based, counting both players' turns.
+        number: usize,
+        /// The turn as written.
+        text: String,
+    },
     /// An unclosed `{` comment.
     UnclosedComment,
 }
@@ -111,10 +141,12 @@ impl<G: Rules> Record<G> {
         Record { tags: Vec::new(), turns: Vec::new(), positions: vec![start], ended: None, comments: Vec::new() }
     }
 
+    /// The position the record starts from.
     pub fn start(&self) -> &G::Position {
         &self.positions[0]
     }
 
+    /// The position after the last turn.
     pub fn current(&self) -> &G::Position {
         self.positions.last().expect("a record always holds its start position")
     }
@@ -135,14 +167,18 @@ impl<G: Rules> Record<G> {
         })
     }
 
-    /// Plays a legal turn at the end; refuses when the game is over.
+    /// Plays a turn at the end; refuses one that is not legal here, or any once the game
+    /// is over.
     pub fn push(&mut self, turn: G::Turn) -> Result<(), RecordError> {
+        let number = self.turns.len() + 1;
         if self.result().is_some() {
-            return Err(RecordError::AfterEnd { number: self.turns.len() + 1, text: turn.to_string() });
+            return Err(RecordError::AfterEnd { number, text: turn.to_string() });
         }
-        let next = G::apply(self.current(), &turn);
-        self.turns.push(turn);
-        self.positions.push(next);
+        if !G::turns(self.current()).contains(&turn) {
+            let reason = "not a legal turn in this position".to_string();
+            return Err(RecordError::BadTurn { number, text: turn.to_string(), reason });
+        }
+        self.play(turn);
         Ok(())
     }
 
@@ -157,7 +193,15 @@ impl<G: Rules> Record<G> {
             text: text.to_string(),
             reason: e.to_string(),
         })?;
-        self.push(turn)
+        self.play(turn);
+        Ok(())
+    }
+
+    /// Appends a turn already checked to be legal.
+    fn play(&mut self, turn: G::Turn) {
+        let next = G::apply_unchecked(self.current(), &turn);
+        self.turns.push(turn);
+        self.positions.push(next);
     }
 
     /// Drops every turn after the first `len`, their comments, and any recorded end.
@@ -244,12 +288,12 @@ impl<G: Rules> fmt::Display for Record<G> {
     }
 }
 
-/// The game a record is of: the first word of its `Position` tag (`gipf`, `emergo`), so a
-/// reader can pick the rules before parsing the record with them.
-pub fn game_of(text: &str) -> Option<&str> {
-    text.lines()
-        .find_map(|l| l.trim().strip_prefix("[Position \""))
-        .and_then(|rest| rest.split_whitespace().next())
+/// The game a record is of, read from its `Position` tag, so a reader can pick the rules
+/// before parsing the record with them.
+pub fn game_of(text: &str) -> Result<GameKind, RecordError> {
+    let start = text.lines().find_map(|l| l.trim().strip_prefix("[Position \"")).ok_or(RecordError::MissingPosition)?;
+    GameKind::of_position(start)
+        .ok_or_else(|| RecordError::BadPosition(format!("the game must be one of {}", GameKind::NAMES)))
 }
 
 /// The full-move number of turn `i` (0-based): White's and Black's turns share a number.

@@ -17,7 +17,7 @@ fn random_positions(games: u64) -> Vec<Position> {
         let mut pos = Position::start();
         for _ in 0..150 {
             let moves = pos.legal_moves();
-            if moves.is_empty() || pos.outcome().is_some() {
+            if moves.is_empty() || pos.result().is_some() {
                 break;
             }
             all.push(pos);
@@ -27,8 +27,8 @@ fn random_positions(games: u64) -> Vec<Position> {
     all
 }
 
-fn is_loss_for(pos: &Position, colour: Color) -> bool {
-    matches!(pos.outcome(), Some(GameResult { winner: Some(w), reason: Reason::NoPieces }) if w != colour)
+fn is_loss_for(pos: &Position, color: Color) -> bool {
+    matches!(pos.result(), Some(GameResult { winner: Some(w), reason: Reason::NoPieces }) if w != color)
 }
 
 /// Whether the opponent can end the game at once after `mv`.

@@ -3,8 +3,8 @@
 
 use std::collections::HashSet;
 
-use tavola_engine::ai::{choose_gipf, Ai, Budget, GipfDecision, Level};
-use tavola_engine::gipf::{Phase, Position, Removal, SpotSet, TurnInProgress, Variant};
+use tavola_engine::ai::{choose_gipf, Ai, Budget, Level};
+use tavola_engine::gipf::{Decision, Phase, Position, Removal, SpotSet, TurnInProgress, Variant};
 use tavola_engine::random::Rng;
 use tavola_engine::Color;
 
@@ -12,17 +12,17 @@ use tavola_engine::Color;
 const QUICK: Budget = Budget { depth: 2, min_depth: 1, nodes: 400, noise: 20, extension: 0 };
 
 /// Every decision open to the decider, from the public turn API.
-fn options(t: &TurnInProgress) -> Vec<GipfDecision> {
-    let mut all: Vec<GipfDecision> = t.pushes().into_iter().map(GipfDecision::Push).collect();
+fn options(t: &TurnInProgress) -> Vec<Decision> {
+    let mut all: Vec<Decision> = t.pushes().into_iter().map(Decision::Push).collect();
     if t.can_stop() {
-        all.push(GipfDecision::Stop);
+        all.push(Decision::Stop);
     }
     for row in t.rows() {
         let keep_all = row.gipf;
         // Keep nothing, or (if allowed) keep every GIPF piece: enough variety for a walk.
-        all.push(GipfDecision::Remove(Removal { set: row.set, kept: SpotSet::default() }));
+        all.push(Decision::Remove(Removal { set: row.set, kept: SpotSet::default() }));
         if !(keep_all.is_empty() || row.optional && keep_all == row.set) {
-            all.push(GipfDecision::Remove(Removal { set: row.set, kept: keep_all }));
+            all.push(Decision::Remove(Removal { set: row.set, kept: keep_all }));
         }
     }
     all
@@ -39,7 +39,7 @@ fn ask(ai: &Ai, t: &mut TurnInProgress) -> (Phase, bool) {
     for d in decisions {
         assert_eq!(t.decider(), decider, "{d:?} is not the decider's");
         assert_ne!(t.phase(), Phase::Done, "{d:?} after the turn was complete");
-        d.apply(t).unwrap_or_else(|e| panic!("{d:?} refused: {e} in {:?}", t.board()));
+        t.apply(d).unwrap_or_else(|e| panic!("{d:?} refused: {e} in {:?}", t.board()));
     }
     assert!(t.phase() == Phase::Done || t.decider() != decider, "stopped while {decider} still decides");
     asked
@@ -59,7 +59,7 @@ fn random_games(variant: Variant, games: u64, seen: &mut HashSet<(Phase, bool)>)
                 } else {
                     let all = options(&t);
                     let d = all[rng.below(all.len())];
-                    d.apply(&mut t).unwrap_or_else(|e| panic!("walk: {d:?}: {e}"));
+                    t.apply(d).unwrap_or_else(|e| panic!("walk: {d:?}: {e}"));
                 }
             }
             pos = t.finish().expect("a done turn finishes").1;
@@ -102,7 +102,7 @@ fn every_level_plays(text: &str, good: impl Fn(&TurnInProgress, &Position) -> bo
         let mut t = TurnInProgress::new(&pos).expect("not finished");
         while t.phase() != Phase::Done {
             for d in choose_gipf(&t, level, 7) {
-                d.apply(&mut t).expect("legal");
+                t.apply(d).expect("legal");
             }
         }
         let (_, after) = t.clone().finish().expect("done");
@@ -115,7 +115,7 @@ fn takes_the_last_gipf_piece() {
     // White pushes e1-e2 for the row e2-e5, whose removal set takes Black's only GIPF
     // piece on e6 if White does not keep it.
     every_level_plays("gipf standard W3/5/6/1wwwB2/6/5/b3 w 10 12", |t, _| {
-        t.outcome().and_then(|r| r.winner) == Some(Color::White)
+        t.result().and_then(|r| r.winner) == Some(Color::White)
     });
 }
 

@@ -24,7 +24,7 @@ fn refusal(position: &str, mv: &str) -> String {
 fn play(position: &str, mv: &str) -> String {
     let p = pos(position);
     let turn = Emergo::parse_turn(&p, mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
-    Emergo::apply(&p, &turn).to_string()
+    Emergo::apply_unchecked(&p, &turn).to_string()
 }
 
 fn square(label: &str) -> Square {

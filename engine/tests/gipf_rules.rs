@@ -11,7 +11,7 @@ fn pos(text: &str) -> Position {
 fn play(p: &Position, turn: &str) -> Position {
     let t = Gipf::parse_turn(p, turn).unwrap_or_else(|e| panic!("{turn} in {p}: {e}"));
     assert_eq!(t.to_string(), turn, "printed form");
-    Gipf::apply(p, &t)
+    Gipf::apply_unchecked(p, &t)
 }
 
 fn refused(p: &Position, turn: &str) -> TurnError {
@@ -281,7 +281,7 @@ fn losing_the_last_gipf_piece_loses_at_once_and_ends_the_turn() {
     t.push(push_of(&t, "e1-e2")).expect("legal");
     let row = t.rows()[0];
     t.remove(Removal { set: row.set, kept: Default::default() }).expect("legal");
-    assert_eq!(t.outcome().map(|r| r.winner), Some(Some(Color::Black)));
+    assert_eq!(t.result().map(|r| r.winner), Some(Some(Color::Black)));
     assert_eq!(t.phase(), Phase::Done);
 }
 

@@ -76,8 +76,8 @@ pub(super) fn evaluate(pos: &Position) -> i32 {
     let me = pos.side_to_move();
     let mut score = [0i32; 2];
     let mut jumps = [0i32; 2];
-    for colour in Color::BOTH {
-        score[colour.index()] = MAN * i32::from(pos.in_hand(colour));
+    for color in Color::BOTH {
+        score[color.index()] = MAN * i32::from(pos.in_hand(color));
     }
     for (square, column) in pos.columns() {
         let owner = column.owner().index();

@@ -5,27 +5,8 @@ use std::sync::OnceLock;
 
 use super::search::{Groups, Report, Searchable, Searcher};
 use super::Ai;
-use crate::gipf::{Phase, Point, Position, Push, Removal, RowChoice, SpotSet, TurnError, TurnInProgress, Variant};
+use crate::gipf::{Decision, Phase, Point, Position, Removal, RowChoice, SpotSet, TurnInProgress, Variant};
 use crate::{Color, GameResult};
-
-/// One decision of a GIPF turn, as the app applies it to a [`TurnInProgress`].
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum GipfDecision {
-    Push(Push),
-    Remove(Removal),
-    /// Ends the decider's removals in step 1 or 3, leaving only optional rows.
-    Stop,
-}
-
-impl GipfDecision {
-    pub fn apply(&self, turn: &mut TurnInProgress) -> Result<(), TurnError> {
-        match self {
-            GipfDecision::Push(push) => turn.push(*push),
-            GipfDecision::Remove(removal) => turn.remove(*removal),
-            GipfDecision::Stop => turn.stop(),
-        }
-    }
-}
 
 /// Where a turn in progress stands, whatever order its decisions came in: two states with
 /// the same key have the same futures.
@@ -36,18 +17,18 @@ type StateKey = (Position, Phase, Color, Option<GameResult>);
 /// Pushes onto the same empty spot make the same board and are walked once, and so is
 /// every state reached again by removing the same rows in another order (with many
 /// all-GIPF rows in the tournament game the orders alone would be exponential).
-fn walk<F>(t: &TurnInProgress, decider: Color, path: &mut Vec<GipfDecision>, leaf: &mut F)
+fn walk<F>(t: &TurnInProgress, decider: Color, path: &mut Vec<Decision>, leaf: &mut F)
 where
-    F: FnMut(&TurnInProgress, &[GipfDecision]),
+    F: FnMut(&TurnInProgress, &[Decision]),
 {
     walk_once(t, decider, path, leaf, &mut std::collections::HashSet::new());
 }
 
-fn walk_once<F>(t: &TurnInProgress, decider: Color, path: &mut Vec<GipfDecision>, leaf: &mut F, seen: &mut std::collections::HashSet<StateKey>)
+fn walk_once<F>(t: &TurnInProgress, decider: Color, path: &mut Vec<Decision>, leaf: &mut F, seen: &mut std::collections::HashSet<StateKey>)
 where
-    F: FnMut(&TurnInProgress, &[GipfDecision]),
+    F: FnMut(&TurnInProgress, &[Decision]),
 {
-    if !seen.insert((*t.board(), t.phase(), t.decider(), t.outcome())) {
+    if !seen.insert((*t.board(), t.phase(), t.decider(), t.result())) {
         return;
     }
     if t.phase() == Phase::Done || t.decider() != decider {
@@ -56,20 +37,20 @@ where
     }
     let mut options = Vec::new();
     if t.phase() == Phase::Push {
-        options.extend(t.distinct_pushes().into_iter().map(GipfDecision::Push));
+        options.extend(t.distinct_pushes().into_iter().map(Decision::Push));
     } else {
         if t.can_stop() {
-            options.push(GipfDecision::Stop);
+            options.push(Decision::Stop);
         }
         for row in t.rows() {
             for kept in keep_choices(t, &row) {
-                options.push(GipfDecision::Remove(Removal { set: row.set, kept }));
+                options.push(Decision::Remove(Removal { set: row.set, kept }));
             }
         }
     }
     for decision in options {
         let mut next = t.clone();
-        if decision.apply(&mut next).is_ok() {
+        if next.apply(decision).is_ok() {
             path.push(decision);
             walk_once(&next, decider, path, leaf, seen);
             path.pop();
@@ -114,12 +95,12 @@ fn add_replies(t: &TurnInProgress, groups: &mut Groups<Position>) {
 }
 
 /// Chooses the current decider's decisions in `turn` (see [`Ai::gipf`]).
-pub(super) fn choose(ai: &Ai, turn: &TurnInProgress) -> (Vec<GipfDecision>, Report) {
+pub(super) fn choose(ai: &Ai, turn: &TurnInProgress) -> (Vec<Decision>, Report) {
     if turn.phase() == Phase::Done {
         return (Vec::new(), Report::default());
     }
     let decider = turn.decider();
-    let mut paths: Vec<Vec<GipfDecision>> = Vec::new();
+    let mut paths: Vec<Vec<Decision>> = Vec::new();
     let mut groups = Groups::new();
     walk(turn, decider, &mut Vec::new(), &mut |t, path| {
         add_replies(t, &mut groups);
@@ -201,13 +182,13 @@ fn rings() -> &'static [u64; 2] {
     })
 }
 
-fn side_score(pos: &Position, colour: Color) -> i32 {
-    let reserve = i32::from(pos.reserve(colour));
-    let mine = pos.pieces(colour).0;
+fn side_score(pos: &Position, color: Color) -> i32 {
+    let reserve = i32::from(pos.reserve(color));
+    let mine = pos.pieces(color).0;
     let [centre, inner] = *rings();
-    let mut score = RESERVE * reserve + ON_BOARD * i32::from(pos.on_board(colour));
+    let mut score = RESERVE * reserve + ON_BOARD * i32::from(pos.on_board(color));
     if pos.variant() != Variant::Basic {
-        score += gipf_value(pos.gipf_pieces(colour).len());
+        score += gipf_value(pos.gipf_pieces(color).len());
     }
     score += CENTRE * (mine & centre).count_ones() as i32 + INNER * (mine & inner).count_ones() as i32;
     // A step along a line is a shift by 1, 7 or 8 in the board's layout (gipf/board.rs).

@@ -13,11 +13,10 @@ mod emergo;
 mod gipf;
 mod search;
 
-pub use gipf::GipfDecision;
 pub use search::Report;
 
 use crate::emergo::{Move, Position as EmergoPosition};
-use crate::gipf::{Position as GipfPosition, TurnInProgress};
+use crate::gipf::{Decision, Position as GipfPosition, TurnInProgress};
 
 /// The static evaluation of a GIPF position for its side to move, in the search's units:
 /// positive is good for that side. A match cut off by its move cap is judged by it.
@@ -40,6 +39,7 @@ pub enum Level {
 }
 
 impl Level {
+    /// Every level, weakest first.
     pub const ALL: [Level; 4] = [Level::Beginner, Level::Casual, Level::Club, Level::Expert];
 
     /// The lower-case name used by the CLI and the app's settings.
@@ -52,6 +52,7 @@ impl Level {
         }
     }
 
+    /// The level [`Level::name`] names.
     pub fn from_name(name: &str) -> Option<Level> {
         Level::ALL.into_iter().find(|l| l.name() == name)
     }
@@ -91,6 +92,7 @@ impl Budget {
 /// millisecond count (`performance.now()` in the browser, `Instant` natively).
 #[derive(Clone, Copy)]
 pub struct Clock<'a> {
+    /// The caller's monotonic milliseconds.
     pub now_ms: &'a dyn Fn() -> f64,
     /// The search stops after this many milliseconds (once the minimum depth is done).
     pub limit_ms: f64,
@@ -99,20 +101,26 @@ pub struct Clock<'a> {
 /// A configured opponent: a budget, a seed and perhaps a clock.
 #[derive(Clone, Copy)]
 pub struct Ai<'a> {
+    /// The work allowed per decision.
     pub budget: Budget,
+    /// Makes the noise and tie-breaks reproducible.
     pub seed: u64,
+    /// An optional time limit on top of the budget.
     pub clock: Option<Clock<'a>>,
 }
 
 impl<'a> Ai<'a> {
+    /// An opponent playing at `level`.
     pub fn new(level: Level, seed: u64) -> Ai<'a> {
         Ai { budget: level.budget(), seed, clock: None }
     }
 
+    /// The one-ply player ([`Budget::GREEDY`]), the yardstick of the strength table.
     pub fn greedy(seed: u64) -> Ai<'a> {
         Ai { budget: Budget::GREEDY, seed, clock: None }
     }
 
+    /// The same opponent, also stopped by `clock`.
     pub fn with_clock(self, clock: Clock<'a>) -> Ai<'a> {
         Ai { clock: Some(clock), ..self }
     }
@@ -123,10 +131,10 @@ impl<'a> Ai<'a> {
     }
 
     /// The decisions the current decider of `turn` makes now, in order, each applicable
-    /// with [`GipfDecision::apply`]: at the start of a turn the mover's pre-push removals,
+    /// with [`TurnInProgress::apply`]: at the start of a turn the mover's pre-push removals,
     /// push and own removals (stopping before the opponent's step 4); in step 4 the
     /// opponent's removals. Empty when the turn is complete.
-    pub fn gipf(&self, turn: &TurnInProgress) -> (Vec<GipfDecision>, Report) {
+    pub fn gipf(&self, turn: &TurnInProgress) -> (Vec<Decision>, Report) {
         gipf::choose(self, turn)
     }
 }
@@ -137,6 +145,6 @@ pub fn choose_emergo(pos: &EmergoPosition, level: Level, seed: u64) -> Option<Mo
 }
 
 /// The decisions `level` makes now in `turn` (see [`Ai::gipf`]).
-pub fn choose_gipf(turn: &TurnInProgress, level: Level, seed: u64) -> Vec<GipfDecision> {
+pub fn choose_gipf(turn: &TurnInProgress, level: Level, seed: u64) -> Vec<Decision> {
     Ai::new(level, seed).gipf(turn).0
 }

@@ -29,6 +29,7 @@ pub enum Direction {
 }
 
 impl Direction {
+    /// The four directions, clockwise from up.
     pub const ALL: [Direction; 4] = [Direction::Up, Direction::Right, Direction::Down, Direction::Left];
 
     /// The direction straight back (a capture may never turn by 180°).

@@ -12,7 +12,7 @@ const FIELD: u16 = 0b1_1111;
 const PRISONER_SHIFT: u32 = 5;
 const BLACK: u16 = 1 << 10;
 
-/// A non-empty stack of men on one square, owned by the colour of its top man.
+/// A non-empty stack of men on one square, owned by the color of its top man.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Column(u16);
 
@@ -20,13 +20,13 @@ impl Column {
     /// No column is taller than all 24 men of the game.
     pub const MAX_HEIGHT: u8 = 24;
 
-    /// `caps` men of `owner` over `prisoners` men of the other colour; `None` unless
+    /// `caps` men of `owner` over `prisoners` men of the other color; `None` unless
     /// `caps ≥ 1` and the height is at most [`Column::MAX_HEIGHT`].
     pub fn new(owner: Color, caps: u8, prisoners: u8) -> Option<Column> {
         let height = caps.checked_add(prisoners)?;
         (caps >= 1 && height <= Column::MAX_HEIGHT).then(|| {
-            let colour = if owner == Color::Black { BLACK } else { 0 };
-            Column(colour | u16::from(caps) | u16::from(prisoners) << PRISONER_SHIFT)
+            let color = if owner == Color::Black { BLACK } else { 0 };
+            Column(color | u16::from(caps) | u16::from(prisoners) << PRISONER_SHIFT)
         })
     }
 
@@ -35,7 +35,7 @@ impl Column {
         Column(if owner == Color::Black { BLACK | 1 } else { 1 })
     }
 
-    /// The colour of the top man.
+    /// The color of the top man.
     pub fn owner(self) -> Color {
         if self.0 & BLACK != 0 {
             Color::Black
@@ -49,11 +49,12 @@ impl Column {
         (self.0 & FIELD) as u8
     }
 
-    /// How many men of the other colour lie under the caps.
+    /// How many men of the other color lie under the caps.
     pub fn prisoners(self) -> u8 {
         (self.0 >> PRISONER_SHIFT & FIELD) as u8
     }
 
+    /// Every man in the column, caps and prisoners.
     pub fn height(self) -> u8 {
         self.caps() + self.prisoners()
     }
@@ -79,7 +80,7 @@ impl Column {
     }
 
     /// What is left when the top man is taken: fewer caps, the prisoners freed as a
-    /// column of their own colour, or nothing.
+    /// column of their own color, or nothing.
     pub(crate) fn without_top(self) -> Option<Column> {
         match self.caps() {
             1 => Column::new(self.owner().other(), self.prisoners(), 0),

@@ -1,14 +1,14 @@
 //! Emergo (rules §2): columns of men on the 41 dark squares of a 9×9 board.
 //!
 //! [`Position::legal_moves`] is the one generator; [`Emergo`] exposes it through
-//! [`crate::Rules`], and the helpers in `app` answer the board's questions (which columns
-//! may move, where a capture may go on) from the same list.
+//! [`crate::Rules`], and [`LegalMoves`] holds one position's list and answers the board's
+//! questions (which columns may move, where a capture may go on) from it.
 
-mod app;
 mod board;
 mod capture;
 mod column;
 mod generate;
+mod legal;
 mod moves;
 mod notation;
 mod outcome;
@@ -17,7 +17,8 @@ mod rules;
 
 pub use board::{Direction, Square, SquareError, SQUARES};
 pub use column::Column;
+pub use legal::LegalMoves;
 pub use moves::{Capture, Move, MAX_JUMPS};
-pub use notation::{MoveError, PositionError};
-pub use position::{Position, MEN_PER_SIDE};
+pub use notation::MoveError;
+pub use position::{Position, PositionError, MEN_PER_SIDE};
 pub use rules::{Emergo, TurnError};

@@ -40,6 +40,7 @@ impl Capture {
         Capture { from, landings: [from; MAX_JUMPS], len: 0 }
     }
 
+    /// The square the capturing column starts from.
     pub fn from(&self) -> Square {
         self.from
     }

@@ -8,73 +8,8 @@ use std::str::FromStr;
 use super::board::{Square, SquareError};
 use super::column::Column;
 use super::moves::{Capture, Move, MAX_JUMPS};
-use super::position::{Position, MEN_PER_SIDE};
+use super::position::{Position, PositionError, MEN_PER_SIDE};
 use crate::Color;
-
-/// Why a position string was rejected: what was wrong, and where.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PositionError {
-    /// Not the five words `emergo <board> <side> <white-in-hand> <black-in-hand>`.
-    Fields { found: usize },
-    /// The first word is not `emergo`.
-    NotEmergo(String),
-    /// The board does not have 9 ranks.
-    Ranks { found: usize },
-    /// A rank lists too many or too few squares.
-    RankLength { rank: u8, found: usize, expected: usize },
-    /// A character that is not `w`, `b`, a digit or a parenthesis.
-    Character { rank: u8, found: char },
-    /// A run of empty squares written `0`, or as two digits in a row.
-    EmptyRun { rank: u8 },
-    /// A `(` with no `)`.
-    Unclosed { rank: u8 },
-    /// A parenthesised column that is empty, a single man, or not caps over prisoners.
-    BadColumn { rank: u8, text: String },
-    /// The side is not `w` or `b`.
-    Side(String),
-    /// The men in hand of `color` are not a number from 0 to 12.
-    Hand { color: Color, text: String },
-    /// More than 12 men of one colour on the board and in hand together.
-    TooManyMen { color: Color, count: usize },
-}
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionError::Fields { found } => write!(
-                f,
-                "expected 5 words, emergo <board> <side> <white-in-hand> <black-in-hand>, found {found}"
-            ),
-            PositionError::NotEmergo(word) => write!(f, "an Emergo position starts with \"emergo\", not {word:?}"),
-            PositionError::Ranks { found } => write!(f, "the board has {found} ranks, expected 9 separated by /"),
-            PositionError::RankLength { rank, found, expected } => {
-                write!(f, "rank {rank} has {found} squares, expected {expected}")
-            }
-            PositionError::Character { rank, found } => {
-                write!(f, "rank {rank}: unexpected {found:?}; expected w, b, a digit or (...)")
-            }
-            PositionError::EmptyRun { rank } => {
-                write!(f, "rank {rank}: a run of empty squares is one digit from 1 to 9")
-            }
-            PositionError::Unclosed { rank } => write!(f, "rank {rank}: a column's ( is never closed"),
-            PositionError::BadColumn { rank, text } => write!(
-                f,
-                "rank {rank}: column {text} is not caps over prisoners of two or more men (a single man is w or b)"
-            ),
-            PositionError::Side(text) => write!(f, "the side to move is w or b, not {text:?}"),
-            PositionError::Hand { color, text } => {
-                write!(f, "{color}'s men in hand must be a number from 0 to {MEN_PER_SIDE}, not {text:?}")
-            }
-            PositionError::TooManyMen { color, count } => write!(
-                f,
-                "{count} {} men, at most {MEN_PER_SIDE} per colour",
-                color.lowercase()
-            ),
-        }
-    }
-}
-
-impl std::error::Error for PositionError {}
 
 /// Ranks 9 down to 1, each rank's squares from the lowest file (notation order).
 fn ranks() -> impl Iterator<Item = (u8, std::ops::Range<usize>)> {
@@ -236,7 +171,12 @@ pub enum MoveError {
     Square(SquareError),
     /// Two consecutive squares are neither one step apart (a step) nor two in a straight
     /// line (a jump), or a step is followed by more squares.
-    Shape { from: Square, to: Square },
+    Shape {
+        /// The earlier square.
+        from: Square,
+        /// The square that does not follow from it.
+        to: Square,
+    },
     /// More landings than a capture can have.
     TooLong,
 }

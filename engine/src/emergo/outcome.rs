@@ -7,7 +7,7 @@ use crate::{GameResult, Reason};
 impl Position {
     /// A loss for the player to move with no column and no men in hand, a draw when he
     /// has no legal move, else `None`.
-    pub fn outcome(&self) -> Option<GameResult> {
+    pub fn result(&self) -> Option<GameResult> {
         let side = self.side;
         if self.in_hand(side) == 0 && !self.has_column(side) {
             Some(GameResult { winner: Some(side.other()), reason: Reason::NoPieces })

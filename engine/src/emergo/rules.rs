@@ -5,8 +5,8 @@ use std::fmt;
 use super::board::Square;
 use super::capture::complete_captures_from;
 use super::moves::Move;
-use super::notation::{MoveError, PositionError};
-use super::position::Position;
+use super::notation::MoveError;
+use super::position::{Position, PositionError};
 use crate::{Color, GameResult, Rules};
 
 /// The game of Emergo for perft, records, the CLI and the AI. (The derives let
@@ -27,7 +27,7 @@ impl Rules for Emergo {
         pos.legal_moves()
     }
 
-    fn apply(pos: &Position, turn: &Move) -> Position {
+    fn apply_unchecked(pos: &Position, turn: &Move) -> Position {
         pos.play(turn)
     }
 
@@ -46,7 +46,7 @@ impl Rules for Emergo {
     }
 
     fn result(pos: &Position) -> Option<GameResult> {
-        pos.outcome()
+        pos.result()
     }
 
     fn side_to_move(pos: &Position) -> Color {
@@ -72,9 +72,17 @@ pub enum TurnError {
     /// The game is over.
     GameOver(GameResult),
     /// A capture is possible, so nothing else may be played; `example` is one.
-    CaptureCompulsory { example: Move },
+    CaptureCompulsory {
+        /// A legal capture.
+        example: Move,
+    },
     /// A capture that takes fewer men than the most that can be taken.
-    NotMaximal { taken: usize, example: Move },
+    NotMaximal {
+        /// Men this capture takes.
+        taken: usize,
+        /// A capture taking the most.
+        example: Move,
+    },
     /// A capture that stops while it could jump on.
     StopsEarly,
     /// Men in hand must be entered before any column steps.
@@ -88,7 +96,12 @@ pub enum TurnError {
     /// An entry the opponent could capture at once, while he had no capture before.
     Feeding(Square),
     /// A step or capture from a square without a column of the mover.
-    NoColumn { square: Square, side: Color },
+    NoColumn {
+        /// The move's start.
+        square: Square,
+        /// The mover.
+        side: Color,
+    },
     /// Anything else: a capture that does not exist here, for instance.
     Illegal(Move),
 }
@@ -125,7 +138,7 @@ impl std::error::Error for TurnError {}
 
 /// The most telling reason why `mv` is not among the `legal` moves of `pos`.
 fn refusal(pos: &Position, mv: &Move, legal: &[Move]) -> TurnError {
-    if let Some(result) = pos.outcome() {
+    if let Some(result) = pos.result() {
         return TurnError::GameOver(result);
     }
     let side = pos.side_to_move();

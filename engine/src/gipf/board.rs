@@ -88,6 +88,7 @@ const BIT_POINT: [u8; 64] = {
 };
 
 impl Point {
+    /// Spots and dots together.
     pub const COUNT: usize = 61;
 
     /// All points, a1 first and i5 last (columns left to right, each from the bottom up).
@@ -114,6 +115,7 @@ impl Point {
         index_at(q, r).map(Point)
     }
 
+    /// The point's name, `a1` to `i5`.
     pub fn label(self) -> &'static str {
         LABELS[usize::from(self.0)]
     }
@@ -157,14 +159,17 @@ impl fmt::Display for Point {
 pub struct SpotSet(pub(crate) u64);
 
 impl SpotSet {
+    /// Whether `p` is in the set.
     pub fn contains(self, p: Point) -> bool {
         p.bit().is_some_and(|b| self.0 & b != 0)
     }
 
+    /// How many spots the set holds.
     pub fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
+    /// Whether the set holds no spot.
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -271,6 +276,7 @@ const RAYS: [u64; 42] = {
 };
 
 impl Entry {
+    /// Every dot with each of its neighbouring spots.
     pub const COUNT: usize = 42;
 
     /// All entries, ordered by dot, then direction.
@@ -287,10 +293,12 @@ impl Entry {
         ENTRIES[usize::from(self.0)]
     }
 
+    /// The dot the piece is entered from.
     pub fn dot(self) -> Point {
         Point(self.data().dot)
     }
 
+    /// The spot it is pushed onto.
     pub fn spot(self) -> Point {
         Point(self.data().spot)
     }
@@ -361,8 +369,8 @@ pub(crate) struct Board {
 }
 
 impl Board {
-    pub fn of(&self, colour: Color) -> u64 {
-        match colour {
+    pub fn of(&self, color: Color) -> u64 {
+        match color {
             Color::White => self.white,
             Color::Black => self.black,
         }
@@ -374,7 +382,7 @@ impl Board {
 
     /// Puts a piece on `entry`'s spot, pushing the pieces ahead of it one spot on;
     /// `None` when the line ahead holds no empty spot (rules §1.3 step 2).
-    pub fn push(&self, entry: Entry, colour: Color, gipf: bool) -> Option<Board> {
+    pub fn push(&self, entry: Entry, color: Color, gipf: bool) -> Option<Board> {
         let ray = entry.ray();
         let step = entry.step();
         let empty = ray & !self.occupied();
@@ -390,7 +398,7 @@ impl Board {
         let slide = |m: u64| (m & !moved) | shift(m & moved, step);
         let first = entry.spot_bit();
         let mut next = Board { white: slide(self.white), black: slide(self.black), gipf: slide(self.gipf) };
-        match colour {
+        match color {
             Color::White => next.white |= first,
             Color::Black => next.black |= first,
         }
@@ -400,22 +408,22 @@ impl Board {
         Some(next)
     }
 
-    /// Whether `colour` has four in a line anywhere: the cheap test before [`Board::rows`].
-    pub fn has_row(&self, colour: Color) -> bool {
-        let m = self.of(colour);
+    /// Whether `color` has four in a line anywhere: the cheap test before [`Board::rows`].
+    pub fn has_row(&self, color: Color) -> bool {
+        let m = self.of(color);
         let two = |s: u32| m & (m >> s);
         let four = |s: u32| two(s) & (two(s) >> (2 * s));
         four(1) | four(7) | four(8) != 0
     }
 
-    /// The removal sets of `colour`'s rows (rules §1.5): each unbroken run of occupied
-    /// spots on a line that holds four or more consecutive pieces of `colour`.
-    pub fn rows(&self, colour: Color) -> Vec<u64> {
+    /// The removal sets of `color`'s rows (rules §1.5): each unbroken run of occupied
+    /// spots on a line that holds four or more consecutive pieces of `color`.
+    pub fn rows(&self, color: Color) -> Vec<u64> {
         let mut sets = Vec::new();
-        if !self.has_row(colour) {
+        if !self.has_row(color) {
             return sets;
         }
-        let m = self.of(colour);
+        let m = self.of(color);
         let occupied = self.occupied();
         for s in [1u32, 7, 8] {
             let mut starts = m & (m >> s) & (m >> (2 * s)) & (m >> (3 * s));

@@ -13,9 +13,8 @@ mod position;
 mod turn;
 
 pub use board::{Entry, Point, SpotSet};
-pub use notation::PositionError;
-pub use position::{Entered, Piece, Position, Variant, MAX_PIECES};
-pub use turn::{Phase, Push, Removal, RowChoice, Turn, TurnError, TurnInProgress};
+pub use position::{Entered, PositionError, Piece, Position, Variant, MAX_PIECES};
+pub use turn::{Decision, Phase, Push, Removal, RowChoice, Turn, TurnError, TurnInProgress};
 
 use crate::{Color, GameResult, Rules};
 
@@ -39,7 +38,7 @@ impl Rules for Gipf {
     }
 
     /// An illegal turn (one not from [`Gipf::turns`]) leaves the position as it is.
-    fn apply(pos: &Position, turn: &Turn) -> Position {
+    fn apply_unchecked(pos: &Position, turn: &Turn) -> Position {
         TurnInProgress::replay_turn(pos, turn).map_or(*pos, |(_, after)| after)
     }
 
@@ -55,14 +54,14 @@ impl Rules for Gipf {
     }
 
     fn result(pos: &Position) -> Option<GameResult> {
-        outcome::result(pos)
+        pos.result()
     }
 
     /// The turn knows who made a removal that took both players' last GIPF pieces (that
     /// player loses, rules §1.4); the position it leaves does not.
     fn turn_result(pos: &Position, turn: &Turn) -> Option<GameResult> {
         let played = TurnInProgress::replay_turn_in_progress(pos, turn).ok()?;
-        played.outcome().or_else(|| outcome::result(&played.after()))
+        played.result().or_else(|| played.after().result())
     }
 
     fn side_to_move(pos: &Position) -> Color {
@@ -72,12 +71,5 @@ impl Rules for Gipf {
     fn parse_turn(pos: &Position, text: &str) -> Result<Turn, TurnError> {
         let segments = notation::parse_segments(text)?;
         TurnInProgress::replay(pos, segments)?.finish().map(|(turn, _)| turn)
-    }
-}
-
-impl Position {
-    /// The result if the position is finished (rules §1.4).
-    pub fn result(&self) -> Option<GameResult> {
-        outcome::result(self)
     }
 }

@@ -10,87 +10,11 @@ use std::str::FromStr;
 use crate::Color;
 
 use super::board::{bits, line_between, Board, Entry, Point, SpotSet};
-use super::position::{Entered, Piece, Position, Variant, MAX_PIECES};
-use super::turn::{Push, Removal, Turn, TurnError};
+use super::position::{Entered, Piece, Position, PositionError, Variant, MAX_PIECES};
+use super::turn::{Decision, Push, Removal, Segment, Turn, TurnError};
 
 /// Spot columns b..h: their letter and number of spots.
 const COLUMNS: [(char, usize); 7] = [('b', 4), ('c', 5), ('d', 6), ('e', 7), ('f', 6), ('g', 5), ('h', 4)];
-
-/// Why a position's text was rejected; the rejected text is handed back where there is one.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PositionError {
-    /// The first word is not `gipf`.
-    NotGipf(String),
-    /// A field is missing (named).
-    Missing(&'static str),
-    /// Words after the last field.
-    Extra(String),
-    BadVariant(String),
-    /// The board does not have seven `/`-separated columns.
-    ColumnCount(usize),
-    ColumnLength { column: char, found: usize, expected: usize },
-    BadBoardChar { column: char, found: char },
-    /// Two digits in a row: the canonical form writes one number per gap.
-    SplitGap { column: char },
-    BadSide(String),
-    BadReserve { colour: Color, text: String },
-    /// The entry digits of a tournament game are missing or malformed, or given in another game.
-    BadEntry(String),
-    EntryOutsideTournament(String),
-    GipfInBasic,
-    TooManyPieces { colour: Color, count: u8 },
-    TooManyGipf { colour: Color, count: usize },
-    /// Entry digit `0` with pieces on the board or fewer than 18 in reserve.
-    PiecesBeforeFirstPush { colour: Color },
-    BlackPushedFirst,
-    WrongSideBeforeFirstPushes { expected: Color },
-    /// An unfinished position holding a row that must be removed.
-    RowToRemove(SpotSet),
-}
-
-impl fmt::Display for PositionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use PositionError::*;
-        match self {
-            NotGipf(w) => write!(f, "a GIPF position starts with \"gipf\", not {w:?}"),
-            Missing(field) => write!(f, "the position ends before its {field}"),
-            Extra(w) => write!(f, "unexpected {w:?} after the last field"),
-            BadVariant(w) => write!(f, "variant must be basic, standard or tournament, not {w:?}"),
-            ColumnCount(n) => write!(f, "the board has {n} columns, expected 7 (b to h, separated by /)"),
-            ColumnLength { column, found, expected } => {
-                write!(f, "column {column} has {found} spots, expected {expected}")
-            }
-            BadBoardChar { column, found } => {
-                write!(f, "column {column}: {found:?} is not w, b, W, B or a digit 1-7")
-            }
-            SplitGap { column } => write!(f, "column {column}: write a run of empty spots as one digit"),
-            BadSide(w) => write!(f, "side to move must be w or b, not {w:?}"),
-            BadReserve { colour, text } => {
-                write!(f, "{colour}'s reserve must be a number from 0 to {MAX_PIECES}, not {text:?}")
-            }
-            BadEntry(w) => write!(f, "entry digits must be two of 0, 1, 2 (White's, Black's), not {w:?}"),
-            EntryOutsideTournament(w) => write!(f, "entry digits {w:?} belong to the tournament game only"),
-            GipfInBasic => f.write_str("the basic game has no GIPF pieces"),
-            TooManyPieces { colour, count } => {
-                write!(f, "{colour} has {count} pieces on the board and in reserve, at most {MAX_PIECES}")
-            }
-            TooManyGipf { colour, count } => write!(f, "{colour} has {count} GIPF pieces, at most 3 in the standard game"),
-            PiecesBeforeFirstPush { colour } => write!(
-                f,
-                "{colour} has not pushed yet (entry digit 0) but has pieces on the board or fewer than {MAX_PIECES} in reserve"
-            ),
-            BlackPushedFirst => f.write_str("Black has pushed and White not: White moves first"),
-            WrongSideBeforeFirstPushes { expected } => {
-                write!(f, "from the entry digits it is {expected}'s turn")
-            }
-            RowToRemove(set) => {
-                write!(f, "the row {} must be removed, so this cannot be the start of a turn", set)
-            }
-        }
-    }
-}
-
-impl std::error::Error for PositionError {}
 
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -104,12 +28,12 @@ impl fmt::Display for Position {
                 let piece = Point::new(column_index(*column), row as u8).and_then(|p| self.piece_at(p));
                 match piece {
                     None => gap += 1,
-                    Some((colour, kind)) => {
+                    Some((color, kind)) => {
                         if gap > 0 {
                             write!(f, "{gap}")?;
                             gap = 0;
                         }
-                        f.write_char(piece_char(colour, kind))?;
+                        f.write_char(piece_char(color, kind))?;
                     }
                 }
             }
@@ -129,8 +53,8 @@ fn column_index(letter: char) -> u8 {
     (letter as u8).wrapping_sub(b'a')
 }
 
-fn piece_char(colour: Color, kind: Piece) -> char {
-    match (colour, kind) {
+fn piece_char(color: Color, kind: Piece) -> char {
+    match (color, kind) {
         (Color::White, Piece::Single) => 'w',
         (Color::Black, Piece::Single) => 'b',
         (Color::White, Piece::Gipf) => 'W',
@@ -157,7 +81,7 @@ fn parse_board(text: &str) -> Result<Board, PositionError> {
                 continue;
             }
             after_digit = false;
-            let (colour, gipf) = match c {
+            let (color, gipf) = match c {
                 'w' => (Color::White, false),
                 'b' => (Color::Black, false),
                 'W' => (Color::White, true),
@@ -166,7 +90,7 @@ fn parse_board(text: &str) -> Result<Board, PositionError> {
             };
             if let Some(bit) = Point::new(column_index(column), row).and_then(Point::bit) {
                 if usize::from(row) < expected + 2 {
-                    match colour {
+                    match color {
                         Color::White => board.white |= bit,
                         Color::Black => board.black |= bit,
                     }
@@ -185,12 +109,12 @@ fn parse_board(text: &str) -> Result<Board, PositionError> {
     Ok(board)
 }
 
-fn parse_reserve(text: &str, colour: Color) -> Result<u8, PositionError> {
+fn parse_reserve(text: &str, color: Color) -> Result<u8, PositionError> {
     let canonical = text == "0" || !text.starts_with('0');
     text.parse::<u8>()
         .ok()
         .filter(|&n| canonical && n <= MAX_PIECES && text.chars().all(|c| c.is_ascii_digit()))
-        .ok_or_else(|| PositionError::BadReserve { colour, text: text.to_string() })
+        .ok_or_else(|| PositionError::BadReserve { color, text: text.to_string() })
 }
 
 impl FromStr for Position {
@@ -283,12 +207,34 @@ impl fmt::Display for Turn {
     }
 }
 
-/// One `;`-separated part of a turn's text.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Segment {
-    Push(Push),
-    /// A removal; `by_opponent` for the `o` marker.
-    Remove { by_opponent: bool, removal: Removal },
+impl fmt::Display for Decision {
+    /// The decision's segment of a turn's text; a removal is written as the mover's (`x`).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Decision::Push(push) => push.fmt(f),
+            Decision::Remove(removal) => removal.fmt(f),
+            Decision::Stop => f.write_str(STOP),
+        }
+    }
+}
+
+/// A stop's text: never part of a turn, where what follows implies it.
+const STOP: &str = "stop";
+
+impl FromStr for Decision {
+    type Err = TurnError;
+
+    /// One segment of a turn's text, or `stop`. A removal may be marked `x` or `o`: the
+    /// turn in progress it is applied to knows who decides.
+    fn from_str(text: &str) -> Result<Decision, TurnError> {
+        if text == STOP {
+            return Ok(Decision::Stop);
+        }
+        Ok(match parse_segment(text)? {
+            Segment::Push(push) => Decision::Push(push),
+            Segment::Remove { removal, .. } => Decision::Remove(removal),
+        })
+    }
 }
 
 fn point(text: &str) -> Result<Point, TurnError> {

@@ -5,13 +5,13 @@ use crate::{Color, GameResult, Reason};
 
 use super::position::{Entered, Position, Variant};
 
-/// Whether losing his last GIPF piece loses the game for `colour`: always in the
+/// Whether losing his last GIPF piece loses the game for `color`: always in the
 /// standard game, in the tournament game only after his first push.
-fn gipf_rule_applies(pos: &Position, colour: Color) -> bool {
+fn gipf_rule_applies(pos: &Position, color: Color) -> bool {
     match pos.variant {
         Variant::Basic => false,
         Variant::Standard => true,
-        Variant::Tournament => pos.entered(colour) != Entered::Nothing,
+        Variant::Tournament => pos.entered(color) != Entered::Nothing,
     }
 }
 
@@ -28,17 +28,19 @@ pub(crate) fn after_removal(pos: &Position, remover: Color) -> Option<GameResult
     Some(GameResult { winner: Some(loser.other()), reason: Reason::LastGipfLost })
 }
 
-/// The result of a position, `None` while the game goes on.
-///
-/// A finished position does not say who made the removal that ended the game, so when
-/// both players have lost their last GIPF piece the player not to move (who made the turn
-/// that ended the game) is taken to have made it. Only the rare case of the opponent
-/// taking both last GIPF pieces in his step 4 reads otherwise; the turn itself
-/// ([`super::TurnInProgress::outcome`], and through it `Rules::turn_result`, which game
-/// records use) reports that one exactly.
-pub(crate) fn result(pos: &Position) -> Option<GameResult> {
-    after_removal(pos, pos.side.other()).or_else(|| {
-        (pos.reserve(pos.side) == 0)
-            .then(|| GameResult { winner: Some(pos.side.other()), reason: Reason::EmptyReserve })
-    })
+impl Position {
+    /// The result of a position, `None` while the game goes on.
+    ///
+    /// A finished position does not say who made the removal that ended the game, so when
+    /// both players have lost their last GIPF piece the player not to move (who made the turn
+    /// that ended the game) is taken to have made it. Only the rare case of the opponent
+    /// taking both last GIPF pieces in his step 4 reads otherwise; the turn itself
+    /// ([`super::TurnInProgress::result`], and through it `Rules::turn_result`, which game
+    /// records use) reports that one exactly.
+    pub fn result(&self) -> Option<GameResult> {
+        after_removal(self, self.side.other()).or_else(|| {
+            (self.reserve(self.side) == 0)
+                .then(|| GameResult { winner: Some(self.side.other()), reason: Reason::EmptyReserve })
+        })
+    }
 }

@@ -1,17 +1,21 @@
 //! A GIPF position at the start of a turn (rules §1.2, §1.6): board, reserves, side to
 //! move, tournament entry states and variant, in a few machine words.
 
+use std::fmt;
+
 use crate::Color;
 
 use super::board::{Board, Point, SpotSet};
-use super::notation::PositionError;
-use super::outcome;
 
 /// The three games of rules §1.2.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Variant {
+    /// Single pieces only (rules §1.2).
     Basic,
+    /// Three GIPF pieces each on the board at the start.
     Standard,
+    /// Each player enters his own GIPF pieces: his first push is one, none after his
+    /// first single piece.
     Tournament,
 }
 
@@ -25,6 +29,7 @@ impl Variant {
         }
     }
 
+    /// The variant [`Variant::name`] names.
     pub fn from_name(name: &str) -> Option<Variant> {
         [Variant::Basic, Variant::Standard, Variant::Tournament].into_iter().find(|v| v.name() == name)
     }
@@ -33,7 +38,9 @@ impl Variant {
 /// What stands on a spot or is entered: a single piece or a GIPF piece (two stacked).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Piece {
+    /// One piece.
     Single,
+    /// Two pieces stacked: may stay when its row is removed.
     Gipf,
 }
 
@@ -60,6 +67,7 @@ pub enum Entered {
 }
 
 impl Entered {
+    /// The entry digit of the tournament notation, `0`, `1` or `2`.
     pub fn digit(self) -> char {
         match self {
             Entered::Nothing => '0',
@@ -68,6 +76,7 @@ impl Entered {
         }
     }
 
+    /// The state an entry digit stands for.
     pub fn from_digit(c: char) -> Option<Entered> {
         [Entered::Nothing, Entered::GipfOnly, Entered::Single].into_iter().find(|e| e.digit() == c)
     }
@@ -125,22 +134,24 @@ impl Position {
         pos
     }
 
+    /// The game being played.
     pub fn variant(&self) -> Variant {
         self.variant
     }
 
+    /// The side whose turn begins.
     pub fn side_to_move(&self) -> Color {
         self.side
     }
 
-    /// Pieces in `colour`'s reserve.
-    pub fn reserve(&self, colour: Color) -> u8 {
-        self.reserve[colour.index()]
+    /// Pieces in `color`'s reserve.
+    pub fn reserve(&self, color: Color) -> u8 {
+        self.reserve[color.index()]
     }
 
-    /// `colour`'s tournament entry state.
-    pub fn entered(&self, colour: Color) -> Entered {
-        self.entered[colour.index()]
+    /// `color`'s tournament entry state.
+    pub fn entered(&self, color: Color) -> Entered {
+        self.entered[color.index()]
     }
 
     /// What stands on `point`; `None` when empty or a dot.
@@ -150,19 +161,19 @@ impl Position {
         Color::BOTH.into_iter().find(|&c| self.board.of(c) & bit != 0).map(|c| (c, kind))
     }
 
-    /// The spots holding `colour`'s pieces, GIPF pieces included.
-    pub fn pieces(&self, colour: Color) -> SpotSet {
-        SpotSet(self.board.of(colour))
+    /// The spots holding `color`'s pieces, GIPF pieces included.
+    pub fn pieces(&self, color: Color) -> SpotSet {
+        SpotSet(self.board.of(color))
     }
 
-    /// The spots holding `colour`'s GIPF pieces.
-    pub fn gipf_pieces(&self, colour: Color) -> SpotSet {
-        SpotSet(self.board.of(colour) & self.board.gipf)
+    /// The spots holding `color`'s GIPF pieces.
+    pub fn gipf_pieces(&self, color: Color) -> SpotSet {
+        SpotSet(self.board.of(color) & self.board.gipf)
     }
 
-    /// `colour`'s pieces on the board, a GIPF piece counting two.
-    pub fn on_board(&self, colour: Color) -> u8 {
-        let mine = self.board.of(colour);
+    /// `color`'s pieces on the board, a GIPF piece counting two.
+    pub fn on_board(&self, color: Color) -> u8 {
+        let mine = self.board.of(color);
         (mine.count_ones() + (mine & self.board.gipf).count_ones()) as u8
     }
 
@@ -171,20 +182,20 @@ impl Position {
         if self.variant == Variant::Basic && self.board.gipf != 0 {
             return Err(PositionError::GipfInBasic);
         }
-        for colour in Color::BOTH {
-            let count = self.on_board(colour) + self.reserve(colour);
+        for color in Color::BOTH {
+            let count = self.on_board(color) + self.reserve(color);
             if count > MAX_PIECES {
-                return Err(PositionError::TooManyPieces { colour, count });
+                return Err(PositionError::TooManyPieces { color, count });
             }
-            let gipf = self.gipf_pieces(colour).len();
+            let gipf = self.gipf_pieces(color).len();
             if self.variant == Variant::Standard && gipf > 3 {
-                return Err(PositionError::TooManyGipf { colour, count: gipf });
+                return Err(PositionError::TooManyGipf { color, count: gipf });
             }
             if self.variant == Variant::Tournament
-                && self.entered(colour) == Entered::Nothing
-                && (self.on_board(colour) > 0 || self.reserve(colour) < MAX_PIECES)
+                && self.entered(color) == Entered::Nothing
+                && (self.on_board(color) > 0 || self.reserve(color) < MAX_PIECES)
             {
-                return Err(PositionError::PiecesBeforeFirstPush { colour });
+                return Err(PositionError::PiecesBeforeFirstPush { color });
             }
         }
         if self.variant == Variant::Tournament {
@@ -199,7 +210,7 @@ impl Position {
                 return Err(PositionError::WrongSideBeforeFirstPushes { expected });
             }
         }
-        if outcome::result(&self).is_none() {
+        if self.result().is_none() {
             let must = Color::BOTH.into_iter().flat_map(|c| self.board.rows(c)).find(|&set| set & !self.board.gipf != 0);
             if let Some(set) = must {
                 return Err(PositionError::RowToRemove(SpotSet(set)));
@@ -208,3 +219,126 @@ impl Position {
         Ok(self)
     }
 }
+
+/// Why a position's text was rejected; the rejected text is handed back where there is one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionError {
+    /// The first word is not `gipf`.
+    NotGipf(String),
+    /// A field is missing (named).
+    Missing(&'static str),
+    /// Words after the last field.
+    Extra(String),
+    /// The variant is not basic, standard or tournament.
+    BadVariant(String),
+    /// The board does not have seven `/`-separated columns.
+    ColumnCount(usize),
+    /// A column with too many or too few spots.
+    ColumnLength {
+        /// The column letter, b to h.
+        column: char,
+        /// What the text has.
+        found: usize,
+        /// What the board requires.
+        expected: usize,
+    },
+    /// A character that is not a piece or a digit 1-7.
+    BadBoardChar {
+        /// The column letter, b to h.
+        column: char,
+        /// What the text has.
+        found: char,
+    },
+    /// Two digits in a row: the canonical form writes one number per gap.
+    SplitGap {
+        /// The column letter, b to h.
+        column: char,
+    },
+    /// The side to move is not `w` or `b`.
+    BadSide(String),
+    /// A reserve that is not a number from 0 to 18.
+    BadReserve {
+        /// The side concerned.
+        color: Color,
+        /// The text refused.
+        text: String,
+    },
+    /// The entry digits of a tournament game are missing or malformed, or given in another game.
+    BadEntry(String),
+    /// Entry digits in a basic or standard game.
+    EntryOutsideTournament(String),
+    /// A GIPF piece in the basic game.
+    GipfInBasic,
+    /// More than 18 pieces of one side on the board and in reserve.
+    TooManyPieces {
+        /// The side concerned.
+        color: Color,
+        /// How many there are.
+        count: u8,
+    },
+    /// More than three GIPF pieces of one side in the standard game.
+    TooManyGipf {
+        /// The side concerned.
+        color: Color,
+        /// How many there are.
+        count: usize,
+    },
+    /// Entry digit `0` with pieces on the board or fewer than 18 in reserve.
+    PiecesBeforeFirstPush {
+        /// The side concerned.
+        color: Color,
+    },
+    /// Black has entered a piece and White not.
+    BlackPushedFirst,
+    /// The side to move disagrees with the entry digits.
+    WrongSideBeforeFirstPushes {
+        /// The side the digits say moves.
+        expected: Color,
+    },
+    /// An unfinished position holding a row that must be removed.
+    RowToRemove(SpotSet),
+}
+
+impl fmt::Display for PositionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use PositionError::*;
+        match self {
+            NotGipf(w) => write!(f, "a GIPF position starts with \"gipf\", not {w:?}"),
+            Missing(field) => write!(f, "the position ends before its {field}"),
+            Extra(w) => write!(f, "unexpected {w:?} after the last field"),
+            BadVariant(w) => write!(f, "variant must be basic, standard or tournament, not {w:?}"),
+            ColumnCount(n) => write!(f, "the board has {n} columns, expected 7 (b to h, separated by /)"),
+            ColumnLength { column, found, expected } => {
+                write!(f, "column {column} has {found} spots, expected {expected}")
+            }
+            BadBoardChar { column, found } => {
+                write!(f, "column {column}: {found:?} is not w, b, W, B or a digit 1-7")
+            }
+            SplitGap { column } => write!(f, "column {column}: write a run of empty spots as one digit"),
+            BadSide(w) => write!(f, "side to move must be w or b, not {w:?}"),
+            BadReserve { color, text } => {
+                write!(f, "{color}'s reserve must be a number from 0 to {MAX_PIECES}, not {text:?}")
+            }
+            BadEntry(w) => write!(f, "entry digits must be two of 0, 1, 2 (White's, Black's), not {w:?}"),
+            EntryOutsideTournament(w) => write!(f, "entry digits {w:?} belong to the tournament game only"),
+            GipfInBasic => f.write_str("the basic game has no GIPF pieces"),
+            TooManyPieces { color, count } => {
+                write!(f, "{color} has {count} pieces on the board and in reserve, at most {MAX_PIECES}")
+            }
+            TooManyGipf { color, count } => write!(f, "{color} has {count} GIPF pieces, at most 3 in the standard game"),
+            PiecesBeforeFirstPush { color } => write!(
+                f,
+                "{color} has not pushed yet (entry digit 0) but has pieces on the board or fewer than {MAX_PIECES} in reserve"
+            ),
+            BlackPushedFirst => f.write_str("Black has pushed and White not: White moves first"),
+            WrongSideBeforeFirstPushes { expected } => {
+                write!(f, "from the entry digits it is {expected}'s turn")
+            }
+            RowToRemove(set) => {
+                write!(f, "the row {} must be removed, so this cannot be the start of a turn", set)
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionError {}

@@ -12,22 +12,58 @@ use std::fmt;
 use crate::{Color, GameResult};
 
 use super::board::{Board, Entry, Point, SpotSet};
-use super::notation::Segment;
 use super::outcome;
 use super::position::{Piece, Position, Variant};
 
 /// Step 2: the entry used and the piece entered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Push {
+    /// The dot entered from and the spot pushed onto.
     pub entry: Entry,
+    /// A single piece, or a GIPF piece (tournament).
     pub piece: Piece,
 }
 
 /// One row removal: the row's removal set and the GIPF pieces in it that stay.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Removal {
+    /// The row's removal set.
     pub set: SpotSet,
+    /// The GIPF pieces of the set that stay on the board.
     pub kept: SpotSet,
+}
+
+/// One decision of a turn (rules §1.3), applied with [`TurnInProgress::apply`]. Its text
+/// is one segment of the turn notation (`docs/notation.md`), so the app and the AI worker
+/// can pass a turn in progress on as words: `a1-b2`, `Ga1-b2`, `xe2-e6!e4`, and `stop`,
+/// which a turn's text never writes (what follows a stop implies it).
+///
+/// ```
+/// use tavola_engine::gipf::{Decision, Position, TurnInProgress, Variant};
+///
+/// let mut turn = TurnInProgress::new(&Position::start(Variant::Basic)).unwrap();
+/// let push: Decision = "a1-b2".parse().unwrap();
+/// turn.apply(push).unwrap();
+/// assert_eq!(turn.turn().to_string(), "a1-b2");
+/// assert_eq!("stop".parse::<Decision>(), Ok(Decision::Stop));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Decision {
+    /// Step 2.
+    Push(Push),
+    /// A row removed by the decider (step 1, 3 or 4).
+    Remove(Removal),
+    /// Ends the decider's removals in step 1 or 3, leaving only optional rows.
+    Stop,
+}
+
+/// One `;`-separated part of a turn's text: a decision with the marker saying whose
+/// removal it is (`x` the mover's, `o` the opponent's).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Segment {
+    Push(Push),
+    /// A removal; `by_opponent` for the `o` marker.
+    Remove { by_opponent: bool, removal: Removal },
 }
 
 /// A complete turn: every decision of it, in order. Printed as one token (`docs/notation.md`).
@@ -107,13 +143,17 @@ pub struct RowChoice {
 /// Why a turn or one decision of it was refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum TurnError {
+    /// No text at all.
     Empty,
     /// A `;`-separated part that is neither a push nor a removal.
     BadSegment(String),
+    /// A point name outside a1..i5.
     BadPoint(String),
+    /// A push whose dot and spot are not an entry.
     NotAnEntry(String),
     /// A removal's two ends are not spots on one line.
     NotALine(String),
+    /// A kept spot outside the removal's set.
     KeptOutsideRow(Point),
     /// The position is finished: no turn can be played.
     GameOver(GameResult),
@@ -123,18 +163,40 @@ pub enum TurnError {
     NoPushNow,
     /// A removal while there is no row to remove (before the push: push first).
     NoRemovalNow,
-    PieceNotAllowed { piece: Piece, why: &'static str },
+    /// The piece may not be entered now.
+    PieceNotAllowed {
+        /// The piece pushed.
+        piece: Piece,
+        /// Which rule forbids it.
+        why: &'static str,
+    },
+    /// A push onto a line with no empty spot ahead.
     LineFull(Entry),
-    NoSuchRow { set: SpotSet, decider: Color },
+    /// A removal that is not one of the decider's rows now.
+    NoSuchRow {
+        /// The set named.
+        set: SpotSet,
+        /// Who removes now.
+        decider: Color,
+    },
+    /// A kept spot that holds no GIPF piece.
     KeptNotGipf(Point),
     /// An all-GIPF row removed without removing any piece of it.
     NothingRemoved(SpotSet),
     /// Stopping while a row must still be removed.
     MustRemove(SpotSet),
     /// A removal marked for the wrong player (`x` mover, `o` opponent).
-    WrongRemover { decider: Color },
+    WrongRemover {
+        /// Who removes now.
+        decider: Color,
+    },
     /// The text ended before the turn did.
-    Incomplete { decider: Color, phase: Phase },
+    Incomplete {
+        /// Who decides next.
+        decider: Color,
+        /// What he decides.
+        phase: Phase,
+    },
 }
 
 impl fmt::Display for TurnError {
@@ -191,7 +253,7 @@ pub struct TurnInProgress {
 impl TurnInProgress {
     /// Starts the turn of the player to move; refused when the position is finished.
     pub fn new(pos: &Position) -> Result<TurnInProgress, TurnError> {
-        if let Some(result) = outcome::result(pos) {
+        if let Some(result) = pos.result() {
             return Err(TurnError::GameOver(result));
         }
         let mut t = TurnInProgress { now: *pos, stage: Stage::PrePush, ended: None, turn: Turn::default() };
@@ -199,6 +261,7 @@ impl TurnInProgress {
         Ok(t)
     }
 
+    /// Which kind of decision is due.
     pub fn phase(&self) -> Phase {
         match self.stage {
             Stage::PrePush => Phase::PrePushRemoval,
@@ -227,7 +290,7 @@ impl TurnInProgress {
     }
 
     /// The result when a removal in this turn ended the game (rules §1.4).
-    pub fn outcome(&self) -> Option<GameResult> {
+    pub fn result(&self) -> Option<GameResult> {
         self.ended
     }
 
@@ -311,6 +374,16 @@ impl TurnInProgress {
     /// Whether the decider may end his removals now, leaving only optional rows.
     pub fn can_stop(&self) -> bool {
         stop_allowed(self.stage, &self.rows())
+    }
+
+    /// Makes one decision: [`TurnInProgress::push`], [`TurnInProgress::remove`] or
+    /// [`TurnInProgress::stop`].
+    pub fn apply(&mut self, decision: Decision) -> Result<(), TurnError> {
+        match decision {
+            Decision::Push(push) => self.push(push),
+            Decision::Remove(removal) => self.remove(removal),
+            Decision::Stop => self.stop(),
+        }
     }
 
     /// Step 2.

@@ -1,5 +1,5 @@
 //! Matches between two players, for `tavola-cli match` and the strength table of
-//! `docs/ai.md`: game pairs from the same random opening with colours swapped, a move cap,
+//! `docs/ai.md`: game pairs from the same random opening with colors swapped, a move cap,
 //! and the score as an Elo difference with a 95% interval.
 
 use std::collections::HashMap;
@@ -9,7 +9,7 @@ use tavola_engine::ai::{gipf_evaluation, Ai, Level};
 use tavola_engine::emergo::{self, Emergo};
 use tavola_engine::random::{mix, walk, Rng};
 use tavola_engine::gipf::{self, Gipf, Turn, TurnInProgress, Variant};
-use tavola_engine::Color;
+use tavola_engine::{Color, GameKind};
 
 /// A match player: a level, or the one-ply greedy player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,24 +37,6 @@ impl Player {
         match self {
             Player::Level(level) => Ai::new(level, seed),
             Player::Greedy => Ai::greedy(seed),
-        }
-    }
-}
-
-/// The game a match is played in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum MatchGame {
-    Gipf(Variant),
-    Emergo,
-}
-
-impl MatchGame {
-    pub const NAMES: &'static str = "gipf-basic, gipf-standard, gipf-tournament or emergo";
-
-    pub fn from_name(name: &str) -> Option<MatchGame> {
-        match name.strip_prefix("gipf-") {
-            Some(variant) => Variant::from_name(variant).map(MatchGame::Gipf),
-            None => (name == "emergo").then_some(MatchGame::Emergo),
         }
     }
 }
@@ -182,9 +164,9 @@ struct Seats<'a> {
 }
 
 impl Seats<'_> {
-    /// Runs `decide` for `colour`'s player and counts its work.
-    fn decide<T>(&mut self, colour: Color, decide: impl FnOnce(&Ai) -> (T, u64)) -> T {
-        let seat = if colour == Color::White { self.white } else { 1 - self.white };
+    /// Runs `decide` for `color`'s player and counts its work.
+    fn decide<T>(&mut self, color: Color, decide: impl FnOnce(&Ai) -> (T, u64)) -> T {
+        let seat = if color == Color::White { self.white } else { 1 - self.white };
         self.decisions += 1;
         let ai = self.players[seat].ai(mix(self.seed ^ self.decisions));
         let start = (self.now_ms)();
@@ -213,10 +195,10 @@ fn play_gipf(mut pos: gipf::Position, seats: &mut Seats) -> Result<GameEnd, Stri
                 return Err(format!("the AI made no decision in {pos}"));
             }
             for decision in decisions {
-                decision.apply(&mut turn).map_err(|e| format!("the AI's {decision:?} in {pos}: {e}"))?;
+                turn.apply(decision).map_err(|e| format!("the AI's {decision} in {pos}: {e}"))?;
             }
         }
-        if let Some(result) = turn.outcome() {
+        if let Some(result) = turn.result() {
             return Ok(GameEnd { winner: result.winner, capped: false, turns: turns + 1 });
         }
         pos = turn.finish().map_err(|e| e.to_string())?.1;
@@ -235,7 +217,7 @@ fn play_emergo(mut pos: emergo::Position, seats: &mut Seats) -> Result<GameEnd, 
         if *count >= 3 {
             return Ok(GameEnd { winner: None, capped: false, turns });
         }
-        if let Some(result) = pos.outcome() {
+        if let Some(result) = pos.result() {
             return Ok(GameEnd { winner: result.winner, capped: false, turns });
         }
         let choice = seats.decide(pos.side_to_move(), |ai| match ai.emergo(&pos) {
@@ -252,7 +234,7 @@ fn play_emergo(mut pos: emergo::Position, seats: &mut Seats) -> Result<GameEnd, 
 /// A White in the first of a pair and Black in the second. `report` sees each game's end
 /// and the tally so far; `now_ms` times the players for the speed figures.
 pub fn play_match(
-    game: MatchGame,
+    game: GameKind,
     players: [Player; 2],
     games: u32,
     seed: u64,
@@ -266,16 +248,16 @@ pub fn play_match(
         if index % 2 == 0 {
             let plies = 2 + rng.below(3);
             start = match game {
-                MatchGame::Gipf(variant) => (walk::<Gipf>(gipf::Position::start(variant), plies, &mut rng), start.1),
-                MatchGame::Emergo => (start.0, walk::<Emergo>(emergo::Position::start(), plies, &mut rng)),
+                GameKind::Gipf(variant) => (walk::<Gipf>(gipf::Position::start(variant), plies, &mut rng), start.1),
+                GameKind::Emergo => (start.0, walk::<Emergo>(emergo::Position::start(), plies, &mut rng)),
             };
         }
         let white = (index % 2) as usize;
         let mut seats =
             Seats { players, white, now_ms, effort: tally.effort, seed: mix(seed ^ u64::from(index) << 32), decisions: 0 };
         let end = match game {
-            MatchGame::Gipf(_) => play_gipf(start.0, &mut seats)?,
-            MatchGame::Emergo => play_emergo(start.1, &mut seats)?,
+            GameKind::Gipf(_) => play_gipf(start.0, &mut seats)?,
+            GameKind::Emergo => play_emergo(start.1, &mut seats)?,
         };
         tally.effort = seats.effort;
         let a_colour = if white == 0 { Color::White } else { Color::Black };
@@ -301,7 +283,7 @@ pub fn gipf_turn(pos: &gipf::Position, player: Player, seed: u64) -> Result<Turn
             return Err("the AI made no decision".to_string());
         }
         for decision in decisions {
-            decision.apply(&mut turn).map_err(|e| e.to_string())?;
+            turn.apply(decision).map_err(|e| e.to_string())?;
         }
     }
     turn.finish().map(|(t, _)| t).map_err(|e| e.to_string())

@@ -5,12 +5,12 @@
 use std::fmt::Display;
 use std::io::Write;
 
-use crate::arena::{self, MatchGame, Player};
-use tavola_engine::emergo::{self, Emergo};
-use tavola_engine::gipf::{self, Gipf, Variant};
+use crate::arena::{self, Player};
+use tavola_engine::emergo;
+use tavola_engine::gipf::{self, Variant};
 use tavola_engine::perft::perft;
 use tavola_engine::record::Record;
-use tavola_engine::Rules;
+use tavola_engine::{GameKind, Rules, WithRules};
 
 const USAGE: &str = "usage: tavola-cli <command> ...
   start gipf-basic [<white-extra> <black-extra>] | gipf-standard | gipf-tournament | emergo
@@ -82,19 +82,18 @@ fn emit(out: &mut dyn Write, text: impl Display) -> CliResult {
 }
 
 fn start(name: &str, extra: &[&str], out: &mut dyn Write) -> CliResult {
-    let position = match (name, extra) {
-        ("gipf-basic", []) => gipf::Position::start(Variant::Basic).to_string(),
-        ("gipf-basic", [w, b]) => {
+    let unknown = || format!("unknown start {name:?}: {}", GameKind::NAMES);
+    let position = match (GameKind::from_name(name).ok_or_else(unknown)?, extra) {
+        (GameKind::Gipf(Variant::Basic), [w, b]) => {
             let count = |s: &str| s.parse::<u8>().ok().filter(|n| *n <= 3);
             let (w, b) = count(w)
                 .zip(count(b))
                 .ok_or_else(|| format!("extra pieces must be 0 to 3 each, not {w:?} {b:?}"))?;
             gipf::Position::basic_with_extra(w, b).to_string()
         }
-        ("gipf-standard", []) => gipf::Position::start(Variant::Standard).to_string(),
-        ("gipf-tournament", []) => gipf::Position::start(Variant::Tournament).to_string(),
-        ("emergo", []) => emergo::Position::start().to_string(),
-        _ => return Err(format!("unknown start {name:?}: gipf-basic, gipf-standard, gipf-tournament or emergo")),
+        (GameKind::Gipf(variant), []) => gipf::Position::start(variant).to_string(),
+        (GameKind::Emergo, []) => emergo::Position::start().to_string(),
+        _ => return Err(unknown()),
     };
     emit(out, position)
 }
@@ -104,16 +103,23 @@ trait Command {
     fn run<G: Rules>(self, pos: G::Position, out: &mut dyn Write) -> CliResult;
 }
 
-/// Parses `text` as a position of whichever game its first word names, then runs `cmd`.
+/// Parses `text` as a position of whichever game its first words name, then runs `cmd`.
 fn with_game(text: &str, cmd: impl Command, out: &mut dyn Write) -> CliResult {
-    fn parse<G: Rules>(text: &str) -> Result<G::Position, String> {
-        text.parse().map_err(|e: G::PositionError| format!("bad position: {e}"))
+    struct Parsed<'a, C> {
+        text: &'a str,
+        cmd: C,
+        out: &'a mut dyn Write,
     }
-    match text.split_whitespace().next() {
-        Some(Gipf::NAME) => cmd.run::<Gipf>(parse::<Gipf>(text)?, out),
-        Some(Emergo::NAME) => cmd.run::<Emergo>(parse::<Emergo>(text)?, out),
-        _ => Err(format!("a position starts with the game's name, gipf or emergo: {text:?}")),
+    impl<C: Command> WithRules for Parsed<'_, C> {
+        type Output = CliResult;
+        fn run<G: Rules>(self) -> CliResult {
+            let pos = self.text.parse().map_err(|e: G::PositionError| format!("bad position: {e}"))?;
+            self.cmd.run::<G>(pos, self.out)
+        }
     }
+    let kind = GameKind::of_position(text)
+        .ok_or_else(|| format!("a position starts with the game's name and variant (gipf basic ..., emergo ...): {text:?}"))?;
+    kind.with_rules(Parsed { text, cmd, out })
 }
 
 struct Successors;
@@ -178,8 +184,8 @@ fn play_match(flags: &[&str], out: &mut dyn Write) -> CliResult {
     for pair in flags.chunks(2) {
         match pair {
             ["--game", name] => {
-                game = Some(MatchGame::from_name(name).ok_or_else(|| {
-                    format!("unknown game {name:?}: {}", MatchGame::NAMES)
+                game = Some(GameKind::from_name(name).ok_or_else(|| {
+                    format!("unknown game {name:?}: {}", GameKind::NAMES)
                 })?)
             }
             ["--a", name] => a = Some(player(name)?),
@@ -228,18 +234,21 @@ fn replay(file: &str, out: &mut dyn Write) -> CliResult {
     } else {
         std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?
     };
-    let game = tavola_engine::record::game_of(&text).unwrap_or("");
-    fn show<G: Rules>(text: &str, out: &mut dyn Write) -> CliResult {
-        let record = Record::<G>::parse(text).map_err(|e| e.to_string())?;
-        emit(out, record.current())?;
-        match record.result() {
-            Some(result) => emit(out, result),
-            None => emit(out, format!("{} to move", G::side_to_move(record.current()))),
+    struct Show<'a> {
+        text: &'a str,
+        out: &'a mut dyn Write,
+    }
+    impl WithRules for Show<'_> {
+        type Output = CliResult;
+        fn run<G: Rules>(self) -> CliResult {
+            let record = Record::<G>::parse(self.text).map_err(|e| e.to_string())?;
+            emit(self.out, record.current())?;
+            match record.result() {
+                Some(result) => emit(self.out, result),
+                None => emit(self.out, format!("{} to move", G::side_to_move(record.current()))),
+            }
         }
     }
-    match game {
-        Gipf::NAME => show::<Gipf>(&text, out),
-        Emergo::NAME => show::<Emergo>(&text, out),
-        _ => Err("the record's [Position \"...\"] tag must name gipf or emergo".to_string()),
-    }
+    let game = tavola_engine::record::game_of(&text).map_err(|e| e.to_string())?;
+    game.with_rules(Show { text: &text, out })
 }

@@ -1,22 +1,51 @@
-//! What the board asks while a player builds a move tap by tap, answered from
-//! [`Position::legal_moves`] so that the view never re-implements a rule.
+//! One position's legal moves, generated once, and the questions a board asks of them
+//! while a player builds a move tap by tap; so the view never re-implements a rule, and a
+//! tap costs one generation, not one per question.
 
 use super::board::Square;
 use super::moves::Move;
 use super::position::Position;
 
-impl Position {
+/// The legal moves of one position ([`Position::legal_moves`]) with the board's queries.
+///
+/// ```
+/// use tavola_engine::emergo::{LegalMoves, Position, Square};
+///
+/// let start: Position = "emergo 1/3/5/7/9/7/5/3/1 w 12 12".parse().unwrap();
+/// let legal = LegalMoves::new(&start);
+/// assert!(!legal.capture_compulsory());
+/// assert_eq!(legal.entry_squares().len(), 40); // every square but e5
+/// assert_eq!(legal.move_for_taps(Square::E5, &[]), None);
+/// assert!(legal.movable_columns().is_empty());
+/// assert_eq!(legal.moves().len(), 40);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LegalMoves {
+    moves: Vec<Move>,
+}
+
+impl LegalMoves {
+    /// Generates the legal moves of `pos` (none when the game is over).
+    pub fn new(pos: &Position) -> LegalMoves {
+        LegalMoves { moves: pos.legal_moves() }
+    }
+
+    /// Every legal move, in the generator's order.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
     /// Whether a capture must be played now (then it is the only kind of legal move).
     pub fn capture_compulsory(&self) -> bool {
-        self.legal_moves().iter().any(|m| matches!(m, Move::Capture(_)))
+        self.moves.iter().any(|m| matches!(m, Move::Capture(_)))
     }
 
     /// The squares where a man may be entered now.
     pub fn entry_squares(&self) -> Vec<Square> {
-        self.legal_moves()
-            .into_iter()
+        self.moves
+            .iter()
             .filter_map(|m| match m {
-                Move::Enter(square) => Some(square),
+                Move::Enter(square) => Some(*square),
                 _ => None,
             })
             .collect()
@@ -24,7 +53,7 @@ impl Position {
 
     /// The squares of the columns that may move now (by a step or a capture).
     pub fn movable_columns(&self) -> Vec<Square> {
-        let mut squares: Vec<Square> = self.legal_moves().iter().filter_map(Move::from).collect();
+        let mut squares: Vec<Square> = self.moves.iter().filter_map(Move::from).collect();
         squares.dedup();
         squares
     }
@@ -32,7 +61,7 @@ impl Position {
     /// Where the column on `square` may go next: step destinations, or the first
     /// landings of its legal captures.
     pub fn targets_from(&self, square: Square) -> Vec<Square> {
-        let steps = self.legal_moves().into_iter().filter_map(|m| match m {
+        let steps = self.moves.iter().filter_map(|m| match *m {
             Move::Step(from, to) if from == square => Some(to),
             _ => None,
         });
@@ -47,7 +76,7 @@ impl Position {
     /// start of any).
     pub fn capture_continuations(&self, from: Square, landed: &[Square]) -> Vec<Square> {
         let mut next = Vec::new();
-        for mv in self.legal_moves() {
+        for mv in &self.moves {
             let following = match mv {
                 Move::Capture(c) if c.from() == from && c.landings().starts_with(landed) => {
                     c.landings().get(landed.len()).copied()
@@ -64,7 +93,7 @@ impl Position {
     /// The legal move a finished tap sequence names: an entry (`from` alone, no column on
     /// it), a step or a complete capture; `None` while more taps are needed or never legal.
     pub fn move_for_taps(&self, from: Square, landed: &[Square]) -> Option<Move> {
-        self.legal_moves().into_iter().find(|m| match m {
+        self.moves.iter().copied().find(|m| match m {
             Move::Enter(square) => *square == from && landed.is_empty(),
             Move::Step(start, to) => *start == from && landed == [*to],
             Move::Capture(c) => c.from() == from && c.landings() == landed,
