@@ -127,12 +127,9 @@ test('a move based on an older version becomes a copy, and the player is told', 
   expectClean(a.page);
 });
 
-test('full storage: the game is kept, the player told what to do, and saved once there is room', async () => {
-  const app = await ctx.app();
-  await app.newGame('emergo');
-  await app.emergoMove('d6');
-  // Fill this site's storage to the last character.
-  await app.page.evaluate(() => {
+/** Fills this site's storage to the last character, as a full device would be. */
+function fillStorage(page) {
+  return page.evaluate(() => {
     let n = 0;
     for (let size = 1 << 20; size >= 1; size >>= 1) {
       const chunk = 'x'.repeat(size);
@@ -141,6 +138,13 @@ test('full storage: the game is kept, the player told what to do, and saved once
       }
     }
   });
+}
+
+test('full storage: the game is kept, the player told what to do, and saved once there is room', async () => {
+  const app = await ctx.app();
+  await app.newGame('emergo');
+  await app.emergoMove('d6');
+  await fillStorage(app.page);
   await app.emergoMove('d8');
   const notice = app.page.getByTestId('notice');
   assert.match(await notice.textContent(), /could not be saved: the browser's storage for this site is full.*Export the game, or delete old games/);
@@ -168,14 +172,8 @@ test('full storage in Italian, then room made by deleting a game in the list', a
   await app.emergoMove('d6');
   await app.page.evaluate(() => {
     localStorage.setItem('tavola.game.old', '{"an old damaged game":"' + 'x'.repeat(1 << 20) + '"}');
-    let n = 0;
-    for (let size = 1 << 20; size >= 1; size >>= 1) {
-      const chunk = 'x'.repeat(size);
-      for (;;) {
-        try { localStorage.setItem(`filler-${n}`, chunk); n++; } catch { break; }
-      }
-    }
   });
+  await fillStorage(app.page);
   await app.emergoMove('d8');
   assert.match(await app.page.getByTestId('notice').textContent(), /Impossibile salvare la partita: lo spazio del browser/);
   await app.button('to-saved-games');
