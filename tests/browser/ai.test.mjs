@@ -67,13 +67,16 @@ test('undo while the computer thinks cancels it, and a hint names a legal move',
   const app = await ctx.app();
   await app.newGame('emergo');
   await app.cell('d6').click();
-  await app.page.getByTestId('player-black').selectOption('expert');
+  // Black stays the computer throughout, so only Undo can stop its answer; `beginner`
+  // answers within a second, so the wait below outlasts any answer that was not cancelled.
+  await app.page.getByTestId('player-black').selectOption('beginner');
   await app.page.getByTestId('status').filter({ hasText: 'thinking' }).waitFor();
-  await app.page.getByTestId('player-black').selectOption('person');
   await app.button('undo');
   const start = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
-  await app.page.waitForTimeout(1500);
+  await app.page.waitForTimeout(3000);
+  assert.equal(await app.page.getByTestId('player-black').inputValue(), 'beginner');
   assert.equal(await app.position(), start, 'no stale computer move arrived');
+  assert.doesNotMatch(await app.page.getByTestId('status').textContent(), /thinking/);
   await app.button('hint');
   const notice = app.page.getByTestId('notice');
   await notice.waitFor({ timeout: 30000 });
