@@ -1,17 +1,28 @@
 // Page objects for the app: what a player sees and taps, named as a player would.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { before, after } from 'node:test';
 import { DIST, serve, launch, newPage } from './harness.mjs';
 
 const ROOT = join(DIST, '..');
 
+let cli;
+
+/**
+ * The native engine's CLI, built from this checkout the first time a test asks for it
+ * (a no-op when it is up to date), so a position is never checked against a stale binary.
+ */
+function cliPath() {
+  if (!cli) {
+    execFileSync('cargo', ['build', '--quiet', '-p', 'tavola-engine', '--bin', 'tavola-cli'], { cwd: ROOT, stdio: 'inherit' });
+    cli = join(ROOT, 'target', 'debug', 'tavola-cli');
+  }
+  return cli;
+}
+
 /** Runs the native engine's CLI: the reference every board position is checked against. */
 export function engineLines(...args) {
-  const cli = ['release', 'debug'].map((p) => join(ROOT, 'target', p, 'tavola-cli')).find(existsSync);
-  if (!cli) throw new Error('tavola-cli is not built: run cargo build -p tavola-engine');
-  return execFileSync(cli, args, { encoding: 'utf8' }).trim().split('\n');
+  return execFileSync(cliPath(), args, { encoding: 'utf8' }).trim().split('\n');
 }
 
 /** The last line the CLI prints: the position after `play`, the count of `perft`. */
