@@ -54,6 +54,11 @@ impl Kit {
         }
     }
 
+    /// How many turns the link gave: Undo never takes them back.
+    fn link_turns(&self) -> usize {
+        self.setup.with_value(|s| s.start.as_ref().map_or(0, |s| s.record.len()))
+    }
+
     pub fn annotations(&self) -> Vec<Annotation> {
         self.setup.with_value(|s| s.author.annotations.clone())
     }
@@ -140,7 +145,7 @@ impl Action {
         let kit = state.kit;
         state.game.with(|g| {
             g.as_ref().is_some_and(|g| match self {
-                Action::Undo => g.session.record.len() > kit.setup.with_value(|s| s.start.as_ref().map_or(0, |s| s.record.len())),
+                Action::Undo => g.session.record.len() > kit.link_turns(),
                 Action::StartOver => kit.setup.with_value(|s| s.start.as_ref() != Some(&g.session)),
                 Action::TryAgain | Action::ShowMe => true,
             })
@@ -162,9 +167,7 @@ impl Action {
                     let _ = s.play(&answer);
                 });
             }
-            Action::Undo => state.update(|s| {
-                s.undo();
-            }),
+            Action::Undo => crate::versus::undo(&state, kit.link_turns()),
             Action::StartOver => {
                 if let Some(session) = kit.setup.with_value(|s| s.start.clone()) {
                     state.update(|s| *s = session);

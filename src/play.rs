@@ -215,7 +215,7 @@ fn Panel() -> impl IntoView {
         <aside class="panel">
             <div class="controls">
                 <button data-testid="undo" disabled=move || !crate::versus::can_undo(&state)
-                    on:click=move |_| crate::versus::undo(&state)>{move || state.texts().undo}</button>
+                    on:click=move |_| crate::versus::undo(&state, 0)>{move || state.texts().undo}</button>
                 <button data-testid="redo" disabled=move || with_session(|s| s.redo.is_empty())
                     on:click=move |_| crate::versus::redo(&state)>{move || state.texts().redo}</button>
                 <button data-testid="flip" on:click=move |_| state.flipped.update(|f| *f = !*f)>{move || state.texts().flip}</button>

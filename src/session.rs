@@ -252,11 +252,12 @@ impl Session {
 
     /// Takes back turns until a side `human` says a person plays is to move again: against
     /// the computer, the person's last turn and the computer's reply go back together.
-    pub fn undo_for(&mut self, human: impl Fn(Color) -> bool) -> bool {
+    /// Never below `floor` turns after the first (an embedded board keeps its link's turns).
+    pub fn undo_for(&mut self, human: impl Fn(Color) -> bool, floor: usize) -> bool {
         if !self.undo() {
             return false;
         }
-        while !human(self.record.side_at(self.record.len())) && self.undo() {}
+        while self.record.len() > floor && !human(self.record.side_at(self.record.len())) && self.undo() {}
         true
     }
 
@@ -338,13 +339,20 @@ mod tests {
         for turn in ["d6", "d8", "e4", "g6"] {
             s.play(turn).unwrap();
         }
-        assert!(s.undo_for(human));
+        assert!(s.undo_for(human, 0));
         assert_eq!(s.record.turn_texts(), vec!["d6", "d8"], "White's e4 and the computer's g6 go back together");
         assert!(s.redo_for(human));
         assert_eq!(s.record.turn_texts(), vec!["d6", "d8", "e4", "g6"]);
-        s.undo_for(human);
-        s.undo_for(human);
+        s.undo_for(human, 0);
+        s.undo_for(human, 0);
         assert!(s.record.is_empty());
+        for turn in ["d6", "d8", "e4"] {
+            s.play(turn).unwrap();
+        }
+        s.undo_for(|side| side == Color::Black, 2);
+        assert_eq!(s.record.turn_texts(), vec!["d6", "d8"], "never below the floor, whoever is to move there");
+        s.undo_for(human, 0);
+        s.undo_for(human, 0);
         let black = |side: Color| side == Color::Black;
         s.play("d6").unwrap();
         assert!(!s.can_undo_for(black), "the computer's opening turn is not Black's to take back");

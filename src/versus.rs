@@ -33,10 +33,12 @@ pub fn can_undo(state: &AppState) -> bool {
     state.game.with(|g| g.as_ref().is_some_and(|g| g.session.can_undo_for(&human)))
 }
 
-pub fn undo(state: &AppState) {
+/// Undo against the computer too: back to the person's previous turn, never below `floor`
+/// turns (an embedded board's link turns).
+pub fn undo(state: &AppState, floor: usize) {
     let human = human(state);
     state.update(|s| {
-        s.undo_for(&human);
+        s.undo_for(&human, floor);
     });
 }
 

@@ -151,6 +151,10 @@ test('computer and level: the reader plays against the computer on an embedded b
   await app.page.waitForFunction(() => document.querySelector('[data-position]').dataset.position.endsWith(' w 11 11'));
   const position = await app.position();
   assert.notEqual(position, engine('play', EMERGO, 'd6'), 'Black answered');
+  // Undo takes back the reader's turn with the computer's reply, which is not played again.
+  await app.button('undo');
+  await app.page.waitForTimeout(2000);
+  assert.equal(await app.position(), EMERGO, 'back before the reader\'s turn');
   expectClean(app.page);
 });
 
