@@ -55,3 +55,24 @@ fn bad_input_is_one_line_and_status_2() {
     fails(&["match", "--game", "emergo", "--a", "expert", "--b", "club", "--games"]);
     fails(&["match", "--game", "emergo", "--a", "expert", "--b", "club", "--games", "-1"]);
 }
+
+/// The `baseline` player is the expert of commit ad4b024, frozen: on each position of
+/// `data/baseline-expert.tsv` it plays the turn that commit's `tavola-cli ai <pos> expert 7`
+/// printed (recorded before the search and evaluation changed).
+#[test]
+fn baseline_plays_as_ad4b024_did() {
+    let data = include_str!("data/baseline-expert.tsv");
+    for line in data.lines() {
+        let (pos, turn) = line.split_once('\t').expect("position, tab, turn");
+        assert_eq!(ok(&["ai", pos, "baseline", "7"]), [turn.to_string()], "{pos}");
+    }
+}
+
+#[test]
+fn match_threads_play_every_game_once() {
+    let lines = ok(&["match", "--game", "emergo", "--a", "beginner", "--b", "greedy", "--games", "4", "--threads", "2"]);
+    let mut games: Vec<&str> = lines.iter().filter_map(|l| l.strip_prefix("game ")).map(|l| l.split(':').next().unwrap_or("")).collect();
+    games.sort();
+    assert_eq!(games, ["  1", "  2", "  3", "  4"], "{lines:?}");
+    assert!(lines.iter().any(|l| l.starts_with("games 4:")), "{lines:?}");
+}

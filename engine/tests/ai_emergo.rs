@@ -7,7 +7,7 @@ use tavola_engine::emergo::{Move, Position};
 use tavola_engine::random::Rng;
 use tavola_engine::{Color, GameResult, Reason};
 
-const QUICK: Budget = Budget { depth: 2, min_depth: 2, nodes: 2_000, noise: 20, extension: 0 };
+const QUICK: Budget = Budget { depth: 2, min_depth: 2, nodes: 2_000, noise: 20, extension: 0, time_ms: None };
 
 /// Positions from random games, every one of them until each game ends.
 fn random_positions(games: u64) -> Vec<Position> {
@@ -42,7 +42,7 @@ fn moves_are_legal_from_random_positions() {
     let positions = random_positions(40);
     let (mut entries, mut shadows, mut steps, mut captures) = (0, 0, 0, 0);
     for (i, pos) in positions.iter().enumerate() {
-        let ai = Ai { budget: QUICK, seed: i as u64, clock: None };
+        let ai = Ai { budget: QUICK, seed: i as u64, clock: None, engine: tavola_engine::ai::Engine::Current };
         let (mv, _) = ai.emergo(pos).unwrap_or_else(|| panic!("no move in {pos}"));
         assert!(pos.legal_moves().contains(&mv), "{mv} is not legal in {pos}");
         match mv {

@@ -9,7 +9,7 @@ use tavola_engine::random::Rng;
 use tavola_engine::Color;
 
 /// A small budget: legality does not depend on depth, and the tests must be quick.
-const QUICK: Budget = Budget { depth: 2, min_depth: 1, nodes: 400, noise: 20, extension: 0 };
+const QUICK: Budget = Budget { depth: 2, min_depth: 1, nodes: 400, noise: 20, extension: 0, time_ms: None };
 
 /// Every decision open to the decider, from the public turn API.
 fn options(t: &TurnInProgress) -> Vec<Decision> {
@@ -54,7 +54,7 @@ fn random_games(variant: Variant, games: u64, seen: &mut HashSet<(Phase, bool)>)
             let Ok(mut t) = TurnInProgress::new(&pos) else { break };
             while t.phase() != Phase::Done {
                 if t.phase() != Phase::Push || rng.next().is_multiple_of(4) {
-                    let ai = Ai { budget: QUICK, seed: rng.next(), clock: None };
+                    let ai = Ai { budget: QUICK, seed: rng.next(), clock: None, engine: tavola_engine::ai::Engine::Current };
                     seen.insert(ask(&ai, &mut t));
                 } else {
                     let all = options(&t);
@@ -77,7 +77,7 @@ fn decisions_are_legal_in_every_phase() {
     let pos: Position = "gipf tournament 4/5/6/WWWW3/6/B4/4 w 10 16 11".parse().expect("valid");
     for seed in 0..6 {
         let mut t = TurnInProgress::new(&pos).expect("not finished");
-        let ai = Ai { budget: QUICK, seed, clock: None };
+        let ai = Ai { budget: QUICK, seed, clock: None, engine: tavola_engine::ai::Engine::Current };
         seen.insert(ask(&ai, &mut t));
     }
     for needed in [(Phase::PrePushRemoval, true), (Phase::Push, true), (Phase::Removal, true), (Phase::Removal, false)] {

@@ -1,11 +1,9 @@
 //! GIPF for the searcher: a turn's decisions walked through [`TurnInProgress`], grouped by
-//! who makes them, and the evaluation.
+//! who makes them (the evaluation is in `gipf_eval`).
 
-use std::sync::OnceLock;
-
-use super::search::{Groups, Report, Searchable, Searcher};
-use super::Ai;
-use crate::gipf::{Decision, Phase, Point, Position, Removal, RowChoice, SpotSet, TurnInProgress, Variant};
+use super::search::{Groups, Memory, Report, Searchable, Searcher};
+use super::{gipf_eval, Ai, Engine};
+use crate::gipf::{Decision, Phase, Piece, Position, Removal, RowChoice, SpotSet, TurnInProgress};
 use crate::{Color, GameResult};
 
 /// Where a turn in progress stands, whatever order its decisions came in: two states with
@@ -94,23 +92,61 @@ fn add_replies(t: &TurnInProgress, groups: &mut Groups<Position>) {
     });
 }
 
-/// Chooses the current decider's decisions in `turn` (see [`Ai::gipf`]).
-pub(super) fn choose(ai: &Ai, turn: &TurnInProgress) -> (Vec<Decision>, Report) {
-    if turn.phase() == Phase::Done {
-        return (Vec::new(), Report::default());
-    }
-    let decider = turn.decider();
+/// A small number naming the push of a half turn, the same in every position (for the
+/// searcher's killer and history tables); 0 when the half turn has no push.
+fn move_id(path: &[Decision]) -> u16 {
+    path.iter()
+        .find_map(|d| match d {
+            Decision::Push(p) => Some(1 + 2 * p.entry.index() as u16 + u16::from(p.piece == Piece::Gipf)),
+            _ => None,
+        })
+        .unwrap_or(0)
+}
+
+/// The options of the decider of `turn`: one group per way he can play out his part, with
+/// the decisions that lead there, in the order the searcher numbers them.
+fn options(turn: &TurnInProgress) -> (Groups<Position>, Vec<Vec<Decision>>) {
     let mut paths: Vec<Vec<Decision>> = Vec::new();
     let mut groups = Groups::new();
-    walk(turn, decider, &mut Vec::new(), &mut |t, path| {
+    walk(turn, turn.decider(), &mut Vec::new(), &mut |t, path| {
         add_replies(t, &mut groups);
-        groups.close();
+        groups.close(move_id(path));
         if groups.len() > paths.len() {
             paths.push(path.to_vec());
         }
     });
-    let (best, report) = Searcher::<GipfSearch>::new(ai.budget, ai.seed, ai.clock).choose(&groups, decider);
-    (paths.into_iter().nth(best).unwrap_or_default(), report)
+    (groups, paths)
+}
+
+fn joined(path: &[Decision]) -> String {
+    path.iter().map(Decision::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// Turns of the principal line after the chosen option, as far as the table remembers it.
+const LINE_TURNS: usize = 6;
+
+/// Chooses the current decider's decisions in `turn` (see [`Ai::gipf`]).
+pub(super) fn choose(ai: &Ai, memory: &mut Memory, turn: &TurnInProgress) -> (Vec<Decision>, Report) {
+    if turn.phase() == Phase::Done {
+        return (Vec::new(), Report::default());
+    }
+    let (groups, paths) = options(turn);
+    let mut searcher = Searcher::<GipfSearch>::new(ai, memory);
+    let (best, mut report) = searcher.choose(&groups, turn.decider());
+    let chosen = paths.get(best).cloned().unwrap_or_default();
+    report.line.push(joined(&chosen));
+    // The line goes on from the position the chosen option reaches (the opponent's
+    // step-4 choice, if any, taken as the first the walk found).
+    let mut pos = (best < groups.len()).then(|| groups.get(best)[0]);
+    while let Some(here) = pos.filter(|_| report.line.len() <= LINE_TURNS) {
+        let Some(i) = searcher.remembered_best(&here) else { break };
+        let Ok(start) = TurnInProgress::new(&here) else { break };
+        let (groups, paths) = options(&start);
+        let Some(path) = paths.get(i).filter(|_| i < groups.len()) else { break };
+        report.line.push(joined(path));
+        pos = Some(groups.get(i)[0]);
+    }
+    (chosen, report)
 }
 
 /// [`Searchable`] for GIPF positions at the start of a turn.
@@ -127,87 +163,23 @@ impl Searchable for GipfSearch {
         pos.side_to_move()
     }
 
-    fn evaluate(pos: &Position) -> i32 {
-        evaluate(pos)
+    fn evaluate(pos: &Position, engine: Engine) -> i32 {
+        gipf_eval::evaluate(pos, engine)
     }
 
     fn children(pos: &Position, out: &mut Groups<Position>) {
         let Ok(start) = TurnInProgress::new(pos) else { return };
-        walk(&start, pos.side_to_move(), &mut Vec::new(), &mut |half, _| {
+        walk(&start, pos.side_to_move(), &mut Vec::new(), &mut |half, path| {
             add_replies(half, out);
-            out.close();
+            out.close(move_id(path));
         });
     }
-}
-
-/// Hundredths of a piece. A piece in reserve is the unit; one on the board is worth a
-/// little less (it comes back only with a row, and may be captured). Self-play preferred
-/// 90 to 45, 70 or 110: pieces captured, gone for good, are what decides games.
-const RESERVE: i32 = 100;
-const ON_BOARD: i32 = 90;
-/// Each own piece on the centre spot or next to it, and on the ring around those.
-const CENTRE: i32 = 20;
-const INNER: i32 = 8;
-/// Each run of three own pieces on a line: one push from a row.
-const THREE: i32 = 45;
-/// Per squared piece short of four in reserve: a player near an empty reserve is close to
-/// losing.
-const SHORTAGE: i32 = 30;
-/// The side to move can act first on every threat.
-const TEMPO: i32 = 20;
-
-/// A player's GIPF pieces: losing the last loses the game, so the first is priceless
-/// and the rest are insurance.
-fn gipf_value(count: usize) -> i32 {
-    match count {
-        0 | 1 => 0,
-        2 => 150,
-        n => 250 + 60 * (n as i32 - 3),
-    }
-}
-
-/// The spots at hex distance 0–1 and 2 from e5, as masks of the board's bit layout.
-fn rings() -> &'static [u64; 2] {
-    static RINGS: OnceLock<[u64; 2]> = OnceLock::new();
-    RINGS.get_or_init(|| {
-        let mut rings = [0; 2];
-        for point in Point::all() {
-            let (q, r) = point.axial();
-            let distance = (q.abs() + r.abs() + (q + r).abs()) / 2;
-            if let (Some(bit), Some(ring)) = (point.bit(), rings.get_mut((distance as usize).saturating_sub(1))) {
-                *ring |= bit;
-            }
-        }
-        rings
-    })
-}
-
-fn side_score(pos: &Position, color: Color) -> i32 {
-    let reserve = i32::from(pos.reserve(color));
-    let mine = pos.pieces(color).0;
-    let [centre, inner] = *rings();
-    let mut score = RESERVE * reserve + ON_BOARD * i32::from(pos.on_board(color));
-    if pos.variant() != Variant::Basic {
-        score += gipf_value(pos.gipf_pieces(color).len());
-    }
-    score += CENTRE * (mine & centre).count_ones() as i32 + INNER * (mine & inner).count_ones() as i32;
-    // A step along a line is a shift by 1, 7 or 8 in the board's layout (gipf/board.rs).
-    let threes: u32 = [1, 7, 8].iter().map(|&s| (mine & (mine >> s) & (mine >> (2 * s))).count_ones()).sum();
-    score += THREE * threes as i32;
-    let short = (4 - reserve).max(0);
-    score - SHORTAGE * short * short
-}
-
-/// The static value of `pos` for the side to move.
-pub(super) fn evaluate(pos: &Position) -> i32 {
-    let me = pos.side_to_move();
-    side_score(pos, me) - side_score(pos, me.other()) + TEMPO
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::gipf::Gipf;
+    use crate::gipf::{Gipf, Variant};
     use crate::Rules;
 
     #[test]
@@ -221,11 +193,5 @@ mod tests {
             reached.dedup();
             assert_eq!(reached, Gipf::successors(&pos), "{pos}");
         }
-    }
-
-    #[test]
-    fn rings_hold_seven_and_twelve_spots() {
-        let [centre, inner] = *rings();
-        assert_eq!((centre.count_ones(), inner.count_ones()), (7, 12));
     }
 }

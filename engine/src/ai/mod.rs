@@ -1,19 +1,21 @@
 //! The computer opponent for both games (`docs/ai.md`).
 //!
 //! One searcher (`search`) serves GIPF and Emergo: alpha-beta over whole turns with
-//! iterative deepening, a transposition table and move ordering by evaluation. Levels are
-//! work budgets (nodes, depth, evaluation noise), never wall-clock time, so a level plays
-//! the same natively and in wasm and a seed makes every choice reproducible. A caller that
-//! wants a time limit as well passes its own [`Clock`] (the std clock panics in wasm).
+//! iterative deepening, a transposition table ([`Memory`], which may be kept between
+//! decisions) and move ordering. The lower levels are work budgets (nodes, depth, evaluation
+//! noise), so they play the same natively and in wasm and a seed makes every choice
+//! reproducible; `expert` thinks for a time instead, when the caller gives it a [`Clock`]
+//! (the std clock panics in wasm, so the caller owns the clock).
 //!
 //! - `gipf`: the decisions of a turn in progress, the evaluation, the search children;
 //! - `emergo`: the evaluation and the search children.
 
 mod emergo;
 mod gipf;
+pub mod gipf_eval;
 mod search;
 
-pub use search::Report;
+pub use search::{Memory, Report};
 
 use crate::emergo::{Move, Position as EmergoPosition};
 use crate::gipf::{Decision, Position as GipfPosition, TurnInProgress};
@@ -21,7 +23,7 @@ use crate::gipf::{Decision, Position as GipfPosition, TurnInProgress};
 /// The static evaluation of a GIPF position for its side to move, in the search's units:
 /// positive is good for that side. A match cut off by its move cap is judged by it.
 pub fn gipf_evaluation(pos: &GipfPosition) -> i32 {
-    gipf::evaluate(pos)
+    gipf_eval::evaluate(pos, Engine::Current)
 }
 
 /// The playing strengths offered to players, weakest first.
@@ -60,32 +62,49 @@ impl Level {
     /// The work this level may do for one decision.
     pub fn budget(self) -> Budget {
         match self {
-            Level::Beginner => Budget { depth: 2, min_depth: 2, nodes: 3_000, noise: 250, extension: 0 },
-            Level::Casual => Budget { depth: 2, min_depth: 2, nodes: 6_000, noise: 30, extension: 2 },
-            Level::Club => Budget { depth: 4, min_depth: 2, nodes: 15_000, noise: 10, extension: 4 },
-            Level::Expert => Budget { depth: 16, min_depth: 2, nodes: 150_000, noise: 0, extension: 8 },
+            Level::Beginner => Budget { depth: 2, min_depth: 2, nodes: 3_000, noise: 250, extension: 0, time_ms: None },
+            Level::Casual => Budget { depth: 2, min_depth: 2, nodes: 6_000, noise: 30, extension: 2, time_ms: None },
+            Level::Club => Budget { depth: 4, min_depth: 2, nodes: 15_000, noise: 10, extension: 4, time_ms: None },
+            Level::Expert => Budget { depth: 30, min_depth: 2, nodes: 150_000, noise: 0, extension: 8, time_ms: Some(1000.0) },
         }
     }
 }
 
+/// Which search and evaluation play: today's, or the ones of commit ad4b024 (November
+/// 2026), frozen as the yardstick that `tavola-cli match` measures progress against.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Engine {
+    /// The current search and evaluation.
+    Current,
+    /// Plain alpha-beta with the hand-tuned evaluation of ad4b024 (`docs/ai.md`).
+    Baseline,
+}
+
 /// How much one decision may search. All of it is counted work, so it is deterministic.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Budget {
     /// The deepest iteration, in turns.
     pub depth: u32,
     /// Iterations up to this depth always complete, whatever `nodes` says.
     pub min_depth: u32,
-    /// Positions visited, beyond which the iteration under way is abandoned.
+    /// Positions visited, beyond which the iteration under way is abandoned (unless
+    /// `time_ms` applies).
     pub nodes: u64,
     /// Evaluation noise, ± hundredths of a piece: what makes the low levels err.
     pub noise: i32,
     /// Extra plies searched past the depth while the position is forcing (Emergo captures).
     pub extension: u32,
+    /// Thinking time in milliseconds: when set and the caller gives a [`Clock`], the search
+    /// runs until this time instead of counting nodes.
+    pub time_ms: Option<f64>,
 }
 
 impl Budget {
     /// The one-ply greedy player of the strength table: evaluates every option once.
-    pub const GREEDY: Budget = Budget { depth: 1, min_depth: 1, nodes: u64::MAX, noise: 0, extension: 0 };
+    pub const GREEDY: Budget = Budget { depth: 1, min_depth: 1, nodes: u64::MAX, noise: 0, extension: 0, time_ms: None };
+
+    /// The expert of ad4b024, the baseline's budget: 150 000 nodes a decision.
+    pub const BASELINE: Budget = Budget { depth: 16, min_depth: 2, nodes: 150_000, noise: 0, extension: 8, time_ms: None };
 }
 
 /// A caller's clock, for a time limit on top of the budget: `now_ms` is any monotonic
@@ -107,17 +126,24 @@ pub struct Ai<'a> {
     pub seed: u64,
     /// An optional time limit on top of the budget.
     pub clock: Option<Clock<'a>>,
+    /// The search and evaluation that play.
+    pub engine: Engine,
 }
 
 impl<'a> Ai<'a> {
     /// An opponent playing at `level`.
     pub fn new(level: Level, seed: u64) -> Ai<'a> {
-        Ai { budget: level.budget(), seed, clock: None }
+        Ai { budget: level.budget(), seed, clock: None, engine: Engine::Current }
+    }
+
+    /// The frozen expert of ad4b024 ([`Engine::Baseline`], [`Budget::BASELINE`]).
+    pub fn baseline(seed: u64) -> Ai<'a> {
+        Ai { budget: Budget::BASELINE, seed, clock: None, engine: Engine::Baseline }
     }
 
     /// The one-ply player ([`Budget::GREEDY`]), the yardstick of the strength table.
     pub fn greedy(seed: u64) -> Ai<'a> {
-        Ai { budget: Budget::GREEDY, seed, clock: None }
+        Ai { budget: Budget::GREEDY, seed, clock: None, engine: Engine::Current }
     }
 
     /// The same opponent, also stopped by `clock`.
@@ -125,9 +151,20 @@ impl<'a> Ai<'a> {
         Ai { clock: Some(clock), ..self }
     }
 
+    /// The same opponent with a fixed thinking time: `ms` per decision instead of its
+    /// node budget (a clock is needed for it to apply).
+    pub fn with_time(self, ms: f64) -> Ai<'a> {
+        Ai { budget: Budget { time_ms: Some(ms), nodes: u64::MAX, ..self.budget }, ..self }
+    }
+
     /// The move to play in Emergo; `None` when the game is over or there is no legal move.
     pub fn emergo(&self, pos: &EmergoPosition) -> Option<(Move, Report)> {
-        emergo::choose(self, pos)
+        self.emergo_with(&mut Memory::for_budget(&self.budget), pos)
+    }
+
+    /// [`Ai::emergo`], starting from and adding to what `memory` holds.
+    pub fn emergo_with(&self, memory: &mut Memory, pos: &EmergoPosition) -> Option<(Move, Report)> {
+        emergo::choose(self, memory, pos)
     }
 
     /// The decisions the current decider of `turn` makes now, in order, each applicable
@@ -135,7 +172,12 @@ impl<'a> Ai<'a> {
     /// push and own removals (stopping before the opponent's step 4); in step 4 the
     /// opponent's removals. Empty when the turn is complete.
     pub fn gipf(&self, turn: &TurnInProgress) -> (Vec<Decision>, Report) {
-        gipf::choose(self, turn)
+        self.gipf_with(&mut Memory::for_budget(&self.budget), turn)
+    }
+
+    /// [`Ai::gipf`], starting from and adding to what `memory` holds.
+    pub fn gipf_with(&self, memory: &mut Memory, turn: &TurnInProgress) -> (Vec<Decision>, Report) {
+        gipf::choose(self, memory, turn)
     }
 }
 

@@ -1,15 +1,20 @@
 //! The searcher shared by both games: negamax alpha-beta with iterative deepening, a
-//! transposition table, move ordering by static evaluation, and a work budget.
+//! transposition table kept between searches ([`Memory`]), and a work budget.
 //!
 //! A node's children are *groups* of positions: the mover picks a group, then the
 //! opponent picks a position inside it. In Emergo every group holds one position; in GIPF a
 //! group is one choice of the mover's half of a turn (pre-push removals, push, own
 //! removals) and its positions are the opponent's step-4 removal choices. So the opponent's
 //! removals are searched as his decisions, never as the mover's.
+//!
+//! The current engine adds to the plain alpha-beta of the baseline (kept as the yardstick,
+//! [`Engine::Baseline`]): principal variation search, aspiration windows at the root,
+//! killer and history move ordering, late move reductions, and a two-slot table bucket that
+//! keeps the deepest entry. Each was measured against the baseline (`docs/ai.md`).
 
 use std::hash::{Hash, Hasher};
 
-use super::{Budget, Clock};
+use super::{Ai, Budget, Clock, Engine};
 use crate::random::{mix, Rng};
 use crate::{Color, GameResult};
 
@@ -18,6 +23,8 @@ pub(crate) const WIN: i32 = 1_000_000;
 const INFINITY: i32 = WIN + 1;
 /// Scores this close to [`WIN`] are wins or losses found by the search.
 const DECIDED: i32 = WIN - 10_000;
+/// The root's first window around the previous iteration's score (hundredths of a piece).
+const ASPIRATION: i32 = 60;
 
 /// What the searcher needs from a game.
 pub(crate) trait Searchable {
@@ -27,7 +34,7 @@ pub(crate) trait Searchable {
     fn result(pos: &Self::Pos) -> Option<GameResult>;
     fn side(pos: &Self::Pos) -> Color;
     /// The static value for the side to move, in hundredths of a piece.
-    fn evaluate(pos: &Self::Pos) -> i32;
+    fn evaluate(pos: &Self::Pos, engine: Engine) -> i32;
     /// The mover's options as groups (module doc). None at all means no legal move: a draw.
     fn children(pos: &Self::Pos, out: &mut Groups<Self::Pos>);
     /// Whether the position is too unsettled to evaluate (an Emergo capture is due).
@@ -36,15 +43,18 @@ pub(crate) trait Searchable {
     }
 }
 
-/// Groups of positions stored flat: group `i` is `positions[ends[i-1]..ends[i]]`.
+/// Groups of positions stored flat: group `i` is `positions[ends[i-1]..ends[i]]`, made by
+/// the move `ids[i]` (a small number naming the move across positions, for the history and
+/// killer tables; 0 when unnamed).
 pub(crate) struct Groups<P> {
     positions: Vec<P>,
     ends: Vec<usize>,
+    ids: Vec<u16>,
 }
 
 impl<P: Copy + Eq> Groups<P> {
     pub fn new() -> Self {
-        Groups { positions: Vec::new(), ends: Vec::new() }
+        Groups { positions: Vec::new(), ends: Vec::new(), ids: Vec::new() }
     }
 
     /// Adds one position to the group being built.
@@ -52,9 +62,9 @@ impl<P: Copy + Eq> Groups<P> {
         self.positions.push(pos);
     }
 
-    /// Closes the group being built, without repeats (groups are small); an empty one is
-    /// dropped.
-    pub fn close(&mut self) {
+    /// Closes the group being built, made by move `id`, without repeats (groups are small);
+    /// an empty one is dropped.
+    pub fn close(&mut self, id: u16) {
         let start = self.ends.last().copied().unwrap_or(0);
         let mut end = start;
         for i in start..self.positions.len() {
@@ -66,13 +76,15 @@ impl<P: Copy + Eq> Groups<P> {
         self.positions.truncate(end);
         if end > start {
             self.ends.push(end);
+            self.ids.push(id);
         }
     }
 
-    /// Adds a group of one position.
-    pub fn single(&mut self, pos: P) {
+    /// Adds a group of one position, made by move `id`.
+    pub fn single(&mut self, pos: P, id: u16) {
         self.positions.push(pos);
         self.ends.push(self.positions.len());
+        self.ids.push(id);
     }
 
     pub fn len(&self) -> usize {
@@ -82,6 +94,10 @@ impl<P: Copy + Eq> Groups<P> {
     pub fn get(&self, i: usize) -> &[P] {
         let start = if i == 0 { 0 } else { self.ends[i - 1] };
         &self.positions[start..self.ends[i]]
+    }
+
+    fn id(&self, i: usize) -> u16 {
+        self.ids[i]
     }
 }
 
@@ -118,8 +134,10 @@ struct Entry {
     value: i32,
     depth: i8,
     bound: Bound,
-    /// The best group's index at this node, for move ordering.
+    /// The best group's index at this node, for move ordering and the principal line.
     best: u16,
+    /// The search that stored it: entries of earlier searches give way first.
+    age: u8,
 }
 
 #[derive(Clone, Copy, Default, PartialEq)]
@@ -130,20 +148,97 @@ enum Bound {
     Upper,
 }
 
-/// What a search did, for speed figures and the docs.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// What the computer learned in earlier searches: a transposition table. Kept between the
+/// decisions of one game (one per game in the app's worker), so each search starts from
+/// what the last one found.
+pub struct Memory {
+    table: Vec<Entry>,
+    /// Counts searches, so that stale entries are replaced first.
+    age: u8,
+}
+
+impl Memory {
+    /// A table of 2^20 entries (24 MB natively and in wasm).
+    pub fn new() -> Memory {
+        Memory::with_entries(1 << 20)
+    }
+
+    /// A table of `entries` entries, rounded up to a power of two.
+    fn with_entries(entries: usize) -> Memory {
+        Memory { table: vec![Entry::default(); entries.next_power_of_two().max(2)], age: 0 }
+    }
+
+    /// A table for a single decision, sized by the budget's node count (as the baseline's
+    /// always was).
+    pub fn for_budget(budget: &Budget) -> Memory {
+        Memory::with_entries(budget.nodes.saturating_mul(2).clamp(1 << 10, 1 << 18) as usize)
+    }
+
+    /// The entry stored for `key`, if any. The baseline had one slot per key; the current
+    /// engine looks in a bucket of two.
+    fn probe(&self, key: u64, engine: Engine) -> Option<Entry> {
+        let mask = self.table.len() - 1;
+        let slot = (key as usize) & mask;
+        match engine {
+            Engine::Baseline => Some(self.table[slot]).filter(|e| e.key == key),
+            Engine::Current => {
+                let first = slot & !1;
+                self.table[first..first + 2].iter().copied().find(|e| e.key == key)
+            }
+        }
+    }
+
+    /// Stores `entry`. The current engine keeps the deeper of the bucket's first slot and
+    /// always writes the second, so deep results survive floods of shallow ones.
+    fn store(&mut self, entry: Entry, engine: Engine) {
+        let mask = self.table.len() - 1;
+        let slot = (entry.key as usize) & mask;
+        let at = match engine {
+            Engine::Baseline => slot,
+            Engine::Current => {
+                let first = slot & !1;
+                let keep = self.table[first];
+                if keep.key == entry.key || keep.age != entry.age || entry.depth >= keep.depth {
+                    first
+                } else {
+                    first + 1
+                }
+            }
+        };
+        self.table[at] = entry;
+    }
+}
+
+impl Default for Memory {
+    fn default() -> Memory {
+        Memory::new()
+    }
+}
+
+/// What a search did, for speed figures, the docs and the analysis.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Report {
     /// Positions visited.
     pub nodes: u64,
     /// The deepest iteration completed, in turns.
     pub depth: u32,
-    /// The chosen option's score for the decider, hundredths of a piece (±1 000 000: a won
-    /// or lost game).
+    /// The chosen option's score for the decider, hundredths of a piece (±1 000 000 less
+    /// the plies to get there: a won or lost game).
     pub score: i32,
+    /// The principal variation in notation: what the decider plays now, then one entry per
+    /// following turn (GIPF: that turn's mover's decisions joined by spaces; Emergo: the
+    /// move). Filled by the games' `choose`.
+    pub line: Vec<String>,
 }
 
-pub(crate) struct Searcher<'a, G: Searchable> {
+/// Killer moves remembered per ply.
+const KILLERS: usize = 2;
+/// History scores are kept per move id modulo this.
+const HISTORY: usize = 4096;
+
+pub(crate) struct Searcher<'a, 'm, G: Searchable> {
     budget: Budget,
+    engine: Engine,
     seed: u64,
     clock: Option<Clock<'a>>,
     started_ms: f64,
@@ -152,25 +247,47 @@ pub(crate) struct Searcher<'a, G: Searchable> {
     aborted: bool,
     /// Extensions stop at this ply.
     max_ply: u32,
-    table: Vec<Entry>,
+    memory: &'m mut Memory,
+    /// Per ply, the last moves that caused a cut-off (current engine only).
+    killers: Vec<[u16; KILLERS]>,
+    /// Per move id, how often (weighted by depth²) it caused a cut-off.
+    history: Vec<u32>,
     _game: std::marker::PhantomData<G>,
 }
 
-impl<'a, G: Searchable> Searcher<'a, G> {
-    pub fn new(budget: Budget, seed: u64, clock: Option<Clock<'a>>) -> Self {
-        let size = (budget.nodes.saturating_mul(2)).clamp(1 << 10, 1 << 18).next_power_of_two() as usize;
-        let started_ms = clock.as_ref().map_or(0.0, |c| (c.now_ms)());
+impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
+    pub fn new(ai: &Ai<'a>, memory: &'m mut Memory) -> Self {
+        let started_ms = ai.clock.as_ref().map_or(0.0, |c| (c.now_ms)());
+        memory.age = memory.age.wrapping_add(1);
         Searcher {
-            budget,
-            seed,
-            clock,
+            budget: ai.budget,
+            engine: ai.engine,
+            seed: ai.seed,
+            clock: ai.clock,
             started_ms,
             nodes: 0,
             aborted: false,
             max_ply: 0,
-            table: vec![Entry::default(); size],
+            memory,
+            killers: Vec::new(),
+            history: vec![0; HISTORY],
             _game: std::marker::PhantomData,
         }
+    }
+
+    fn modern(&self) -> bool {
+        self.engine == Engine::Current
+    }
+
+    /// The time limit that applies, if any: the level's (when a clock is given) or the
+    /// caller's, whichever is shorter.
+    fn time_limit(&self) -> Option<f64> {
+        let clock = self.clock.as_ref()?;
+        Some(self.budget.time_ms.map_or(clock.limit_ms, |t| t.min(clock.limit_ms)))
+    }
+
+    fn elapsed(&self) -> f64 {
+        self.clock.as_ref().map_or(0.0, |c| (c.now_ms)() - self.started_ms)
     }
 
     /// The index of the best of `options` for `decider`, searched by iterative deepening
@@ -184,31 +301,73 @@ impl<'a, G: Searchable> Searcher<'a, G> {
         if options.len() > 1 {
             for depth in 1..=self.budget.depth {
                 self.max_ply = depth + self.budget.extension;
-                let mut alpha = -INFINITY;
-                let mut found = None;
-                for &i in &order {
-                    let value = self.group_value(options.get(i), depth - 1, alpha, INFINITY, 1, decider);
-                    if self.aborted {
-                        break;
-                    }
-                    if found.is_none() || value > alpha {
-                        found = Some(i);
-                        alpha = value;
-                    }
-                }
-                let Some(i) = found.filter(|_| !self.aborted) else { break };
-                best = (i, alpha);
+                let Some((i, value)) = self.root(options, &order, depth, best.1, decider) else { break };
+                best = (i, value);
                 depth_done = depth;
                 // The best first next time; the others keep their (shuffled) order.
                 if let Some(at) = order.iter().position(|&o| o == i) {
                     order[..=at].rotate_right(1);
                 }
-                if alpha.abs() >= DECIDED {
+                if value.abs() >= DECIDED {
                     break;
+                }
+                // An iteration takes longer than all before it: one begun past half the
+                // time would most likely be abandoned, its work wasted.
+                if self.modern() && depth >= self.budget.min_depth {
+                    if let Some(limit) = self.time_limit().filter(|_| self.budget.time_ms.is_some()) {
+                        if self.elapsed() * 2.0 >= limit {
+                            break;
+                        }
+                    }
                 }
             }
         }
-        (best.0, Report { nodes: self.nodes, depth: depth_done, score: best.1 })
+        (best.0, Report { nodes: self.nodes, depth: depth_done, score: best.1, line: Vec::new() })
+    }
+
+    /// One iteration at the root: the best option and its value, or `None` if the budget
+    /// ran out first. The current engine searches a window around the last iteration's
+    /// score first, and everything after the first option with a null window.
+    fn root(&mut self, options: &Groups<G::Pos>, order: &[usize], depth: u32, last: i32, decider: Color) -> Option<(usize, i32)> {
+        let mut window = if self.modern() && depth >= 3 && last.abs() < DECIDED {
+            (last - ASPIRATION, last + ASPIRATION)
+        } else {
+            (-INFINITY, INFINITY)
+        };
+        loop {
+            let (lo, hi) = window;
+            let mut alpha = lo;
+            let mut found = None;
+            for (n, &i) in order.iter().enumerate() {
+                let group = options.get(i);
+                let value = if n == 0 || !self.modern() {
+                    self.group_value(group, depth - 1, alpha, hi, 1, decider)
+                } else {
+                    let probe = self.group_value(group, depth - 1, alpha, alpha + 1, 1, decider);
+                    if probe > alpha && probe < hi && !self.aborted {
+                        self.group_value(group, depth - 1, alpha, hi, 1, decider)
+                    } else {
+                        probe
+                    }
+                };
+                if self.aborted {
+                    return None;
+                }
+                if found.is_none() || value > alpha {
+                    found = Some((i, value));
+                    alpha = alpha.max(value);
+                }
+                if alpha >= hi {
+                    break;
+                }
+            }
+            let (i, value) = found?;
+            if (value <= lo && lo > -INFINITY) || (value >= hi && hi < INFINITY) {
+                window = (-INFINITY, INFINITY);
+                continue;
+            }
+            return Some((i, value));
+        }
     }
 
     /// Whether the search must stop: never before `min_depth` is complete, so that every
@@ -217,11 +376,12 @@ impl<'a, G: Searchable> Searcher<'a, G> {
         if self.max_ply <= self.budget.min_depth + self.budget.extension {
             return false;
         }
-        if self.nodes >= self.budget.nodes {
+        let timed = self.budget.time_ms.is_some() && self.clock.is_some();
+        if !timed && self.nodes >= self.budget.nodes {
             return true;
         }
-        match &self.clock {
-            Some(clock) if self.nodes.is_multiple_of(256) => (clock.now_ms)() - self.started_ms >= clock.limit_ms,
+        match self.time_limit() {
+            Some(limit) if self.nodes.is_multiple_of(256) => self.elapsed() >= limit,
             _ => false,
         }
     }
@@ -250,13 +410,20 @@ impl<'a, G: Searchable> Searcher<'a, G> {
     }
 
     fn evaluate(&self, pos: &G::Pos) -> i32 {
+        let value = G::evaluate(pos, self.engine);
         let noise = self.budget.noise;
         if noise == 0 {
-            return G::evaluate(pos);
+            return value;
         }
         // The same position always gets the same noise, so the search stays consistent.
         let r = mix(hash_of(pos) ^ self.seed) % (2 * noise as u64 + 1);
-        G::evaluate(pos) + r as i32 - noise
+        value + r as i32 - noise
+    }
+
+    /// The best option the table remembers for `pos`, an index into its children: how the
+    /// games follow the principal line.
+    pub fn remembered_best(&self, pos: &G::Pos) -> Option<usize> {
+        self.memory.probe(hash_of(pos), self.engine).map(|e| usize::from(e.best))
     }
 
     fn negamax(&mut self, pos: &G::Pos, depth: u32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
@@ -276,10 +443,8 @@ impl<'a, G: Searchable> Searcher<'a, G> {
             return self.evaluate(pos);
         }
         let key = hash_of(pos);
-        let slot = (key as usize) & (self.table.len() - 1);
-        let entry = self.table[slot];
         let mut hint = None;
-        if entry.key == key {
+        if let Some(entry) = self.memory.probe(key, self.engine) {
             hint = Some(usize::from(entry.best));
             if i32::from(entry.depth) >= depth as i32 {
                 let value = from_table(entry.value, ply);
@@ -298,12 +463,19 @@ impl<'a, G: Searchable> Searcher<'a, G> {
         if children.len() == 0 {
             return 0;
         }
-        let order = self.order(&children, hint, depth, G::side(pos));
+        let mover = G::side(pos);
+        let order = self.order(&children, hint, depth, mover, ply);
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_index = 0;
-        for i in order {
-            let value = self.group_value(children.get(i), depth.saturating_sub(1), alpha, beta, ply + 1, G::side(pos));
+        let child_depth = depth.saturating_sub(1);
+        for (n, &i) in order.iter().enumerate() {
+            let group = children.get(i);
+            let value = if n == 0 || !self.modern() {
+                self.group_value(group, child_depth, alpha, beta, ply + 1, mover)
+            } else {
+                self.scout(group, n, child_depth, alpha, beta, ply, mover, Some(i) == hint || self.is_killer(children.id(i), ply))
+            };
             if self.aborted {
                 return 0;
             }
@@ -313,6 +485,9 @@ impl<'a, G: Searchable> Searcher<'a, G> {
             }
             alpha = alpha.max(value);
             if alpha >= beta {
+                if self.modern() {
+                    self.reward(children.id(i), depth, ply);
+                }
                 break;
             }
         }
@@ -323,32 +498,75 @@ impl<'a, G: Searchable> Searcher<'a, G> {
         } else {
             Bound::Exact
         };
-        self.table[slot] = Entry {
+        let entry = Entry {
             key,
             value: to_table(best, ply),
             depth: depth.min(i8::MAX as u32) as i8,
             bound,
             best: best_index.min(usize::from(u16::MAX)) as u16,
+            age: self.memory.age,
         };
+        self.memory.store(entry, self.engine);
         best
     }
 
-    /// The order to search the groups in: the table's best first, then (where the subtree is
-    /// deep enough to repay it) by the static value of each group's first position.
-    fn order(&self, children: &Groups<G::Pos>, hint: Option<usize>, depth: u32, mover: Color) -> Vec<usize> {
-        let mut keyed: Vec<(i32, usize)> = (0..children.len())
+    /// A later child in principal variation search: first a null window (reduced by one
+    /// turn when it comes late and nothing marks it as good), searched again in full only
+    /// if it might beat the best so far.
+    #[allow(clippy::too_many_arguments)]
+    fn scout(&mut self, group: &[G::Pos], n: usize, depth: u32, alpha: i32, beta: i32, ply: u32, mover: Color, marked: bool) -> i32 {
+        let reduce = depth >= 2 && n >= 3 && !marked;
+        let scout_depth = if reduce { depth - 1 } else { depth };
+        let mut value = self.group_value(group, scout_depth, alpha, alpha + 1, ply + 1, mover);
+        if value > alpha && reduce && !self.aborted {
+            value = self.group_value(group, depth, alpha, alpha + 1, ply + 1, mover);
+        }
+        if value > alpha && value < beta && !self.aborted {
+            value = self.group_value(group, depth, alpha, beta, ply + 1, mover);
+        }
+        value
+    }
+
+    fn is_killer(&self, id: u16, ply: u32) -> bool {
+        id != 0 && self.killers.get(ply as usize).is_some_and(|k| k.contains(&id))
+    }
+
+    /// Remembers a move that caused a cut-off: as a killer at this ply, and in the history.
+    fn reward(&mut self, id: u16, depth: u32, ply: u32) {
+        if id == 0 {
+            return;
+        }
+        let ply = ply as usize;
+        if self.killers.len() <= ply {
+            self.killers.resize(ply + 1, [0; KILLERS]);
+        }
+        let slot = &mut self.killers[ply];
+        if slot[0] != id {
+            slot[1] = slot[0];
+            slot[0] = id;
+        }
+        let h = &mut self.history[usize::from(id) % HISTORY];
+        *h = h.saturating_add(depth * depth);
+    }
+
+    /// The order to search the groups in: the table's best first; then, in the current
+    /// engine, the killers; then (where the subtree is deep enough to repay it) by the static
+    /// value of each group's first position, else by history.
+    fn order(&self, children: &Groups<G::Pos>, hint: Option<usize>, depth: u32, mover: Color, ply: u32) -> Vec<usize> {
+        let modern = self.modern();
+        let mut keyed: Vec<(i64, usize)> = (0..children.len())
             .map(|i| {
                 let key = if Some(i) == hint {
-                    i32::MAX
+                    i64::MAX
+                } else if modern && self.is_killer(children.id(i), ply) {
+                    i64::MAX - 1
                 } else if depth >= 2 {
                     children.get(i).first().map_or(0, |p| {
-                        let v = G::evaluate(p);
-                        if G::side(p) == mover {
-                            v
-                        } else {
-                            -v
-                        }
+                        let v = G::evaluate(p, self.engine);
+                        i64::from(if G::side(p) == mover { v } else { -v })
                     })
+                } else if modern {
+                    i64::from(self.history[usize::from(children.id(i)) % HISTORY])
                 } else {
                     0
                 };

@@ -5,23 +5,25 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use tavola_engine::ai::{gipf_evaluation, Ai, Level};
+use tavola_engine::ai::{gipf_evaluation, Ai, Clock, Engine, Level, Memory};
 use tavola_engine::emergo::{self, Emergo};
 use tavola_engine::random::{mix, walk, Rng};
 use tavola_engine::gipf::{self, Gipf, Turn, TurnInProgress, Variant};
 use tavola_engine::{Color, GameKind};
 
-/// A match player: a level, or the one-ply greedy player.
+/// A match player: a level, the one-ply greedy player, or the frozen expert of ad4b024.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Player {
     Level(Level),
     Greedy,
+    Baseline,
 }
 
 impl Player {
     pub fn from_name(name: &str) -> Option<Player> {
         match name {
             "greedy" => Some(Player::Greedy),
+            "baseline" => Some(Player::Baseline),
             _ => Level::from_name(name).map(Player::Level),
         }
     }
@@ -30,6 +32,7 @@ impl Player {
         match self {
             Player::Level(level) => level.name(),
             Player::Greedy => "greedy",
+            Player::Baseline => "baseline",
         }
     }
 
@@ -37,7 +40,14 @@ impl Player {
         match self {
             Player::Level(level) => Ai::new(level, seed),
             Player::Greedy => Ai::greedy(seed),
+            Player::Baseline => Ai::baseline(seed),
         }
+    }
+
+    /// Whether the player thinks for a time (given a clock) rather than a node count: the
+    /// expert always, and with `--ms` the baseline too.
+    fn timed(self, ms: Option<f64>) -> bool {
+        matches!(self, Player::Level(Level::Expert)) || (ms.is_some() && self == Player::Baseline)
     }
 }
 
@@ -81,6 +91,35 @@ pub struct Tally {
 }
 
 impl Tally {
+    /// Counts game `index` (A is White in even games).
+    pub fn add(&mut self, index: u32, end: &GameEnd) {
+        let a_colour = if index.is_multiple_of(2) { Color::White } else { Color::Black };
+        match end.winner {
+            None => self.draws += 1,
+            Some(c) if c == a_colour => self.wins += 1,
+            Some(_) => self.losses += 1,
+        }
+        self.capped += u32::from(end.capped);
+        self.turns += end.turns;
+    }
+
+    /// Both tallies together (parts of one match played by different threads).
+    pub fn merged(&self, other: &Tally) -> Tally {
+        let effort = |i: usize| Effort {
+            nodes: self.effort[i].nodes + other.effort[i].nodes,
+            ms: self.effort[i].ms + other.effort[i].ms,
+            decisions: self.effort[i].decisions + other.effort[i].decisions,
+        };
+        Tally {
+            wins: self.wins + other.wins,
+            losses: self.losses + other.losses,
+            draws: self.draws + other.draws,
+            capped: self.capped + other.capped,
+            turns: self.turns + other.turns,
+            effort: [effort(0), effort(1)],
+        }
+    }
+
     pub fn games(&self) -> u32 {
         self.wins + self.losses + self.draws
     }
@@ -158,19 +197,35 @@ struct Seats<'a> {
     /// Which player (0 = A) plays White.
     white: usize,
     now_ms: &'a dyn Fn() -> f64,
+    /// Thinking time per decision for the timed players, instead of their own.
+    ms: Option<f64>,
     effort: [Effort; 2],
     seed: u64,
     decisions: u64,
+    /// Each player's transposition table, kept through the game as the app's worker keeps
+    /// it (the baseline started afresh at every decision, and still does).
+    memory: [Memory; 2],
 }
 
 impl Seats<'_> {
     /// Runs `decide` for `color`'s player and counts its work.
-    fn decide<T>(&mut self, color: Color, decide: impl FnOnce(&Ai) -> (T, u64)) -> T {
+    fn decide<T>(&mut self, color: Color, decide: impl FnOnce(&Ai, &mut Memory) -> (T, u64)) -> T {
         let seat = if color == Color::White { self.white } else { 1 - self.white };
         self.decisions += 1;
-        let ai = self.players[seat].ai(mix(self.seed ^ self.decisions));
+        let player = self.players[seat];
+        let mut ai = player.ai(mix(self.seed ^ self.decisions));
+        if player.timed(self.ms) {
+            ai = ai.with_clock(Clock { now_ms: self.now_ms, limit_ms: f64::INFINITY });
+            if let Some(ms) = self.ms {
+                ai = ai.with_time(ms);
+            }
+        }
         let start = (self.now_ms)();
-        let (choice, nodes) = decide(&ai);
+        let (choice, nodes) = if ai.engine == Engine::Baseline {
+            decide(&ai, &mut Memory::for_budget(&ai.budget))
+        } else {
+            decide(&ai, &mut self.memory[seat])
+        };
         let effort = &mut self.effort[seat];
         effort.ms += (self.now_ms)() - start;
         effort.nodes += nodes;
@@ -187,8 +242,8 @@ fn play_gipf(mut pos: gipf::Position, seats: &mut Seats) -> Result<GameEnd, Stri
         }
         let mut turn = TurnInProgress::new(&pos).map_err(|e| e.to_string())?;
         while turn.phase() != gipf::Phase::Done {
-            let decisions = seats.decide(turn.decider(), |ai| {
-                let (decisions, report) = ai.gipf(&turn);
+            let decisions = seats.decide(turn.decider(), |ai, memory| {
+                let (decisions, report) = ai.gipf_with(memory, &turn);
                 (decisions, report.nodes)
             });
             if decisions.is_empty() {
@@ -220,7 +275,7 @@ fn play_emergo(mut pos: emergo::Position, seats: &mut Seats) -> Result<GameEnd, 
         if let Some(result) = pos.result() {
             return Ok(GameEnd { winner: result.winner, capped: false, turns });
         }
-        let choice = seats.decide(pos.side_to_move(), |ai| match ai.emergo(&pos) {
+        let choice = seats.decide(pos.side_to_move(), |ai, memory| match ai.emergo_with(memory, &pos) {
             Some((mv, report)) => (Some(mv), report.nodes),
             None => (None, 0),
         });
@@ -230,17 +285,25 @@ fn play_emergo(mut pos: emergo::Position, seats: &mut Seats) -> Result<GameEnd, 
     Ok(GameEnd { winner: None, capped: true, turns: MOVE_CAP })
 }
 
-/// Plays `games` games of A against B: pairs from one random opening of 2 to 4 turns,
-/// A White in the first of a pair and Black in the second. `report` sees each game's end
-/// and the tally so far; `now_ms` times the players for the speed figures.
-pub fn play_match(
-    game: GameKind,
-    players: [Player; 2],
-    games: u32,
-    seed: u64,
-    now_ms: &dyn Fn() -> f64,
-    report: &mut dyn FnMut(u32, &GameEnd, &Tally),
-) -> Result<Tally, String> {
+/// How a match is played.
+pub struct MatchSetup {
+    pub game: GameKind,
+    /// A and B.
+    pub players: [Player; 2],
+    pub games: u32,
+    pub seed: u64,
+    /// Thinking time per decision for the timed players (`--ms`).
+    pub ms: Option<f64>,
+    /// Games are independent: play only those with `index % of == part` (`--part k/n`),
+    /// so that several processes can share a match.
+    pub part: (u32, u32),
+}
+
+/// Plays the games of a match of A against B: pairs from one random opening of 2 to 4
+/// turns, A White in the first of a pair and Black in the second. `report` sees each game's
+/// end and the tally so far; `now_ms` times the players and limits the timed ones.
+pub fn play_match(setup: &MatchSetup, now_ms: &dyn Fn() -> f64, report: &mut dyn FnMut(u32, &GameEnd, &Tally)) -> Result<Tally, String> {
+    let MatchSetup { game, players, games, seed, ms, part: (part, of) } = *setup;
     let mut tally = Tally::default();
     let mut rng = Rng::new(seed);
     let mut start = (gipf::Position::start(Variant::Basic), emergo::Position::start());
@@ -252,22 +315,26 @@ pub fn play_match(
                 GameKind::Emergo => (start.0, walk::<Emergo>(emergo::Position::start(), plies, &mut rng)),
             };
         }
+        if index / 2 % of != part {
+            continue;
+        }
         let white = (index % 2) as usize;
-        let mut seats =
-            Seats { players, white, now_ms, effort: tally.effort, seed: mix(seed ^ u64::from(index) << 32), decisions: 0 };
+        let mut seats = Seats {
+            players,
+            white,
+            now_ms,
+            ms,
+            effort: tally.effort,
+            seed: mix(seed ^ u64::from(index) << 32),
+            decisions: 0,
+            memory: [Memory::new(), Memory::new()],
+        };
         let end = match game {
             GameKind::Gipf(_) => play_gipf(start.0, &mut seats)?,
             GameKind::Emergo => play_emergo(start.1, &mut seats)?,
         };
         tally.effort = seats.effort;
-        let a_colour = if white == 0 { Color::White } else { Color::Black };
-        match end.winner {
-            None => tally.draws += 1,
-            Some(c) if c == a_colour => tally.wins += 1,
-            Some(_) => tally.losses += 1,
-        }
-        tally.capped += u32::from(end.capped);
-        tally.turns += end.turns;
+        tally.add(index, &end);
         report(index, &end, &tally);
     }
     Ok(tally)

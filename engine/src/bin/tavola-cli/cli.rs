@@ -21,8 +21,11 @@ const USAGE: &str = "usage: tavola-cli <command> ...
   replay <record-file | ->       replays a game record; prints the last position and result
   bench [gipf|emergo]            successors per second for perft from starts and mid-games
   ai '<position>' <level> [<seed>]   the turn the AI plays (levels: beginner casual club expert greedy)
-  match --game <gipf-basic|gipf-standard|gipf-tournament|emergo> --a <level> --b <level> --games <n> [--seed <s>]
-                                 plays A against B, colours alternating; Elo difference on the last line";
+  match --game <gipf-basic|gipf-standard|gipf-tournament|emergo> --a <player> --b <player> --games <n>
+        [--seed <s>] [--ms <ms>] [--threads <n>]
+                                 plays A against B, colours alternating; Elo difference on the last line.
+                                 players: the levels, greedy, baseline (the frozen expert of ad4b024);
+                                 --ms: thinking time per decision of expert and baseline";
 
 /// Runs one command; returns the process exit status (0 ok, 2 bad input).
 pub fn run(args: &[String], out: &mut dyn Write) -> i32 {
@@ -180,7 +183,7 @@ impl Command for Choose {
 /// `match --game g --a level --b level --games n [--seed s]`: one line per game, then the
 /// summary with the Elo difference last.
 fn play_match(flags: &[&str], out: &mut dyn Write) -> CliResult {
-    let (mut game, mut a, mut b, mut games, mut seed) = (None, None, None, None, 1);
+    let (mut game, mut a, mut b, mut games, mut seed, mut ms, mut threads) = (None, None, None, None, 1, None, 1);
     for pair in flags.chunks(2) {
         match pair {
             ["--game", name] => {
@@ -192,7 +195,9 @@ fn play_match(flags: &[&str], out: &mut dyn Write) -> CliResult {
             ["--b", name] => b = Some(player(name)?),
             ["--games", n] => games = Some(u32::try_from(number(n, "games")?).map_err(|_| "too many games")?),
             ["--seed", s] => seed = number(s, "seed")?,
-            _ => return Err("match takes --game, --a, --b, --games and --seed, each with a value".to_string()),
+            ["--ms", n] => ms = Some(number(n, "ms")? as f64),
+            ["--threads", n] => threads = u32::try_from(number(n, "threads")?).unwrap_or(1).clamp(1, 64),
+            _ => return Err("match takes --game, --a, --b, --games, --seed, --ms and --threads, each with a value".to_string()),
         }
     }
     let (Some(game), Some(a), Some(b), Some(games)) = (game, a, b, games) else {
@@ -200,32 +205,52 @@ fn play_match(flags: &[&str], out: &mut dyn Write) -> CliResult {
     };
     let start = std::time::Instant::now();
     let now_ms = move || start.elapsed().as_secs_f64() * 1000.0;
-    let mut failed = None;
-    let mut line = |index: u32, end: &arena::GameEnd, tally: &arena::Tally| {
-        let a_white = index.is_multiple_of(2);
-        let result = match end.winner {
-            None => "draw".to_string(),
-            Some(c) => format!("{} wins", if (c == tavola_engine::Color::White) == a_white { "A" } else { "B" }),
-        };
-        let capped = if end.capped { " (move cap)" } else { "" };
-        let text = format!(
+    // Each thread plays every `threads`-th opening pair and sends each game's end here.
+    let (send, receive) = std::sync::mpsc::channel::<(u32, arena::GameEnd)>();
+    let tallies = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|part| {
+                let send = send.clone();
+                let setup = arena::MatchSetup { game, players: [a, b], games, seed, ms, part: (part, threads) };
+                scope.spawn(move || {
+                    arena::play_match(&setup, &now_ms, &mut |index, end, _| {
+                        let _ = send.send((index, *end));
+                    })
+                })
+            })
+            .collect();
+        drop(send);
+        let mut so_far = arena::Tally::default();
+        for (index, end) in receive {
+            so_far.add(index, &end);
+            game_line(out, index, &end, a, &so_far)?;
+        }
+        workers.into_iter().map(|w| w.join().map_err(|_| "a match thread failed".to_string())?).collect::<Result<Vec<_>, String>>()
+    })?;
+    let tally = tallies.into_iter().fold(arena::Tally::default(), |all, t| all.merged(&t));
+    emit(out, format!("A = {}, B = {}", a.name(), b.name()))?;
+    emit(out, tally)
+}
+
+/// One line per game as it ends, with A's score so far.
+fn game_line(out: &mut dyn Write, index: u32, end: &arena::GameEnd, a: Player, so_far: &arena::Tally) -> CliResult {
+    let a_white = index.is_multiple_of(2);
+    let result = match end.winner {
+        None => "draw".to_string(),
+        Some(c) => format!("{} wins", if (c == tavola_engine::Color::White) == a_white { "A" } else { "B" }),
+    };
+    let capped = if end.capped { " (move cap)" } else { "" };
+    emit(
+        out,
+        format!(
             "game {:>3}: A {} {}, {result} after {} turns{capped}; A {:.1}%",
             index + 1,
             a.name(),
             if a_white { "white" } else { "black" },
             end.turns,
-            100.0 * tally.score()
-        );
-        if let Err(e) = emit(out, text) {
-            failed.get_or_insert(e);
-        }
-    };
-    let tally = arena::play_match(game, [a, b], games, seed, &now_ms, &mut line)?;
-    if let Some(e) = failed {
-        return Err(e);
-    }
-    emit(out, format!("A = {}, B = {}", a.name(), b.name()))?;
-    emit(out, tally)
+            100.0 * so_far.score()
+        ),
+    )
 }
 
 fn replay(file: &str, out: &mut dyn Write) -> CliResult {
