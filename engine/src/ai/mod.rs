@@ -11,6 +11,7 @@
 //! - `emergo`: the evaluation and the search children.
 
 mod emergo;
+pub mod emergo_eval;
 mod gipf;
 pub mod gipf_eval;
 mod search;

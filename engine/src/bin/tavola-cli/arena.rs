@@ -191,8 +191,17 @@ fn signed(x: f64) -> String {
     }
 }
 
+/// A position at the start of a turn in a match game, shown to the match's observer
+/// (`tavola-cli tune` learns from them).
+pub enum Seen<'p> {
+    Gipf(&'p gipf::Position),
+    Emergo(&'p emergo::Position),
+}
+
 /// Two players and what their decisions cost, timed by the caller's clock.
 struct Seats<'a> {
+    /// Sees every position at the start of a turn.
+    observe: &'a mut dyn FnMut(Seen),
     players: [Player; 2],
     /// Which player (0 = A) plays White.
     white: usize,
@@ -240,6 +249,7 @@ fn play_gipf(mut pos: gipf::Position, seats: &mut Seats) -> Result<GameEnd, Stri
         if let Some(result) = pos.result() {
             return Ok(GameEnd { winner: result.winner, capped: false, turns });
         }
+        (seats.observe)(Seen::Gipf(&pos));
         let mut turn = TurnInProgress::new(&pos).map_err(|e| e.to_string())?;
         while turn.phase() != gipf::Phase::Done {
             let decisions = seats.decide(turn.decider(), |ai, memory| {
@@ -275,6 +285,7 @@ fn play_emergo(mut pos: emergo::Position, seats: &mut Seats) -> Result<GameEnd, 
         if let Some(result) = pos.result() {
             return Ok(GameEnd { winner: result.winner, capped: false, turns });
         }
+        (seats.observe)(Seen::Emergo(&pos));
         let choice = seats.decide(pos.side_to_move(), |ai, memory| match ai.emergo_with(memory, &pos) {
             Some((mv, report)) => (Some(mv), report.nodes),
             None => (None, 0),
@@ -301,8 +312,14 @@ pub struct MatchSetup {
 
 /// Plays the games of a match of A against B: pairs from one random opening of 2 to 4
 /// turns, A White in the first of a pair and Black in the second. `report` sees each game's
-/// end and the tally so far; `now_ms` times the players and limits the timed ones.
-pub fn play_match(setup: &MatchSetup, now_ms: &dyn Fn() -> f64, report: &mut dyn FnMut(u32, &GameEnd, &Tally)) -> Result<Tally, String> {
+/// end and the tally so far, `observe` each game's positions at the start of each turn;
+/// `now_ms` times the players and limits the timed ones.
+pub fn play_match(
+    setup: &MatchSetup,
+    now_ms: &dyn Fn() -> f64,
+    observe: &mut dyn FnMut(u32, Seen),
+    report: &mut dyn FnMut(u32, &GameEnd, &Tally),
+) -> Result<Tally, String> {
     let MatchSetup { game, players, games, seed, ms, part: (part, of) } = *setup;
     let mut tally = Tally::default();
     let mut rng = Rng::new(seed);
@@ -319,7 +336,9 @@ pub fn play_match(setup: &MatchSetup, now_ms: &dyn Fn() -> f64, report: &mut dyn
             continue;
         }
         let white = (index % 2) as usize;
+        let mut seen = |position: Seen| observe(index, position);
         let mut seats = Seats {
+            observe: &mut seen,
             players,
             white,
             now_ms,

@@ -25,7 +25,9 @@ const USAGE: &str = "usage: tavola-cli <command> ...
         [--seed <s>] [--ms <ms>] [--threads <n>]
                                  plays A against B, colours alternating; Elo difference on the last line.
                                  players: the levels, greedy, baseline (the frozen expert of ad4b024);
-                                 --ms: thinking time per decision of expert and baseline";
+                                 --ms: thinking time per decision of expert and baseline
+  tune --game <game> --games <n> [--player <p>] [--seed <s>] [--threads <n>] [--steps <n>]
+                                 fits the evaluation's weights to self-play results of p (casual) (docs/ai.md)";
 
 /// Runs one command; returns the process exit status (0 ok, 2 bad input).
 pub fn run(args: &[String], out: &mut dyn Write) -> i32 {
@@ -66,6 +68,7 @@ fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
             with_game(pos, Choose { player, seed }, out)
         }
         ("match", flags) => play_match(flags, out),
+        ("tune", flags) => tune(flags, out),
         ("help" | "--help" | "-h", _) => emit(out, USAGE),
         _ => Err(format!("unknown command or wrong arguments\n{USAGE}")),
     }
@@ -213,7 +216,7 @@ fn play_match(flags: &[&str], out: &mut dyn Write) -> CliResult {
                 let send = send.clone();
                 let setup = arena::MatchSetup { game, players: [a, b], games, seed, ms, part: (part, threads) };
                 scope.spawn(move || {
-                    arena::play_match(&setup, &now_ms, &mut |index, end, _| {
+                    arena::play_match(&setup, &now_ms, &mut |_, _| {}, &mut |index, end, _| {
                         let _ = send.send((index, *end));
                     })
                 })
@@ -230,6 +233,26 @@ fn play_match(flags: &[&str], out: &mut dyn Write) -> CliResult {
     let tally = tallies.into_iter().fold(arena::Tally::default(), |all, t| all.merged(&t));
     emit(out, format!("A = {}, B = {}", a.name(), b.name()))?;
     emit(out, tally)
+}
+
+/// `tune --game g --games n [--player p] [--seed s] [--threads t] [--steps k]`: fits the evaluation's
+/// weights to self-play results (`tune.rs`).
+fn tune(flags: &[&str], out: &mut dyn Write) -> CliResult {
+    let (mut game, mut games, mut seed, mut threads, mut steps) = (None, None, 1, 1, 2000);
+    let mut who = Player::Level(tavola_engine::ai::Level::Casual);
+    for pair in flags.chunks(2) {
+        match pair {
+            ["--game", name] => game = Some(GameKind::from_name(name).ok_or_else(|| format!("unknown game {name:?}: {}", GameKind::NAMES))?),
+            ["--games", n] => games = Some(u32::try_from(number(n, "games")?).map_err(|_| "too many games")?),
+            ["--seed", s] => seed = number(s, "seed")?,
+            ["--threads", n] => threads = u32::try_from(number(n, "threads")?).unwrap_or(1).clamp(1, 64),
+            ["--steps", n] => steps = u32::try_from(number(n, "steps")?).unwrap_or(u32::MAX),
+            ["--player", name] => who = player(name)?,
+            _ => return Err("tune takes --game, --games, --player, --seed, --threads and --steps, each with a value".to_string()),
+        }
+    }
+    let (Some(game), Some(games)) = (game, games) else { return Err("tune needs --game and --games".to_string()) };
+    emit(out, crate::tune::run(game, who, games, seed, threads, steps)?)
 }
 
 /// One line per game as it ends, with A's score so far.

@@ -4,6 +4,7 @@
 mod arena;
 mod bench;
 mod cli;
+mod tune;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
