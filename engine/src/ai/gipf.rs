@@ -167,6 +167,17 @@ impl Searchable for GipfSearch {
         gipf_eval::evaluate(pos, engine)
     }
 
+    /// The mover has three in a line: a push may complete a row.
+    fn tactical(pos: &Position) -> bool {
+        gipf_eval::has_three(pos, pos.side_to_move())
+    }
+
+    /// Fewer pieces on the board than one more (the push) than before: rows were taken.
+    fn noisy(parent: &Position, child: &Position) -> bool {
+        let count = |p: &Position| p.on_board(Color::White) + p.on_board(Color::Black);
+        count(child) <= count(parent)
+    }
+
     fn children(pos: &Position, out: &mut Groups<Position>) {
         let Ok(start) = TurnInProgress::new(pos) else { return };
         walk(&start, pos.side_to_move(), &mut Vec::new(), &mut |half, path| {

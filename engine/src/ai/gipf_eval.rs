@@ -51,7 +51,7 @@ pub const BASELINE: Weights =
 
 /// The current weights, fitted by `tavola-cli tune` (docs/ai.md, "Tuning").
 pub const CURRENT: Weights =
-    Weights { feature: [100, 90, 150, 100, 60, 20, 8, 45, -30, 0, 0, 0, 0, 0], tempo: 20 };
+    Weights { feature: [187, 165, -132, -35, 60, 45, 8, -11, -11, 25, -35, 12, 4, 2], tempo: 19 };
 
 /// Bit masks of the board's spots (layout in `gipf/board.rs`).
 struct Masks {
@@ -92,6 +92,12 @@ fn runs_of_three(pieces: u64) -> u64 {
         let start = pieces & (pieces >> s) & (pieces >> (2 * s));
         ends | (start >> s) | (start << (3 * s))
     })
+}
+
+/// Whether `color` has three pieces in a line somewhere.
+pub fn has_three(pos: &Position, color: Color) -> bool {
+    let mine = pos.pieces(color).0;
+    STEPS.iter().any(|&s| mine & (mine >> s) & (mine >> (2 * s)) != 0)
 }
 
 /// `color`'s feature counts in `pos`.

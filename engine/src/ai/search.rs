@@ -37,8 +37,19 @@ pub(crate) trait Searchable {
     fn evaluate(pos: &Self::Pos, engine: Engine) -> i32;
     /// The mover's options as groups (module doc). None at all means no legal move: a draw.
     fn children(pos: &Self::Pos, out: &mut Groups<Self::Pos>);
-    /// Whether the position is too unsettled to evaluate (an Emergo capture is due).
+    /// Whether the position is too unsettled to evaluate (an Emergo capture is due): the
+    /// search goes on through every move.
     fn forcing(_pos: &Self::Pos) -> bool {
+        false
+    }
+    /// Whether the side to move may be able to win material now (a GIPF row it could
+    /// complete): the current engine then searches on through the moves that do
+    /// ([`Searchable::noisy`]), or stands on the evaluation if none is better.
+    fn tactical(_pos: &Self::Pos) -> bool {
+        false
+    }
+    /// Whether going from `parent` to `child` changed the material (a row was taken).
+    fn noisy(_parent: &Self::Pos, _child: &Self::Pos) -> bool {
         false
     }
 }
@@ -440,6 +451,9 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
             };
         }
         if depth == 0 && !(ply < self.max_ply && G::forcing(pos)) {
+            if self.modern() && ply < self.max_ply && G::tactical(pos) {
+                return self.quiesce(pos, alpha, beta, ply);
+            }
             return self.evaluate(pos);
         }
         let key = hash_of(pos);
@@ -507,6 +521,36 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
             age: self.memory.age,
         };
         self.memory.store(entry, self.engine);
+        best
+    }
+
+    /// The value of a tactical position past the depth: the evaluation, unless one of the
+    /// moves that take material does better (a quiescence search; GIPF rows need not be
+    /// completed, so standing on the evaluation is always an option).
+    fn quiesce(&mut self, pos: &G::Pos, mut alpha: i32, beta: i32, ply: u32) -> i32 {
+        let mut best = self.evaluate(pos);
+        if best >= beta {
+            return best;
+        }
+        alpha = alpha.max(best);
+        let mut children = Groups::new();
+        G::children(pos, &mut children);
+        let mover = G::side(pos);
+        for i in 0..children.len() {
+            let group = children.get(i);
+            if !group.first().is_some_and(|child| G::noisy(pos, child)) {
+                continue;
+            }
+            let value = self.group_value(group, 0, alpha, beta, ply + 1, mover);
+            if self.aborted {
+                return 0;
+            }
+            best = best.max(value);
+            alpha = alpha.max(value);
+            if alpha >= beta {
+                break;
+            }
+        }
         best
     }
 
