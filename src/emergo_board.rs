@@ -7,7 +7,7 @@ use tavola_engine::Color;
 
 use crate::emergo_model::{self, Mark, Selection, Tap, CELL};
 use crate::session::AnyRecord;
-use crate::ai_wire::{Request, Response};
+use tavola_engine::protocol::{Answer, At, Request};
 use crate::focus::BoardFocus;
 use crate::i18n::Texts;
 use crate::play::HINT_LEVEL;
@@ -74,19 +74,21 @@ pub fn EmergoPlay() -> impl IntoView {
         state.stop_thinking();
         let Some((pos, _, true)) = shown else { return };
         let Some(level) = state.computer(pos.side_to_move()).filter(|_| pos.result().is_none()) else { return };
-        let request = Request { position: pos.to_string(), decisions: Vec::new(), level: level.name().into(), seed: state.seed(0), evaluate: false };
+        let request = Request::Play { level, seed: state.seed(0), at: At::Emergo(pos) };
         state.think(request, move |response| match response {
-            Response::Emergo(mv) => state.play(&mv),
-            Response::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
-            Response::Gipf(_) | Response::Score(_) | Response::Nothing => {}
+            Answer::Play(moves) => moves.first().iter().for_each(|mv| state.play(mv)),
+            Answer::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
+            Answer::Nothing | Answer::Analysis(_) | Answer::Info(_) => {}
         });
     });
     on_cleanup(move || state.stop_thinking());
+    crate::analysis::follow(state, Memo::new(move |_| view_state.with(|v| v.as_ref().map(|(pos, _, _)| At::Emergo(*pos)))));
     let hint = move || {
         let Some((pos, _, true)) = view_state.get_untracked() else { return };
-        let request = Request { position: pos.to_string(), decisions: Vec::new(), level: HINT_LEVEL.into(), seed: state.seed(0), evaluate: false };
+        let request = Request::Play { level: HINT_LEVEL, seed: state.seed(0), at: At::Emergo(pos) };
         state.think(request, move |response| {
-            if let Response::Emergo(mv) = response {
+            if let Answer::Play(moves) = response {
+                let Some(mv) = moves.into_iter().next() else { return };
                 let squares = mv.parse().ok().map(|m| emergo_model::last_move_squares(Some(&m))).unwrap_or_default();
                 hint_squares.set(squares);
                 state.say(move |t| (t.hint)(&mv));
@@ -204,7 +206,8 @@ fn EmergoSvg(
                     }).collect_view()}
                 </g>
             }).collect_view()}
-            <crate::annotate::Annotations places=centres radius=26.0/>
+            <crate::annotate::Annotations places=centres.clone() radius=26.0/>
+            <crate::analysis::LineArrows places=centres radius=26.0 ends=emergo_model::line_ends/>
         </svg>
     }
 }

@@ -2,18 +2,19 @@
 //! a removal, drawn from [`crate::gipf_model`] and forwarding taps to it.
 
 use leptos::prelude::*;
+use tavola_engine::ai::Level;
 use tavola_engine::gipf::{Piece, Point, Position, Turn};
 use tavola_engine::Color;
 
 use crate::gipf_model::{self, Mark, Step, Ui};
 use crate::session::AnyRecord;
-use crate::ai_wire::{Request, Response, WireDecision};
 use crate::focus::BoardFocus;
 use crate::i18n::Texts;
 use crate::play::HINT_LEVEL;
 use crate::state::AppState;
 use tavola_engine::gipf::Decision as GipfDecision;
 use tavola_engine::gipf::Phase;
+use tavola_engine::protocol::{Answer, At, Request};
 
 /// The shown position, the start, the last turn with the position before it, and
 /// whether turns may be played.
@@ -62,26 +63,32 @@ pub fn GipfPlay() -> impl IntoView {
     let restart = move || ui.set(view_state.with_untracked(|v| v.as_ref().and_then(|v| Ui::new(&v.pos))));
     // The computer makes its side's decisions: asked whenever the turn in progress
     // changes and the next decision is its own.
-    let ask = move |current: &Ui, level: &str, answer: Box<dyn FnOnce(Vec<GipfDecision>)>| {
-        let Some(position) = view_state.with_untracked(|v| v.as_ref().map(|v| v.pos.to_string())) else { return };
-        let decisions = current.made.iter().map(WireDecision::from_engine).collect();
-        let request = Request { position, decisions, level: level.into(), seed: state.seed(current.made.len()), evaluate: false };
+    let ask = move |current: &Ui, level: Level, answer: Box<dyn FnOnce(Vec<GipfDecision>)>| {
+        let Some(start) = view_state.with_untracked(|v| v.as_ref().map(|v| v.pos)) else { return };
+        let at = At::Gipf { start, made: current.made.clone() };
+        let request = Request::Play { level, seed: state.seed(current.made.len()), at };
         state.think(request, move |response| match response {
-            Response::Gipf(wire) => match wire.iter().map(WireDecision::to_engine).collect::<Option<Vec<_>>>() {
-                Some(decisions) => answer(decisions),
-                None => state.say(|t| t.computer_unknown.to_string()),
+            Answer::Play(texts) => match texts.iter().map(|t| t.parse()).collect::<Result<Vec<GipfDecision>, _>>() {
+                Ok(decisions) => answer(decisions),
+                Err(_) => state.say(|t| t.computer_unknown.to_string()),
             },
-            Response::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
-            Response::Emergo(_) | Response::Score(_) | Response::Nothing => {}
+            Answer::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
+            Answer::Nothing | Answer::Analysis(_) | Answer::Info(_) => {}
         });
     };
+    // The position on show for the analysis: the turn in progress when live.
+    let analysed = Memo::new(move |_| {
+        let start = view_state.with(|v| v.as_ref().map(|v| v.pos))?;
+        Some(At::Gipf { start, made: ui.with(|u| u.as_ref().map(|u| u.made.clone()).unwrap_or_default()) })
+    });
+    crate::analysis::follow(state, analysed);
     Effect::new(move |_| {
         let current = ui.get();
         state.stop_thinking();
         let Some(current) = current.filter(|u| u.turn.phase() != Phase::Done) else { return };
         let Some(level) = state.computer(current.turn.decider()) else { return };
         let from = current.clone();
-        ask(&current, level.name(), Box::new(move |decisions| {
+        ask(&current, level, Box::new(move |decisions| {
             let mut step = Ok(Step::Continue(from));
             for d in decisions {
                 step = match step {
@@ -314,7 +321,8 @@ fn GipfSvg(
                     }).collect_view()}
                 </g>
             }).collect_view()}
-            <crate::annotate::Annotations places=centres radius=22.0/>
+            <crate::annotate::Annotations places=centres.clone() radius=22.0/>
+            <crate::analysis::LineArrows places=centres radius=22.0 ends=gipf_model::line_ends/>
         </svg>
     }
 }

@@ -5,7 +5,7 @@
 //! model and forward taps. No rule is re-implemented here.
 
 pub mod ai_client;
-pub mod ai_wire;
+pub mod analysis;
 pub mod annotate;
 pub mod author;
 pub mod embed;

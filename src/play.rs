@@ -39,7 +39,7 @@ pub fn PlayScreen() -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
     view! {
-        <section class="play" class:facing=move || state.facing.get() data-testid="play-screen">
+        <section class="play" class:facing=move || state.facing.get() class:analysing=move || state.analyse.get() data-testid="play-screen">
             <crate::sound::Cues/>
             <Show when=move || !state.embed>
                 <header class="play-header">
@@ -52,6 +52,7 @@ pub fn PlayScreen() -> impl IntoView {
             </Show>
             <div class="play-body">
                 <div class="board-area">
+                    <crate::analysis::EvalBar/>
                     {move || if is_gipf.get() {
                         view! { <crate::gipf_board::GipfPlay/> }.into_any()
                     } else {
@@ -130,7 +131,7 @@ fn Announcer() -> impl IntoView {
 }
 
 /// The level that gives hints: strong enough to be worth asking, quick to answer.
-pub const HINT_LEVEL: &str = "club";
+pub const HINT_LEVEL: tavola_engine::ai::Level = tavola_engine::ai::Level::Club;
 
 /// "White (computer, club) is thinking…" while the computer decides, `None` otherwise.
 pub fn thinking_status(state: &AppState) -> Option<String> {
@@ -236,6 +237,7 @@ fn Panel() -> impl IntoView {
                 <crate::share::ShareButton/>
                 <crate::face::FaceToggle/>
                 <crate::sound::SoundToggle/>
+                <crate::analysis::AnalyseControls/>
             </div>
             <div class="players">
                 <PlayerChoice side=tavola_engine::Color::White/>
@@ -284,6 +286,11 @@ fn MoveList() -> impl IntoView {
     };
     let ply = Memo::new(move |_| state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply())));
     let white_first = move || state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.side_at(0) == tavola_engine::Color::White));
+    // The review's verdict on turn `i`, once both positions around it are scored.
+    let verdict = move |i: usize| {
+        let mover = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(i)))?;
+        state.review.with(|r| crate::analysis::turn_mark(state.texts(), r, i, mover))
+    };
     view! {
         <Nav/>
         <ol class="moves" data-testid="move-list" aria-label=move || state.texts().moves>
@@ -299,8 +306,11 @@ fn MoveList() -> impl IntoView {
                         _ => text,
                     };
                     view! {
-                        <li class:current=move || ply.get() == i + 1>
-                            <button class="move" on:click=move |_| state.update(|s| s.go_to(i + 1))>{label}</button>
+                        <li class:current=move || ply.get() == i + 1 title=move || verdict(i).map(|(_, why)| why)>
+                            <button class="move" on:click=move |_| state.update(|s| s.go_to(i + 1))>
+                                {label}
+                                {move || verdict(i).map(|(sign, _)| view! { <span class="verdict" data-testid="verdict">{sign}</span> })}
+                            </button>
                         </li>
                         {comments_after(i + 1)}
                     }
