@@ -11,7 +11,6 @@
 //! whole table.
 
 use std::cell::RefCell;
-use std::collections::VecDeque;
 
 use tavola_engine::protocol::{Answer, Request};
 use wasm_bindgen::prelude::*;
@@ -42,7 +41,7 @@ struct Client {
     game: String,
     worker: Worker,
     ready: bool,
-    waiting: VecDeque<Pending>,
+    waiting: Vec<Pending>,
     running: Option<Pending>,
     next_id: u64,
     // Kept alive while the worker may still call it.
@@ -59,7 +58,8 @@ impl Client {
         if !self.ready || self.running.is_some() {
             return;
         }
-        if let Some(next) = self.waiting.pop_front() {
+        if !self.waiting.is_empty() {
+            let next = self.waiting.remove(0);
             let _ = self.worker.post_message(&JsValue::from_str(&format!("{} {}", next.id, next.line)));
             self.running = Some(next);
         }
@@ -80,8 +80,8 @@ pub fn ask(game: &str, channel: Channel, request: &Request, done: impl FnOnce(An
             client.next_id += 1;
             let pending = Pending { id: client.next_id, channel, line: request.to_string(), done: Some(Box::new(done)) };
             match channel {
-                Channel::Computer => client.waiting.push_front(pending),
-                _ => client.waiting.push_back(pending),
+                Channel::Computer => client.waiting.insert(0, pending),
+                _ => client.waiting.push(pending),
             }
             client.send_next();
         }
@@ -124,7 +124,7 @@ fn start(game: &str) -> Result<(), String> {
                 None
             } else {
                 let (id, answer) = data.split_once(' ').unwrap_or((&data, ""));
-                let running = client.running.take_if(|r| r.id.to_string() == id);
+                let running = client.running.take_if(|r| id.parse() == Ok(r.id));
                 running.and_then(|r| r.done).map(|d| (d, answer.to_string()))
             };
             client.send_next();
@@ -136,7 +136,7 @@ fn start(game: &str) -> Result<(), String> {
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    let client = Client { game: game.to_string(), worker, ready: false, waiting: VecDeque::new(), running: None, next_id: 0, _on_message: on_message };
+    let client = Client { game: game.to_string(), worker, ready: false, waiting: Vec::new(), running: None, next_id: 0, _on_message: on_message };
     CLIENT.with(|c| *c.borrow_mut() = Some(client));
     Ok(())
 }

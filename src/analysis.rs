@@ -6,13 +6,15 @@
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use tavola_engine::protocol::{Answer, At, Request, DECIDED};
+use tavola_engine::protocol::{Analysis, Answer, At, Request, DECIDED};
 use tavola_engine::Color;
 
 use crate::ai_client::{self, Channel};
 use crate::annotate::{arrow, ring};
 use crate::i18n::Texts;
+use crate::session::AnyRecord;
 use crate::state::AppState;
+use crate::lean::num;
 
 /// Thinking time for the position on show: long enough for a useful line, short enough to
 /// follow a player clicking through the game.
@@ -29,19 +31,25 @@ const LINE_TURNS: usize = 3;
 /// Keeps `state.analysis` on the position `at` while the switch is on: each new position
 /// (a turn, a decision within a GIPF turn, browsing history) drops the old analysis and
 /// asks for a new one.
-pub fn follow(state: AppState, at: Memo<Option<At>>) {
-    Effect::new(move |_| {
-        let at = at.get();
-        let on = state.analyse.get();
+pub fn follow(state: AppState, at: impl Fn() -> Option<At> + 'static) {
+    // The effect's value is the position last asked about: a change that leaves the
+    // position as it was (a GIPF dot picked) asks nothing.
+    Effect::new(move |asked: Option<Option<At>>| {
+        let at = at().filter(|_| state.analyse.get());
+        if asked.as_ref() == Some(&at) {
+            return at;
+        }
         ai_client::cancel(Channel::Analysis);
         state.analysis.set(None);
-        let (Some(at), true) = (at, on) else { return };
-        let analysis = state.analysis;
-        state.ask(Channel::Analysis, &Request::Analyse { ms: ANALYSE_MS, at }, move |answer| {
-            if let Answer::Analysis(a) = answer {
-                analysis.set(Some(a));
-            }
-        });
+        if let Some(at) = at.clone() {
+            let analysis = state.analysis;
+            state.ask(Channel::Analysis, &Request::Analyse { ms: ANALYSE_MS, at }, move |answer| {
+                if let Answer::Analysis(a) = answer {
+                    analysis.set(Some(a));
+                }
+            });
+        }
+        at
     });
 }
 
@@ -105,11 +113,10 @@ pub fn turn_mark(t: &Texts, scores: &[Option<i32>], i: usize, mover: Color) -> O
 /// Leaving the game, or a new turn, ends it.
 pub fn review(state: AppState) {
     ai_client::cancel(Channel::Review);
-    let positions: Vec<At> = state.game.with_untracked(|g| {
-        g.as_ref().map_or(Vec::new(), |g| {
-            let record = &g.session.record;
-            (0..=record.len()).filter_map(|ply| record.position_text(ply).parse().ok()).collect()
-        })
+    let positions: Vec<At> = state.game.with_untracked(|g| match g.as_ref().map(|g| &g.session.record) {
+        Some(AnyRecord::Gipf(r)) => r.positions.iter().map(|&start| At::Gipf { start, made: Vec::new() }).collect(),
+        Some(AnyRecord::Emergo(r)) => r.positions.iter().copied().map(At::Emergo).collect(),
+        None => Vec::new(),
     });
     state.review.set(vec![None; positions.len()]);
     review_from(state, Rc::new(positions), 0);
@@ -136,24 +143,25 @@ fn review_from(state: AppState, positions: Rc<Vec<At>>, i: usize) {
 #[component]
 pub fn AnalyseControls() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let turns = Memo::new(move |_| state.game.with(|g| g.as_ref().map_or(0, |g| g.session.record.len())));
-    let over = Memo::new(move |_| state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.result().is_some())));
+    let turns = move || state.game.with(|g| g.as_ref().map_or(0, |g| g.session.record.len()));
     Effect::new(move |_| {
-        let positions = turns.get() + 1;
+        let (positions, over) = (turns() + 1, state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.result().is_some())));
         if state.review.with_untracked(|r| !r.is_empty() && r.len() != positions) {
             ai_client::cancel(Channel::Review);
             state.review.set(Vec::new());
         }
-        if over.get() && state.analyse.get() && state.review.with_untracked(Vec::is_empty) {
+        if over && state.analyse.get() && state.review.with_untracked(Vec::is_empty) {
             review(state);
         }
     });
-    view! {
-        <button data-testid="analyse" aria-pressed=move || state.analyse.get().to_string()
-            on:click=move |_| state.analyse.update(|a| *a = !*a)>{move || state.texts().analyse}</button>
-        <Show when=move || { turns.get() > 0 }>
-            <button data-testid="review" on:click=move |_| review(state)>{move || state.texts().review_game}</button>
-        </Show>
+    // One closure draws both buttons: every reactive piece of a view costs the page code.
+    move || {
+        let t = state.texts();
+        let on = state.analyse.get();
+        view! {
+            <button data-testid="analyse" aria-pressed=on.to_string() on:click=move |_| state.analyse.set(!on)>{t.analyse}</button>
+            {(turns() > 0).then(|| view! { <button data-testid="review" on:click=move |_| review(state)>{t.review_game}</button> })}
+        }
     }
 }
 
@@ -162,32 +170,37 @@ pub fn AnalyseControls() -> impl IntoView {
 #[component]
 pub fn EvalBar() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let score = move || state.analysis.with(|a| a.as_ref().map(|a| a.score));
-    let said = move || {
-        let t = state.texts();
-        state.analysis.with(|a| {
-            a.as_ref().map_or_else(String::new, |a| {
-                let line: Vec<String> = a.line.iter().enumerate().map(|(i, (side, text))| format!("{}. {} {text}", i + 1, t.side(*side))).collect();
-                format!("{} {}", (t.evaluation)(&score_text(t, a.score)), (t.best_line)(&line.join(", ")))
-            })
-        })
+    view! { <div class="eval" data-testid="eval" inner_html=move || state.analyse.get().then(|| bar(state.texts(), state.analysis.get().as_ref())).unwrap_or_default()></div> }
+}
+
+/// The bar's markup. Written as text, like the arrows: each reactive element of a Leptos
+/// view adds code to every first load, and these only ever change all at once. All of
+/// the text is the app's own (translations and engine notation); `<` and `&` are escaped
+/// anyway.
+fn bar(t: &Texts, analysis: Option<&Analysis>) -> String {
+    let (score, figure, share, said) = match analysis {
+        Some(a) => {
+            let line: Vec<String> = a.line.iter().enumerate().map(|(i, (side, text))| format!("{}. {} {text}", i + 1, t.side(*side))).collect();
+            let said = format!("{}: {}. {}: {}.", t.evaluation, score_text(t, a.score), t.best_line, line.join(", "));
+            (a.score.to_string(), score_text(t, a.score), white_share(a.score), said)
+        }
+        None => (String::new(), "…".to_string(), 50, String::new()),
     };
-    view! {
-        <Show when=move || state.analyse.get()>
-            <div class="eval" data-testid="eval" data-score=move || score().map(|s| s.to_string())>
-                <div class="eval-bar" aria-hidden="true">
-                    <div class="eval-white" style=move || format!("width:{}%", score().map_or(50, white_share))></div>
-                </div>
-                <span class="eval-score" aria-hidden="true" data-testid="eval-score">{move || score().map_or_else(|| "…".to_string(), |s| score_text(state.texts(), s))}</span>
-                <span class="visually-hidden" aria-live="polite">{said}</span>
-            </div>
-        </Show>
-    }
+    format!(
+        r#"<div class="eval-bar" aria-hidden="true"><div class="eval-white" style="width:{share}%"></div></div><span class="eval-score" aria-hidden="true" data-testid="eval-score" data-score="{score}">{}</span><span class="visually-hidden">{}</span>"#,
+        escape(&figure),
+        escape(&said)
+    )
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;")
 }
 
 /// The first turns of the best line as numbered arrows over the board, in the colour of
 /// who plays them: `ends` gives the labels an entry goes from and to (the same label for
-/// an Emergo entry, which is ringed), and `places` the centre of each label.
+/// an Emergo entry, which is ringed), and `places` the centre of each label. Drawn as
+/// markup text, as the bar is.
 #[component]
 pub fn LineArrows(places: Vec<(String, (f32, f32))>, radius: f32, ends: fn(&str) -> Option<(String, String)>) -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -195,24 +208,17 @@ pub fn LineArrows(places: Vec<(String, (f32, f32))>, radius: f32, ends: fn(&str)
         let at = |label: &str| places.iter().find(|(l, _)| l == label).map(|(_, p)| *p);
         state.analysis.with(|a| {
             let line = a.as_ref().map_or(&[][..], |a| &a.line[..]);
-            line.iter()
-                .take(LINE_TURNS)
-                .enumerate()
-                .filter_map(|(i, (side, text))| {
-                    let (from, to) = ends(text)?;
-                    let (p, q) = (at(&from)?, at(&to)?);
-                    let d = if from == to { ring(p, radius * 0.8) } else { arrow(p, q, radius * 0.5) };
-                    Some(view! {
-                        <g class=format!("line-turn {}", side.lowercase()) data-turn=i + 1 data-move=text.clone()>
-                            <path d=d/>
-                            <text x=p.0 y=p.1 + 5.0>{i + 1}</text>
-                        </g>
-                    })
-                })
-                .collect_view()
+            let drawn = line.iter().take(LINE_TURNS).enumerate().filter_map(|(i, (side, text))| {
+                let (from, to) = ends(text)?;
+                let (p, q) = (at(&from)?, at(&to)?);
+                let d = if from == to { ring(p, radius * 0.8) } else { arrow(p, q, radius * 0.5) };
+                let (side, text, x, y) = (side.lowercase(), escape(text), num(p.0), num(p.1 + 5.0));
+                Some(format!(r#"<g class="line-turn {side}" data-turn="{}" data-move="{text}"><path d="{d}"/><text x="{x}" y="{y}">{}</text></g>"#, i + 1, i + 1))
+            });
+            drawn.collect::<String>()
         })
     };
-    view! { <g class="best-line" aria-hidden="true">{arrows}</g> }
+    view! { <g class="best-line" aria-hidden="true" inner_html=arrows></g> }
 }
 
 #[cfg(test)]

@@ -12,6 +12,7 @@ use crate::focus::BoardFocus;
 use crate::i18n::Texts;
 use crate::play::HINT_LEVEL;
 use crate::state::AppState;
+use crate::lean::num;
 use tavola_engine::gipf::Decision as GipfDecision;
 use tavola_engine::gipf::Phase;
 use tavola_engine::protocol::{Answer, At, Request};
@@ -77,11 +78,10 @@ pub fn GipfPlay() -> impl IntoView {
         });
     };
     // The position on show for the analysis: the turn in progress when live.
-    let analysed = Memo::new(move |_| {
+    crate::analysis::follow(state, move || {
         let start = view_state.with(|v| v.as_ref().map(|v| v.pos))?;
         Some(At::Gipf { start, made: ui.with(|u| u.as_ref().map(|u| u.made.clone()).unwrap_or_default()) })
     });
-    crate::analysis::follow(state, analysed);
     Effect::new(move |_| {
         let current = ui.get();
         state.stop_thinking();
@@ -266,7 +266,7 @@ fn GipfSvg(
             }>
             <g aria-hidden="true">
                 <polygon class="frame" points=FRAME/>
-                {model.lines.into_iter().map(|((x1, y1), (x2, y2))| view! { <line class="line" x1=x1 y1=y1 x2=x2 y2=y2/> }).collect_view()}
+                {model.lines.into_iter().map(|((x1, y1), (x2, y2))| view! { <line class="line" x1=num(x1) y1=num(y1) x2=num(x2) y2=num(y2)/> }).collect_view()}
             </g>
             {rows.into_iter().map(|row| view! {
                 <g role="row">
@@ -285,6 +285,7 @@ fn GipfSvg(
                         let flags = [(p.dot, " dot"), (p.last, " last"), (p.hint, " hint")];
                         let class = flags.iter().filter(|(on, _)| *on).fold(format!("point{mark}"), |c, (_, f)| c + f);
                         let (lx, ly) = label_offset(p.x, p.y);
+                        let (x, y) = (num(p.x), num(p.y));
                         let name = gipf_model::point_name(texts, &p);
                         // Targets and the picked point are marked above any piece: pushing
                         // into a line is the core move.
@@ -301,21 +302,21 @@ fn GipfSvg(
                                     }
                                 }
                                 on:pointerdown=move |_| drag_from.set(Some(point))>
-                                <circle class="hit" cx=p.x cy=p.y r="25"/>
-                                <circle class="mark" cx=p.x cy=p.y r=if p.dot { "5" } else { "4" }/>
-                                {p.dot.then(|| view! { <text class="label" x=p.x + lx y=p.y + ly aria-hidden="true">{p.label}</text> })}
+                                <circle class="hit" cx=x.clone() cy=y.clone() r="25"/>
+                                <circle class="mark" cx=x.clone() cy=y.clone() r=if p.dot { "5" } else { "4" }/>
+                                {p.dot.then(|| view! { <text class="label" x=num(p.x + lx) y=num(p.y + ly) aria-hidden="true">{p.label}</text> })}
                                 {p.piece.map(|(color, piece)| {
                                     let side = if color == Color::White { "white" } else { "black" };
                                     let class = format!("piece {side}{}", if p.slid_from.is_some() { " slid" } else { "" });
-                                    let style = p.slid_from.map(|(dx, dy)| format!("--dx:{dx}px;--dy:{dy}px")).unwrap_or_default();
+                                    let style = p.slid_from.map(|(dx, dy)| format!("--dx:{}px;--dy:{}px", num(dx), num(dy))).unwrap_or_default();
                                     view! {
                                         <g class=class style=style>
-                                            <circle cx=p.x cy=p.y r="19"/>
-                                            {(piece == Piece::Gipf).then(|| view! { <circle class="gipf-ring" cx=p.x cy=p.y r="11"/> })}
+                                            <circle cx=x.clone() cy=y.clone() r="19"/>
+                                            {(piece == Piece::Gipf).then(|| view! { <circle class="gipf-ring" cx=x.clone() cy=y.clone() r="11"/> })}
                                         </g>
                                     }
                                 })}
-                                {on_top.then(|| view! { <circle class="target-mark" cx=p.x cy=p.y r="9"/> })}
+                                {on_top.then(|| view! { <circle class="target-mark" cx=x.clone() cy=y.clone() r="9"/> })}
                             </g>
                         }
                     }).collect_view()}

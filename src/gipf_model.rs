@@ -71,10 +71,8 @@ impl Ui {
 
     /// The piece kinds the mover may enter now (both only in parts of the tournament game).
     pub fn piece_kinds(&self) -> Vec<Piece> {
-        let mut kinds: Vec<Piece> = self.push_turn().map(|t| t.pushes()).unwrap_or_default().iter().map(|p| p.piece).collect();
-        kinds.sort();
-        kinds.dedup();
-        kinds
+        let pushes = self.push_turn().map(|t| t.pushes()).unwrap_or_default();
+        [Piece::Single, Piece::Gipf].into_iter().filter(|kind| pushes.iter().any(|p| p.piece == *kind)).collect()
     }
 
     /// The legal pushes with the chosen piece kind (of either kind while none is chosen:

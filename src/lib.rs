@@ -20,6 +20,7 @@ pub mod gipf_board;
 pub mod gipf_model;
 pub mod i18n;
 pub mod lang_switch;
+pub mod lean;
 pub mod names;
 pub mod params;
 pub mod play;

@@ -39,7 +39,7 @@ pub fn PlayScreen() -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
     view! {
-        <section class="play" class:facing=move || state.facing.get() class:analysing=move || state.analyse.get() data-testid="play-screen">
+        <section class="play" class:facing=move || state.facing.get() data-testid="play-screen">
             <crate::sound::Cues/>
             <Show when=move || !state.embed>
                 <header class="play-header">
@@ -286,18 +286,20 @@ fn MoveList() -> impl IntoView {
     };
     let ply = Memo::new(move |_| state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply())));
     let white_first = move || state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.side_at(0) == tavola_engine::Color::White));
-    // The review's verdict on turn `i`, once both positions around it are scored.
-    let verdict = move |i: usize| {
-        let mover = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(i)))?;
-        state.review.with(|r| crate::analysis::turn_mark(state.texts(), r, i, mover))
-    };
     view! {
         <Nav/>
         <ol class="moves" data-testid="move-list" aria-label=move || state.texts().moves>
             {move || comments_after(0)}
             {move || {
                 let offset = usize::from(!white_first());
+                let t = state.texts();
+                // The review's verdict on each turn, once both positions around it are scored.
+                let verdict = |i: usize| {
+                    let mover = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(i)))?;
+                    state.review.with(|r| crate::analysis::turn_mark(t, r, i, mover))
+                };
                 turns.get().into_iter().enumerate().map(|(i, text)| {
+                    let (sign, why) = verdict(i).unzip();
                     let number = (i + offset) / 2 + 1;
                     // Black moving first opens with "1…", as a game record writes it.
                     let label = match (i + offset) % 2 {
@@ -305,12 +307,10 @@ fn MoveList() -> impl IntoView {
                         _ if i == 0 => format!("{number}… {text}"),
                         _ => text,
                     };
+                    let label = format!("{label}{}", sign.unwrap_or_default());
                     view! {
-                        <li class:current=move || ply.get() == i + 1 title=move || verdict(i).map(|(_, why)| why)>
-                            <button class="move" on:click=move |_| state.update(|s| s.go_to(i + 1))>
-                                {label}
-                                {move || verdict(i).map(|(sign, _)| view! { <span class="verdict" data-testid="verdict">{sign}</span> })}
-                            </button>
+                        <li class:current=move || ply.get() == i + 1 title=why data-verdict=sign>
+                            <button class="move" on:click=move |_| state.update(|s| s.go_to(i + 1))>{label}</button>
                         </li>
                         {comments_after(i + 1)}
                     }

@@ -219,8 +219,8 @@ pub const EN: Texts = Texts {
     warn_place: |place| format!("{place:?} is not a place on this board"),
     analyse: "Analyse",
     review_game: "Review game",
-    evaluation: |score| format!("Evaluation (White's side): {score}."),
-    best_line: |line| format!("Best line: {line}."),
+    evaluation: "Evaluation (White's side)",
+    best_line: "Best line",
     side_wins: |side| format!("{side} wins"),
     review_drop: |side, before, after| format!("A mistake by {side}: the evaluation went from {before} to {after}"),
 };

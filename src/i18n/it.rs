@@ -238,8 +238,8 @@ pub const IT: Texts = Texts {
     warn_place: |place| format!("{place:?} non è un punto né una casella di questa tavola"),
     analyse: "Analizza",
     review_game: "Rivedi la partita",
-    evaluation: |score| format!("Valutazione (dal lato del Bianco): {score}."),
-    best_line: |line| format!("Linea migliore: {line}."),
+    evaluation: "Valutazione (dal lato del Bianco)",
+    best_line: "Linea migliore",
     side_wins: |side| format!("Vince il {side}"),
     review_drop: |side, before, after| format!("Un errore del {side}: la valutazione è passata da {before} a {after}"),
 };

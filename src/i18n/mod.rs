@@ -325,8 +325,8 @@ pub struct Texts {
     // Analyse and review (issue 14).
     pub analyse: &'static str,
     pub review_game: &'static str,
-    pub evaluation: fn(score: &str) -> String,
-    pub best_line: fn(line: &str) -> String,
+    pub evaluation: &'static str,
+    pub best_line: &'static str,
     pub side_wins: fn(side: &str) -> String,
     pub review_drop: fn(side: &str, before: &str, after: &str) -> String,
 }
@@ -466,6 +466,7 @@ mod tests {
             ("expected_hide", expected_hide), ("expected_computer", expected_computer),
             ("expected_level", expected_level), ("expected_highlight", expected_highlight),
             ("expected_arrows", expected_arrows), ("analyse", analyse), ("review_game", review_game),
+            ("evaluation", evaluation), ("best_line", best_line),
         ];
         let mut all: Vec<(&'static str, String, Vec<String>)> =
             fixed.into_iter().map(|(name, text)| (name, text.to_string(), Vec::new())).collect();
@@ -536,8 +537,6 @@ mod tests {
             ("warn_ply", warn_ply(17, 29), args(&[&17, &29])),
             ("warn_answer", warn_answer(a, b), args(&[&a, &b])),
             ("warn_place", warn_place(a), args(&[&a])),
-            ("evaluation", evaluation(a), args(&[&a])),
-            ("best_line", best_line(a), args(&[&a])),
             ("side_wins", side_wins(a), args(&[&a])),
             ("review_drop", review_drop(a, b, "ARG_C"), args(&[&a, &b, &"ARG_C"])),
         ]);

@@ -229,8 +229,8 @@ pub const SV: Texts = Texts {
     warn_place: |place| format!("{place:?} är ingen plats på det här brädet"),
     analyse: "Analysera",
     review_game: "Granska partiet",
-    evaluation: |score| format!("Värdering (från Vits sida): {score}."),
-    best_line: |line| format!("Bästa fortsättning: {line}."),
+    evaluation: "Värdering (från Vits sida)",
+    best_line: "Bästa fortsättning",
     side_wins: |side| format!("{side} vinner"),
     review_drop: |side, before, after| format!("Ett misstag av {side}: värderingen gick från {before} till {after}"),
 };
