@@ -70,10 +70,8 @@ impl Client {
 /// needed); `done` gets the answer unless `channel` is cancelled first. The computer's own
 /// requests go before analysis and review waiting in line.
 pub fn ask(game: &str, channel: Channel, request: &Request, done: impl FnOnce(Answer) + 'static) {
-    if CLIENT.with(|c| c.borrow().as_ref().is_none_or(|c| c.game != game)) {
-        if let Err(message) = start(game) {
-            return done(Answer::Error(message));
-        }
+    if let Err(message) = open(game) {
+        return done(Answer::Error(message));
     }
     CLIENT.with(|c| {
         if let Some(client) = c.borrow_mut().as_mut() {
@@ -108,8 +106,12 @@ pub fn close() {
     }
 }
 
-/// Starts the worker of `game`, ending any other game's.
-fn start(game: &str) -> Result<(), String> {
+/// Makes sure the worker of `game` runs, ending any other game's: called when a game
+/// that will need it opens, so that its first answer does not wait for it to start.
+pub fn open(game: &str) -> Result<(), String> {
+    if CLIENT.with(|c| c.borrow().as_ref().is_some_and(|c| c.game == game)) {
+        return Ok(());
+    }
     close();
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);

@@ -213,6 +213,7 @@ impl AppState {
                 g.players.black = computer;
             }
         });
+        self.start_worker();
     }
 
     /// Opens an imported or embedded record as a new saved game.
@@ -278,7 +279,6 @@ impl AppState {
 
     /// Shows a game (new or resumed), ending the computer of the one before.
     pub fn open(&self, game: OpenGame) {
-        ai_client::close();
         self.review.set(Vec::new());
         if self.persist {
             storage::remember_open(Some(&game.id));
@@ -287,6 +287,22 @@ impl AppState {
         self.facing.set(!self.embed && crate::face::remembered(&game.id));
         self.game.set(Some(game));
         self.screen.set(Screen::Play);
+        self.start_worker();
+    }
+
+    /// A game against the computer, or analysed, gets its worker as it opens (its first
+    /// answer then does not wait for the worker to start); any other game's worker ends.
+    fn start_worker(&self) {
+        let wanted = self.game.with_untracked(|g| {
+            g.as_ref().filter(|g| g.players.white.is_some() || g.players.black.is_some() || self.analyse.get_untracked()).map(|g| g.id.clone())
+        });
+        match wanted {
+            // A browser that refuses workers is reported by the first request instead.
+            Some(id) => {
+                let _ = ai_client::open(&id);
+            }
+            None => ai_client::close(),
+        }
     }
 
     /// The computer's level for `side`, if the computer plays it.
