@@ -67,6 +67,23 @@ test('GIPF: Analyse shows the evaluation and the best line, and follows the game
   expectClean(app.page);
 });
 
+test('GIPF: in the middle of a turn the analysis is of the decision due, and browsing history too', async () => {
+  // White's push lines up four black pieces: Black must remove them (step 4).
+  const position = 'gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11';
+  const app = await ctx.app(`/?game=gipf&position=${encodeURIComponent(position)}`);
+  await app.button('analyse');
+  await analysed(app, 'white');
+  await app.push('e1', 'e2');
+  await app.page.waitForFunction(() => /1\. Black xe2-e6/.test(document.querySelector('.eval .visually-hidden')?.textContent ?? ''),
+    null, { timeout: 30000 });
+  await app.button('remove-row'); // the turn is complete: Black's own turn now
+  await analysed(app, 'black');
+  await app.button('nav-first');
+  const back = await analysed(app, 'white');
+  assert.match(back.said, /Best line: 1\. White /);
+  expectClean(app.page);
+});
+
 test('Emergo: Analyse draws the first moves and follows the game', async () => {
   const app = await ctx.app();
   await app.newGame('emergo');
