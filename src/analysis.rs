@@ -170,7 +170,8 @@ pub fn AnalyseControls() -> impl IntoView {
 #[component]
 pub fn EvalBar() -> impl IntoView {
     let state = expect_context::<AppState>();
-    view! { <div class="eval" data-testid="eval" inner_html=move || state.analyse.get().then(|| bar(state.texts(), state.analysis.get().as_ref())).unwrap_or_default()></div> }
+    let markup = move || if state.analyse.get() { bar(state.texts(), state.analysis.get().as_ref()) } else { String::new() };
+    view! { <div class="eval" data-testid="eval" inner_html=markup></div> }
 }
 
 /// The bar's markup. Written as text, like the arrows: each reactive element of a Leptos

@@ -283,7 +283,7 @@ impl Session {
     }
 
     /// Answers a parsed request.
-    pub fn answer(&mut self, request: &Request, now_ms: &dyn Fn() -> f64) -> Answer {
+    fn answer(&mut self, request: &Request, now_ms: &dyn Fn() -> f64) -> Answer {
         let clock = |limit_ms| Clock { now_ms, limit_ms };
         let (ai, at) = match request {
             Request::Info => return Answer::Info(format!("tavola-engine {}", env!("CARGO_PKG_VERSION"))),
