@@ -8,11 +8,13 @@ import { gzipSync } from 'node:zlib';
 /**
  * The budget for the first load, in bytes of gzip -9: `scripts/check-size.mjs` enforces it.
  * The goal is 250 KB (issue 15). The merged tablet, links and lessons work took the page
- * from 246.8 KB to 313.3 KB, so until the cuts land the budget is that size plus 1.7 KB: a
- * ratchet, so nothing grows unnoticed. Lower it with every cut; never raise it silently.
+ * from 246.8 KB to 313.3 KB; Analyse (issue 14) came with cuts (no float printing, no std
+ * sorts, no JSON to the worker) and left it at 311.1 KB, so the budget is that size plus
+ * 1 KB: a ratchet, so nothing grows unnoticed. Lower it with every cut; never raise it
+ * silently.
  */
 export const GOAL_BYTES = 250 * 1024;
-export const BUDGET_BYTES = 315 * 1024;
+export const BUDGET_BYTES = Math.round(312.1 * 1024);
 
 /**
  * The first-load files of a build in `dist`, each with its raw and gzip -9 size: index.html

@@ -1,7 +1,9 @@
 // Takes the README's screenshots: both boards mid-game at phone (portrait and landscape),
 // tablet (portrait and landscape) and desktop sizes, one face-to-face game, the start
 // screen, and a lesson and an embedded exercise at phone and desktop sizes.
-// Run after `trunk build --release`: node scripts/screenshots.mjs
+// Also the GIPF board with Analyse on at phone (both ways), tablet and desktop sizes.
+// Run after `trunk build --release`: node scripts/screenshots.mjs [name...] (only the
+// named sets, e.g. `gipf-analyse`; all of them without a name).
 import { serve, launch, newPage } from '../tests/browser/harness.mjs';
 import { App } from '../tests/browser/pages.mjs';
 
@@ -12,10 +14,12 @@ const SIZES = {
   'tablet-landscape': { width: 1180, height: 820 },
   'desktop': { width: 1440, height: 900 },
 };
+const only = process.argv.slice(2);
 const server = await serve();
 const browser = await launch();
 
 async function shoot(size, name, play) {
+  if (only.length && !only.includes(name)) return;
   const page = await newPage(browser, { viewport: SIZES[size], deviceScaleFactor: 1 });
   const app = new App(page, server.url);
   await app.open();
@@ -46,10 +50,19 @@ for (const size of Object.keys(SIZES)) {
   await shoot(size, 'emergo', emergo);
 }
 await shoot('tablet', 'gipf-face-to-face', faceToFace);
+// Analyse on, the line drawn once the worker has answered.
+const analysing = async (app) => {
+  await gipf(app);
+  await app.button('analyse');
+  await app.page.evaluate(() => window.scrollTo(0, 0));
+  await app.page.locator('.best-line [data-turn]').first().waitFor({ timeout: 30000 });
+};
+for (const size of ['phone', 'phone-landscape', 'tablet', 'desktop']) await shoot(size, 'gipf-analyse', analysing);
 await shoot('phone', 'start', async () => {});
 
 /** A lesson of learn.html, answered; and an author's exercise page after a wrong answer. */
 async function shootPage(size, name, path, act) {
+  if (only.length && !only.includes(name)) return;
   const page = await newPage(browser, { viewport: SIZES[size], deviceScaleFactor: 1 });
   await page.route(`${server.url}/exercise-example.html`, (route) => route.fulfill({ contentType: 'text/html', body: EXERCISE }));
   await page.goto(`${server.url}/${path}`);

@@ -7,11 +7,12 @@ use tavola_engine::Color;
 
 use crate::emergo_model::{self, Mark, Selection, Tap, CELL};
 use crate::session::AnyRecord;
-use crate::ai_wire::{Request, Response};
+use tavola_engine::protocol::{Answer, At, Request};
 use crate::focus::BoardFocus;
 use crate::i18n::Texts;
 use crate::play::HINT_LEVEL;
 use crate::state::AppState;
+use crate::lean::num;
 
 /// The shown position, the move that led to it, and whether turns may be played on it.
 fn shown(state: &AppState) -> Option<(Position, Option<Move>, bool)> {
@@ -74,19 +75,21 @@ pub fn EmergoPlay() -> impl IntoView {
         state.stop_thinking();
         let Some((pos, _, true)) = shown else { return };
         let Some(level) = state.computer(pos.side_to_move()).filter(|_| pos.result().is_none()) else { return };
-        let request = Request { position: pos.to_string(), decisions: Vec::new(), level: level.name().into(), seed: state.seed(0), evaluate: false };
+        let request = Request::Play { level, seed: state.seed(0), at: At::Emergo(pos) };
         state.think(request, move |response| match response {
-            Response::Emergo(mv) => state.play(&mv),
-            Response::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
-            Response::Gipf(_) | Response::Score(_) | Response::Nothing => {}
+            Answer::Play(moves) => moves.first().iter().for_each(|mv| state.play(mv)),
+            Answer::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
+            Answer::Nothing | Answer::Analysis(_) | Answer::Info(_) => {}
         });
     });
     on_cleanup(move || state.stop_thinking());
+    crate::analysis::follow(state, move || view_state.with(|v| v.as_ref().map(|(pos, _, _)| At::Emergo(*pos))));
     let hint = move || {
         let Some((pos, _, true)) = view_state.get_untracked() else { return };
-        let request = Request { position: pos.to_string(), decisions: Vec::new(), level: HINT_LEVEL.into(), seed: state.seed(0), evaluate: false };
+        let request = Request::Play { level: HINT_LEVEL, seed: state.seed(0), at: At::Emergo(pos) };
         state.think(request, move |response| {
-            if let Response::Emergo(mv) = response {
+            if let Answer::Play(moves) = response {
+                let Some(mv) = moves.into_iter().next() else { return };
                 let squares = mv.parse().ok().map(|m| emergo_model::last_move_squares(Some(&m))).unwrap_or_default();
                 hint_squares.set(squares);
                 state.say(move |t| (t.hint)(&mv));
@@ -135,7 +138,7 @@ fn EmergoSvg(
     on_cancel: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let pad = 10.0;
-    let view_box = format!("{} {} {} {}", -pad, -pad, model.size + 2.0 * pad, model.size + 2.0 * pad);
+    let view_box = format!("{0} {0} {1} {1}", num(-pad), num(model.size + 2.0 * pad));
     let light = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row))).filter(|(c, r)| (c + r) % 2 == 1);
     let places: Vec<(String, (f32, f32))> = model.cells.iter().map(|c| (c.label.clone(), (c.x, c.y))).collect();
     let centres: Vec<(String, (f32, f32))> = places.iter().map(|(l, (x, y))| (l.clone(), (x + CELL / 2.0, y + CELL / 2.0))).collect();
@@ -147,7 +150,7 @@ fn EmergoSvg(
     let on_keydown = move |ev: web_sys::KeyboardEvent| focus.keydown(&ev, &places, act, on_cancel);
     // Rows of the grid, top to bottom as drawn.
     let mut cells = model.cells;
-    cells.sort_by(|a, b| a.y.total_cmp(&b.y).then(a.x.total_cmp(&b.x)));
+    crate::lean::sort_by(&mut cells, |a, b| (a.y, a.x) < (b.y, b.x));
     let rows = crate::focus::rows(cells, |c| c.y.to_bits());
     let first = rows.first().and_then(|r| r.first()).map(|c| c.label.clone()).unwrap_or_default();
     focus.restore();
@@ -155,9 +158,9 @@ fn EmergoSvg(
         <svg class="board emergo" viewBox=view_box data-position=position role="grid" aria-label=texts.emergo_board
             on:keydown=on_keydown>
             <g aria-hidden="true">
-                <rect class="frame" x=-pad / 2.0 y=-pad / 2.0 width=model.size + pad height=model.size + pad rx="6"/>
+                <rect class="frame" x=num(-pad / 2.0) y=num(-pad / 2.0) width=num(model.size + pad) height=num(model.size + pad) rx="6"/>
                 {light.map(|(c, r)| view! {
-                    <rect class="light" x=f32::from(c) * CELL y=f32::from(r) * CELL width=CELL height=CELL/>
+                    <rect class="light" x=num(f32::from(c) * CELL) y=num(f32::from(r) * CELL) width=num(CELL) height=num(CELL)/>
                 }).collect_view()}
             </g>
             {rows.into_iter().map(|row| view! {
@@ -180,8 +183,8 @@ fn EmergoSvg(
                             <g class=class data-cell=label role="gridcell" aria-label=name
                                 tabindex=move || focus.tabindex(&stop, &first)
                                 on:click=move |_| { focus.tapped(&square.label()); on_tap(square) }>
-                                <rect class="dark" x=cell.x y=cell.y width=CELL height=CELL/>
-                                <text class="label" x=cell.x + 3.0 y=cell.y + 11.0 aria-hidden="true">{cell.label}</text>
+                                <rect class="dark" x=num(cell.x) y=num(cell.y) width=num(CELL) height=num(CELL)/>
+                                <text class="label" x=num(cell.x + 3.0) y=num(cell.y + 11.0) aria-hidden="true">{cell.label}</text>
                                 {cell.column.map(|column| {
                                     let (class, style) = motion_style(&cell.motion);
                                     view! { <g class=class style=style><ColumnMark column cx cy/></g> }
@@ -190,21 +193,22 @@ fn EmergoSvg(
                                     // A square emptied by a capture shows its man going under.
                                     (None, emergo_model::Motion::Jumped(leg, taken)) => Some(view! {
                                         <g class="column ghost" style=format!("--leg:{leg}")>
-                                            <circle class=if *taken == Color::White { "man white" } else { "man black" } cx=cx cy=cy r="21"/>
+                                            <circle class=if *taken == Color::White { "man white" } else { "man black" } cx=num(cx) cy=num(cy) r="21"/>
                                         </g>
                                     }),
                                     _ => None,
                                 }}
-                                {(cell.mark == Mark::Target).then(|| view! { <circle class="target-dot" cx=cx cy=cy r="7"/> })}
+                                {(cell.mark == Mark::Target).then(|| view! { <circle class="target-dot" cx=num(cx) cy=num(cy) r="7"/> })}
                                 {(cell.mark == Mark::Movable).then(|| view! {
-                                    <rect class="movable-ring" x=cell.x + 4.0 y=cell.y + 4.0 width=CELL - 8.0 height=CELL - 8.0 rx="4"/>
+                                    <rect class="movable-ring" x=num(cell.x + 4.0) y=num(cell.y + 4.0) width=num(CELL - 8.0) height=num(CELL - 8.0) rx="4"/>
                                 })}
                             </g>
                         }
                     }).collect_view()}
                 </g>
             }).collect_view()}
-            <crate::annotate::Annotations places=centres radius=26.0/>
+            <crate::annotate::Annotations places=centres.clone() radius=26.0/>
+            <crate::analysis::LineArrows places=centres radius=26.0 ends=emergo_model::line_ends/>
         </svg>
     }
 }
@@ -219,7 +223,7 @@ fn motion_style(motion: &emergo_model::Motion) -> (String, String) {
         Motion::Jumped(leg, _) => ("column jumped".into(), format!("--leg:{leg}")),
         Motion::Travelled(points) => {
             let points = if points.len() > 4 { &points[..1] } else { &points[..] };
-            let vars: String = points.iter().enumerate().map(|(i, (x, y))| format!("--x{i}:{x}px;--y{i}:{y}px;")).collect();
+            let vars: String = points.iter().enumerate().map(|(i, (x, y))| format!("--x{i}:{}px;--y{i}:{}px;", num(*x), num(*y))).collect();
             (format!("column hop{}", points.len()), vars)
         }
     }
@@ -234,11 +238,11 @@ fn ColumnMark(column: tavola_engine::emergo::Column, cx: f32, cy: f32) -> impl I
     let caps = column.caps();
     let prisoners = column.prisoners();
     view! {
-        <circle class=fill(owner) cx=cx cy=cy r="21"/>
-        {(caps > 1).then(|| view! { <text class=format!("count {}", fill(owner)) x=cx y=cy + 6.0>{caps}</text> })}
+        <circle class=fill(owner) cx=num(cx) cy=num(cy) r="21"/>
+        {(caps > 1).then(|| view! { <text class=format!("count {}", fill(owner)) x=num(cx) y=num(cy + 6.0)>{caps}</text> })}
         {(prisoners > 0).then(|| view! {
-            <circle class=format!("prisoner {}", fill(owner.other())) cx=cx + 15.0 cy=cy + 15.0 r="11"/>
-            <text class=format!("count small {}", fill(owner.other())) x=cx + 15.0 y=cy + 19.0>{prisoners}</text>
+            <circle class=format!("prisoner {}", fill(owner.other())) cx=num(cx + 15.0) cy=num(cy + 15.0) r="11"/>
+            <text class=format!("count small {}", fill(owner.other())) x=num(cx + 15.0) y=num(cy + 19.0)>{prisoners}</text>
         })}
     }
 }

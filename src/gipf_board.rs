@@ -2,18 +2,20 @@
 //! a removal, drawn from [`crate::gipf_model`] and forwarding taps to it.
 
 use leptos::prelude::*;
+use tavola_engine::ai::Level;
 use tavola_engine::gipf::{Piece, Point, Position, Turn};
 use tavola_engine::Color;
 
 use crate::gipf_model::{self, Mark, Step, Ui};
 use crate::session::AnyRecord;
-use crate::ai_wire::{Request, Response, WireDecision};
 use crate::focus::BoardFocus;
 use crate::i18n::Texts;
 use crate::play::HINT_LEVEL;
 use crate::state::AppState;
+use crate::lean::num;
 use tavola_engine::gipf::Decision as GipfDecision;
 use tavola_engine::gipf::Phase;
+use tavola_engine::protocol::{Answer, At, Request};
 
 /// The shown position, the start, the last turn with the position before it, and
 /// whether turns may be played.
@@ -62,26 +64,31 @@ pub fn GipfPlay() -> impl IntoView {
     let restart = move || ui.set(view_state.with_untracked(|v| v.as_ref().and_then(|v| Ui::new(&v.pos))));
     // The computer makes its side's decisions: asked whenever the turn in progress
     // changes and the next decision is its own.
-    let ask = move |current: &Ui, level: &str, answer: Box<dyn FnOnce(Vec<GipfDecision>)>| {
-        let Some(position) = view_state.with_untracked(|v| v.as_ref().map(|v| v.pos.to_string())) else { return };
-        let decisions = current.made.iter().map(WireDecision::from_engine).collect();
-        let request = Request { position, decisions, level: level.into(), seed: state.seed(current.made.len()), evaluate: false };
+    let ask = move |current: &Ui, level: Level, answer: Box<dyn FnOnce(Vec<GipfDecision>)>| {
+        let Some(start) = view_state.with_untracked(|v| v.as_ref().map(|v| v.pos)) else { return };
+        let at = At::Gipf { start, made: current.made.clone() };
+        let request = Request::Play { level, seed: state.seed(current.made.len()), at };
         state.think(request, move |response| match response {
-            Response::Gipf(wire) => match wire.iter().map(WireDecision::to_engine).collect::<Option<Vec<_>>>() {
-                Some(decisions) => answer(decisions),
-                None => state.say(|t| t.computer_unknown.to_string()),
+            Answer::Play(texts) => match texts.iter().map(|t| t.parse()).collect::<Result<Vec<GipfDecision>, _>>() {
+                Ok(decisions) => answer(decisions),
+                Err(_) => state.say(|t| t.computer_unknown.to_string()),
             },
-            Response::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
-            Response::Emergo(_) | Response::Score(_) | Response::Nothing => {}
+            Answer::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
+            Answer::Nothing | Answer::Analysis(_) | Answer::Info(_) => {}
         });
     };
+    // The position on show for the analysis: the turn in progress when live.
+    crate::analysis::follow(state, move || {
+        let start = view_state.with(|v| v.as_ref().map(|v| v.pos))?;
+        Some(At::Gipf { start, made: ui.with(|u| u.as_ref().map(|u| u.made.clone()).unwrap_or_default()) })
+    });
     Effect::new(move |_| {
         let current = ui.get();
         state.stop_thinking();
         let Some(current) = current.filter(|u| u.turn.phase() != Phase::Done) else { return };
         let Some(level) = state.computer(current.turn.decider()) else { return };
         let from = current.clone();
-        ask(&current, level.name(), Box::new(move |decisions| {
+        ask(&current, level, Box::new(move |decisions| {
             let mut step = Ok(Step::Continue(from));
             for d in decisions {
                 step = match step {
@@ -259,7 +266,7 @@ fn GipfSvg(
             }>
             <g aria-hidden="true">
                 <polygon class="frame" points=FRAME/>
-                {model.lines.into_iter().map(|((x1, y1), (x2, y2))| view! { <line class="line" x1=x1 y1=y1 x2=x2 y2=y2/> }).collect_view()}
+                {model.lines.into_iter().map(|((x1, y1), (x2, y2))| view! { <line class="line" x1=num(x1) y1=num(y1) x2=num(x2) y2=num(y2)/> }).collect_view()}
             </g>
             {rows.into_iter().map(|row| view! {
                 <g role="row">
@@ -278,6 +285,7 @@ fn GipfSvg(
                         let flags = [(p.dot, " dot"), (p.last, " last"), (p.hint, " hint")];
                         let class = flags.iter().filter(|(on, _)| *on).fold(format!("point{mark}"), |c, (_, f)| c + f);
                         let (lx, ly) = label_offset(p.x, p.y);
+                        let (x, y) = (num(p.x), num(p.y));
                         let name = gipf_model::point_name(texts, &p);
                         // Targets and the picked point are marked above any piece: pushing
                         // into a line is the core move.
@@ -294,27 +302,28 @@ fn GipfSvg(
                                     }
                                 }
                                 on:pointerdown=move |_| drag_from.set(Some(point))>
-                                <circle class="hit" cx=p.x cy=p.y r="25"/>
-                                <circle class="mark" cx=p.x cy=p.y r=if p.dot { "5" } else { "4" }/>
-                                {p.dot.then(|| view! { <text class="label" x=p.x + lx y=p.y + ly aria-hidden="true">{p.label}</text> })}
+                                <circle class="hit" cx=x.clone() cy=y.clone() r="25"/>
+                                <circle class="mark" cx=x.clone() cy=y.clone() r=if p.dot { "5" } else { "4" }/>
+                                {p.dot.then(|| view! { <text class="label" x=num(p.x + lx) y=num(p.y + ly) aria-hidden="true">{p.label}</text> })}
                                 {p.piece.map(|(color, piece)| {
                                     let side = if color == Color::White { "white" } else { "black" };
                                     let class = format!("piece {side}{}", if p.slid_from.is_some() { " slid" } else { "" });
-                                    let style = p.slid_from.map(|(dx, dy)| format!("--dx:{dx}px;--dy:{dy}px")).unwrap_or_default();
+                                    let style = p.slid_from.map(|(dx, dy)| format!("--dx:{}px;--dy:{}px", num(dx), num(dy))).unwrap_or_default();
                                     view! {
                                         <g class=class style=style>
-                                            <circle cx=p.x cy=p.y r="19"/>
-                                            {(piece == Piece::Gipf).then(|| view! { <circle class="gipf-ring" cx=p.x cy=p.y r="11"/> })}
+                                            <circle cx=x.clone() cy=y.clone() r="19"/>
+                                            {(piece == Piece::Gipf).then(|| view! { <circle class="gipf-ring" cx=x.clone() cy=y.clone() r="11"/> })}
                                         </g>
                                     }
                                 })}
-                                {on_top.then(|| view! { <circle class="target-mark" cx=p.x cy=p.y r="9"/> })}
+                                {on_top.then(|| view! { <circle class="target-mark" cx=x.clone() cy=y.clone() r="9"/> })}
                             </g>
                         }
                     }).collect_view()}
                 </g>
             }).collect_view()}
-            <crate::annotate::Annotations places=centres radius=22.0/>
+            <crate::annotate::Annotations places=centres.clone() radius=22.0/>
+            <crate::analysis::LineArrows places=centres radius=22.0 ends=gipf_model::line_ends/>
         </svg>
     }
 }

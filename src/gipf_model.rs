@@ -71,10 +71,8 @@ impl Ui {
 
     /// The piece kinds the mover may enter now (both only in parts of the tournament game).
     pub fn piece_kinds(&self) -> Vec<Piece> {
-        let mut kinds: Vec<Piece> = self.push_turn().map(|t| t.pushes()).unwrap_or_default().iter().map(|p| p.piece).collect();
-        kinds.sort();
-        kinds.dedup();
-        kinds
+        let pushes = self.push_turn().map(|t| t.pushes()).unwrap_or_default();
+        [Piece::Single, Piece::Gipf].into_iter().filter(|kind| pushes.iter().any(|p| p.piece == *kind)).collect()
     }
 
     /// The legal pushes with the chosen piece kind (of either kind while none is chosen:
@@ -248,6 +246,15 @@ pub fn remove_row(ui: &Ui) -> Result<Step, String> {
 /// Leaves the remaining (optional, all-GIPF) rows on the board.
 pub fn stop(ui: &Ui) -> Result<Step, String> {
     decide(ui, GipfDecision::Stop)
+}
+
+/// Where a turn of the analysis's best line is drawn: from its push's dot to its spot (a
+/// turn of the opponent's removals alone is not drawn).
+pub fn line_ends(text: &str) -> Option<(String, String)> {
+    text.split_whitespace().find_map(|d| match d.parse() {
+        Ok(GipfDecision::Push(push)) => Some((push.entry.dot().label().to_string(), push.entry.spot().label().to_string())),
+        _ => None,
+    })
 }
 
 /// A decision in words: for a hint, what to do ("push e1-e2", "remove d2-d5 keeping d4");

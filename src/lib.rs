@@ -5,7 +5,7 @@
 //! model and forward taps. No rule is re-implemented here.
 
 pub mod ai_client;
-pub mod ai_wire;
+pub mod analysis;
 pub mod annotate;
 pub mod author;
 pub mod embed;
@@ -20,6 +20,7 @@ pub mod gipf_board;
 pub mod gipf_model;
 pub mod i18n;
 pub mod lang_switch;
+pub mod lean;
 pub mod names;
 pub mod params;
 pub mod play;

@@ -52,6 +52,7 @@ pub fn PlayScreen() -> impl IntoView {
             </Show>
             <div class="play-body">
                 <div class="board-area">
+                    <crate::analysis::EvalBar/>
                     {move || if is_gipf.get() {
                         view! { <crate::gipf_board::GipfPlay/> }.into_any()
                     } else {
@@ -130,7 +131,7 @@ fn Announcer() -> impl IntoView {
 }
 
 /// The level that gives hints: strong enough to be worth asking, quick to answer.
-pub const HINT_LEVEL: &str = "club";
+pub const HINT_LEVEL: tavola_engine::ai::Level = tavola_engine::ai::Level::Club;
 
 /// "White (computer, club) is thinking…" while the computer decides, `None` otherwise.
 pub fn thinking_status(state: &AppState) -> Option<String> {
@@ -236,6 +237,7 @@ fn Panel() -> impl IntoView {
                 <crate::share::ShareButton/>
                 <crate::face::FaceToggle/>
                 <crate::sound::SoundToggle/>
+                <crate::analysis::AnalyseControls/>
             </div>
             <div class="players">
                 <PlayerChoice side=tavola_engine::Color::White/>
@@ -290,7 +292,14 @@ fn MoveList() -> impl IntoView {
             {move || comments_after(0)}
             {move || {
                 let offset = usize::from(!white_first());
+                let t = state.texts();
+                // The review's verdict on each turn, once both positions around it are scored.
+                let verdict = |i: usize| {
+                    let mover = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(i)))?;
+                    state.review.with(|r| crate::analysis::turn_mark(t, r, i, mover))
+                };
                 turns.get().into_iter().enumerate().map(|(i, text)| {
+                    let (sign, why) = verdict(i).unzip();
                     let number = (i + offset) / 2 + 1;
                     // Black moving first opens with "1…", as a game record writes it.
                     let label = match (i + offset) % 2 {
@@ -298,8 +307,9 @@ fn MoveList() -> impl IntoView {
                         _ if i == 0 => format!("{number}… {text}"),
                         _ => text,
                     };
+                    let label = format!("{label}{}", sign.unwrap_or_default());
                     view! {
-                        <li class:current=move || ply.get() == i + 1>
+                        <li class:current=move || ply.get() == i + 1 title=why data-verdict=sign>
                             <button class="move" on:click=move |_| state.update(|s| s.go_to(i + 1))>{label}</button>
                         </li>
                         {comments_after(i + 1)}

@@ -8,8 +8,9 @@ use leptos::prelude::*;
 use tavola_engine::ai::Level;
 use tavola_engine::Color;
 
-use crate::ai_client;
-use crate::ai_wire::{Request, Response};
+use tavola_engine::protocol::{Analysis, Answer, Request};
+
+use crate::ai_client::{self, Channel};
 use crate::i18n::{self, Lang, Texts};
 use crate::params::Params;
 use crate::session::{AnyRecord, NewGame, Session};
@@ -107,6 +108,13 @@ pub struct AppState {
     pub thinking: RwSignal<bool>,
     /// Counts questions to the computer, so an answer to an old one is dropped.
     asked: StoredValue<u64>,
+    /// The Analyse switch (issue 14): the position on show is searched and judged.
+    pub analyse: RwSignal<bool>,
+    /// The analysis of the position on show, once the worker has given it.
+    pub analysis: RwSignal<Option<Analysis>>,
+    /// The game's review: per position of the record, its score from White's side, as far
+    /// as the review has got (`crate::analysis::review`).
+    pub review: RwSignal<Vec<Option<i32>>>,
     /// Board drawn from Black's side.
     pub flipped: RwSignal<bool>,
     /// Face-to-face mode (`face.rs`), remembered per game.
@@ -157,6 +165,9 @@ impl AppState {
             lang: RwSignal::new(i18n::initial(params.lang)),
             thinking: RwSignal::new(false),
             asked: StoredValue::new(0),
+            analyse: RwSignal::new(false),
+            analysis: RwSignal::new(None),
+            review: RwSignal::new(Vec::new()),
             flipped: RwSignal::new(params.flipped),
             facing: RwSignal::new(false),
             persist: !params.embed,
@@ -202,6 +213,7 @@ impl AppState {
                 g.players.black = computer;
             }
         });
+        self.start_worker();
     }
 
     /// Opens an imported or embedded record as a new saved game.
@@ -265,8 +277,9 @@ impl AppState {
         self.retry_unsaved();
     }
 
-    /// Shows a game (new or resumed).
+    /// Shows a game (new or resumed), ending the computer of the one before.
     pub fn open(&self, game: OpenGame) {
+        self.review.set(Vec::new());
         if self.persist {
             storage::remember_open(Some(&game.id));
         }
@@ -274,6 +287,22 @@ impl AppState {
         self.facing.set(!self.embed && crate::face::remembered(&game.id));
         self.game.set(Some(game));
         self.screen.set(Screen::Play);
+        self.start_worker();
+    }
+
+    /// A game against the computer, or analysed, gets its worker as it opens (its first
+    /// answer then does not wait for the worker to start); any other game's worker ends.
+    fn start_worker(&self) {
+        let wanted = self.game.with_untracked(|g| {
+            g.as_ref().filter(|g| g.players.white.is_some() || g.players.black.is_some() || self.analyse.get_untracked()).map(|g| g.id.clone())
+        });
+        match wanted {
+            // A browser that refuses workers is reported by the first request instead.
+            Some(id) => {
+                let _ = ai_client::open(&id);
+            }
+            None => ai_client::close(),
+        }
     }
 
     /// The computer's level for `side`, if the computer plays it.
@@ -281,14 +310,23 @@ impl AppState {
         self.game.with(|g| g.as_ref().and_then(|g| g.players.of(side)))
     }
 
-    /// Asks the AI worker; `answer` gets the response, at least a moment later so a
-    /// computer's move can be seen arriving. Any earlier question is cancelled.
-    pub fn think(&self, request: Request, answer: impl FnOnce(Response) + 'static) {
+    /// Asks the open game's worker on `channel` (`ai_client`); `answer` gets its answer
+    /// unless the channel is cancelled first.
+    pub fn ask(&self, channel: Channel, request: &Request, answer: impl FnOnce(Answer) + 'static) {
+        let Some(id) = self.game.with_untracked(|g| g.as_ref().map(|g| g.id.clone())) else { return };
+        ai_client::ask(&id, channel, request, answer);
+    }
+
+    /// Asks the computer for its move (or a hint, or its view of a draw); `answer` gets it
+    /// at least a moment later, so a computer's move can be seen arriving. Any earlier
+    /// question is cancelled.
+    pub fn think(&self, request: Request, answer: impl FnOnce(Answer) + 'static) {
+        self.stop_thinking();
         let (thinking, asked) = (self.thinking, self.asked);
         thinking.set(true);
         let question = asked.get_value();
         let since = js_sys::Date::now();
-        ai_client::ask(&request, move |response| {
+        self.ask(Channel::Computer, &request, move |response| {
             let wait = (MIN_THINK_MS - (js_sys::Date::now() - since)).max(0.0);
             set_timeout(
                 move || {
@@ -304,7 +342,7 @@ impl AppState {
 
     /// Stops the computer's thinking (undo, navigation, leaving the game).
     pub fn stop_thinking(&self) {
-        ai_client::cancel();
+        ai_client::cancel(Channel::Computer);
         self.asked.update_value(|n| *n += 1);
         if self.thinking.get_untracked() {
             self.thinking.set(false);
@@ -319,6 +357,7 @@ impl AppState {
 
     pub fn leave(&self) {
         self.stop_thinking();
+        ai_client::close();
         // A notice about the game goes with it, unless it says the game is not saved yet.
         if self.unsaved.with_untracked(Option::is_none) {
             self.notice.set(None);

@@ -145,11 +145,12 @@ pub fn load_all() -> Vec<Entry> {
         .filter(|key| key.starts_with(PREFIX))
         .filter_map(|key| storage.get_item(&key).ok().flatten().map(|raw| decode(&key, &raw)))
         .collect();
-    entries.sort_by(|a, b| match (a, b) {
-        (Entry::Game { saved: x, .. }, Entry::Game { saved: y, .. }) => y.updated.total_cmp(&x.updated),
-        (Entry::Game { .. }, Entry::Damaged { .. }) => std::cmp::Ordering::Less,
-        (Entry::Damaged { .. }, Entry::Game { .. }) => std::cmp::Ordering::Greater,
-        (Entry::Damaged { key: x, .. }, Entry::Damaged { key: y, .. }) => x.cmp(y),
+    // Newest game first, damaged entries last by key.
+    crate::lean::sort_by(&mut entries, |a, b| match (a, b) {
+        (Entry::Game { saved: x, .. }, Entry::Game { saved: y, .. }) => y.updated < x.updated,
+        (Entry::Game { .. }, Entry::Damaged { .. }) => true,
+        (Entry::Damaged { .. }, Entry::Game { .. }) => false,
+        (Entry::Damaged { key: x, .. }, Entry::Damaged { key: y, .. }) => x < y,
     });
     entries
 }

@@ -5,7 +5,8 @@
 use leptos::prelude::*;
 use tavola_engine::Color;
 
-use crate::ai_wire::{Request, Response};
+use tavola_engine::protocol::{Answer, At, Request};
+
 use crate::session::AnyRecord;
 use crate::start::confirm;
 use crate::state::AppState;
@@ -76,18 +77,18 @@ pub fn offer_draw(state: &AppState) {
         _ => None,
     });
     let Some(position) = position else { return };
-    let request = Request { position: position.to_string(), decisions: Vec::new(), level: level.name().into(), seed: state.seed(0), evaluate: true };
+    let request = Request::Evaluate { level, seed: state.seed(0), at: At::Emergo(position) };
     let state = *state;
     state.think(request, move |response| match response {
-        Response::Score(score) => {
-            let for_computer = if position.side_to_move() == computer { score } else { -score };
+        Answer::Analysis(analysis) => {
+            let for_computer = if computer == Color::White { analysis.score } else { -analysis.score };
             if for_computer > 0 {
                 state.say(|t| t.draw_refused.to_string());
             } else {
                 state.update(|s| s.agree_draw());
             }
         }
-        Response::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
-        Response::Emergo(_) | Response::Gipf(_) | Response::Nothing => {}
+        Answer::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
+        Answer::Play(_) | Answer::Nothing | Answer::Info(_) => {}
     });
 }

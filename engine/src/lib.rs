@@ -16,6 +16,7 @@ pub mod game;
 pub mod gipf;
 pub mod kind;
 pub mod perft;
+pub mod protocol;
 pub mod random;
 pub mod record;
 

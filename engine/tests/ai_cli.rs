@@ -76,3 +76,25 @@ fn match_threads_play_every_game_once() {
     assert_eq!(games, ["  1", "  2", "  3", "  4"], "{lines:?}");
     assert!(lines.iter().any(|l| l.starts_with("games 4:")), "{lines:?}");
 }
+
+#[test]
+fn serve_answers_each_request_line_with_one_line() {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tavola-cli"))
+        .arg("serve")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the CLI runs");
+    let requests = "info\nplay casual 3 emergo 1/3/5/7/9/7/5/3/1 w 12 12\nanalyse 50 gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11 ; e1-e2\nplay god 1 emergo 1/3/5/7/9/7/5/3/1 w 12 12\n";
+    child.stdin.take().expect("stdin").write_all(requests.as_bytes()).expect("written");
+    let out = child.wait_with_output().expect("it ends with stdin");
+    assert_eq!(out.status.code(), Some(0));
+    let lines: Vec<String> = String::from_utf8_lossy(&out.stdout).lines().map(str::to_string).collect();
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert!(lines[0].starts_with("info tavola-engine "), "{lines:?}");
+    assert!(lines[1].starts_with("play "), "{lines:?}");
+    assert!(lines[2].starts_with("analysis ") && lines[2].contains("; b xe2-e6"), "{lines:?}");
+    assert!(lines[3].starts_with("error unknown level"), "{lines:?}");
+}

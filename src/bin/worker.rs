@@ -1,7 +1,12 @@
-//! The AI's Web Worker: answers JSON requests from the page (`tavola::ai_wire`) so the
-//! search never blocks the page. Posts "ready" once it can take messages.
+//! The computer's Web Worker: one per open game, answering the page's protocol lines
+//! (`docs/protocol.md`) with one `Session`, so the transposition table built for one
+//! request serves the next and the page never searches. Each line arrives as
+//! `<number> <request>` and leaves as `<number> <answer>`, so the page can tell which
+//! request an answer belongs to. Posts "ready" once it can take messages.
 
-use tavola::ai_wire::{answer, Request, Response};
+use std::cell::RefCell;
+
+use tavola_engine::protocol::Session;
 use wasm_bindgen::prelude::*;
 use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
@@ -9,16 +14,14 @@ fn main() {
     console_error_panic_hook::set_once();
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let reply_to = scope.clone();
+    let session = RefCell::new(Session::new());
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |event: MessageEvent| {
         let performance = reply_to.performance();
         let now = move || performance.as_ref().map_or(0.0, |p| p.now());
-        let response = match event.data().as_string().map(|t| serde_json::from_str::<Request>(&t)) {
-            Some(Ok(request)) => answer(&request, &now),
-            Some(Err(e)) => Response::Error(format!("bad request: {e}")),
-            None => Response::Error("requests are JSON text".into()),
-        };
-        let text = serde_json::to_string(&response).unwrap_or_default();
-        let _ = reply_to.post_message(&JsValue::from_str(&text));
+        let text = event.data().as_string().unwrap_or_default();
+        let (id, line) = text.split_once(' ').unwrap_or((&text, ""));
+        let answer = session.borrow_mut().handle(line, &now);
+        let _ = reply_to.post_message(&JsValue::from_str(&format!("{id} {answer}")));
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     // The handler lives as long as the worker.

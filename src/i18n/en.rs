@@ -217,4 +217,10 @@ pub const EN: Texts = Texts {
     warn_ply: |ply, turns| format!("ply={ply} is past the end: the game has {turns} turns"),
     warn_answer: |answer, detail| format!("answer {answer:?} cannot be played here: {detail}"),
     warn_place: |place| format!("{place:?} is not a place on this board"),
+    analyse: "Analyse",
+    review_game: "Review game",
+    evaluation: "Evaluation (White's side)",
+    best_line: "Best line",
+    side_wins: |side| format!("{side} wins"),
+    review_drop: |side, before, after| format!("A mistake by {side}: the evaluation went from {before} to {after}"),
 };

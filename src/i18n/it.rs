@@ -236,4 +236,10 @@ pub const IT: Texts = Texts {
     warn_ply: |ply, turns| format!("ply={ply} va oltre la fine: la partita ha {turns} turni"),
     warn_answer: |answer, detail| format!("answer {answer:?} non si può giocare qui: {detail}"),
     warn_place: |place| format!("{place:?} non è un punto né una casella di questa tavola"),
+    analyse: "Analizza",
+    review_game: "Rivedi la partita",
+    evaluation: "Valutazione (dal lato del Bianco)",
+    best_line: "Linea migliore",
+    side_wins: |side| format!("Vince il {side}"),
+    review_drop: |side, before, after| format!("Un errore del {side}: la valutazione è passata da {before} a {after}"),
 };

@@ -321,6 +321,14 @@ pub struct Texts {
     pub warn_ply: fn(ply: usize, turns: usize) -> String,
     pub warn_answer: fn(answer: &str, detail: &str) -> String,
     pub warn_place: fn(place: &str) -> String,
+
+    // Analyse and review (issue 14).
+    pub analyse: &'static str,
+    pub review_game: &'static str,
+    pub evaluation: &'static str,
+    pub best_line: &'static str,
+    pub side_wins: fn(side: &str) -> String,
+    pub review_drop: fn(side: &str, before: &str, after: &str) -> String,
 }
 
 impl Texts {
@@ -413,7 +421,7 @@ mod tests {
             emergo_line, variant_label, level_label, players_line, face_to_face, sound,
             rules, exercise_right, exercise_wrong, exercise_shown, try_again, show_me, start_over, expected_hide,
             expected_computer, expected_level, expected_highlight, expected_arrows, warn_captions, warn_ply,
-            warn_answer, warn_place,
+            warn_answer, warn_place, analyse, review_game, evaluation, best_line, side_wins, review_drop,
         } = *t;
         let fixed = [
             ("title", title), ("tagline", tagline), ("language", language), ("dismiss", dismiss), ("white", white),
@@ -457,7 +465,8 @@ mod tests {
             ("try_again", try_again), ("show_me", show_me), ("start_over", start_over),
             ("expected_hide", expected_hide), ("expected_computer", expected_computer),
             ("expected_level", expected_level), ("expected_highlight", expected_highlight),
-            ("expected_arrows", expected_arrows),
+            ("expected_arrows", expected_arrows), ("analyse", analyse), ("review_game", review_game),
+            ("evaluation", evaluation), ("best_line", best_line),
         ];
         let mut all: Vec<(&'static str, String, Vec<String>)> =
             fixed.into_iter().map(|(name, text)| (name, text.to_string(), Vec::new())).collect();
@@ -528,6 +537,8 @@ mod tests {
             ("warn_ply", warn_ply(17, 29), args(&[&17, &29])),
             ("warn_answer", warn_answer(a, b), args(&[&a, &b])),
             ("warn_place", warn_place(a), args(&[&a])),
+            ("side_wins", side_wins(a), args(&[&a])),
+            ("review_drop", review_drop(a, b, "ARG_C"), args(&[&a, &b, &"ARG_C"])),
         ]);
         all
     }

@@ -227,4 +227,10 @@ pub const SV: Texts = Texts {
     warn_ply: |ply, turns| format!("ply={ply} är bortom slutet: partiet har {turns} drag"),
     warn_answer: |answer, detail| format!("answer {answer:?} kan inte spelas här: {detail}"),
     warn_place: |place| format!("{place:?} är ingen plats på det här brädet"),
+    analyse: "Analysera",
+    review_game: "Granska partiet",
+    evaluation: "Värdering (från Vits sida)",
+    best_line: "Bästa fortsättning",
+    side_wins: |side| format!("{side} vinner"),
+    review_drop: |side, before, after| format!("Ett misstag av {side}: värderingen gick från {before} till {after}"),
 };

@@ -284,6 +284,12 @@ for (const [name, width, height] of LAYOUTS) {
     const spacing = Math.hypot(a.x - b.x, a.y - b.y);
     assert.ok(hit.width >= spacing * 0.99, `a point's hit area (${hit.width}px) is as wide as the spacing (${spacing}px)`);
     assert.ok(spacing >= 30, `points are ${spacing}px apart`);
+    // Analyse on: its bar joins them without pushing anything out of view.
+    await app.button('analyse');
+    await app.page.evaluate(() => window.scrollTo(0, 0));
+    await app.page.locator('.eval-bar').waitFor();
+    for (const id of ['status', 'remove-row', 'restart-turn', 'undo', 'eval']) await inView(app.page, app.page.getByTestId(id), `${id}, analysing`);
+    await inView(app.page, app.page.locator('svg.board'), 'the GIPF board, analysing');
     expectClean(app.page);
 
     const emergo = await ctx.app(link('emergo', EMERGO), { viewport: { width, height } });

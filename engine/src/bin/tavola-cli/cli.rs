@@ -9,6 +9,7 @@ use crate::arena::{self, Player};
 use tavola_engine::emergo;
 use tavola_engine::gipf::{self, Variant};
 use tavola_engine::perft::perft;
+use tavola_engine::protocol::Session;
 use tavola_engine::record::Record;
 use tavola_engine::{GameKind, Rules, WithRules};
 
@@ -21,6 +22,7 @@ const USAGE: &str = "usage: tavola-cli <command> ...
   replay <record-file | ->       replays a game record; prints the last position and result
   bench [gipf|emergo]            successors per second for perft from starts and mid-games
   ai '<position>' <level> [<seed>]   the turn the AI plays (levels: beginner casual club expert greedy)
+  serve                          answers protocol requests from stdin, one line each (docs/protocol.md)
   match --game <gipf-basic|gipf-standard|gipf-tournament|emergo> --a <player> --b <player> --games <n>
         [--seed <s>] [--ms <ms>] [--threads <n>]
                                  plays A against B, colours alternating; Elo difference on the last line.
@@ -67,11 +69,26 @@ fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
             };
             with_game(pos, Choose { player, seed }, out)
         }
+        ("serve", []) => serve(out),
         ("match", flags) => play_match(flags, out),
         ("tune", flags) => tune(flags, out),
         ("help" | "--help" | "-h", _) => emit(out, USAGE),
         _ => Err(format!("unknown command or wrong arguments\n{USAGE}")),
     }
+}
+
+/// The computer's text protocol over stdin and stdout: one answer line per request line,
+/// flushed at once so a client can wait for it; one session (one memory) until stdin ends.
+fn serve(out: &mut dyn Write) -> CliResult {
+    let start = std::time::Instant::now();
+    let now = move || start.elapsed().as_secs_f64() * 1000.0;
+    let mut session = Session::new();
+    for line in std::io::stdin().lines() {
+        let line = line.map_err(|e| format!("cannot read stdin: {e}"))?;
+        emit(out, session.handle(&line, &now))?;
+        out.flush().map_err(|e| format!("cannot write: {e}"))?;
+    }
+    Ok(())
 }
 
 fn number(text: &str, what: &str) -> Result<u64, String> {

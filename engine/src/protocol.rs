@@ -1,0 +1,532 @@
+//! The text protocol the computer is asked through, one request line in, one answer line
+//! out (`docs/protocol.md`), in the manner of nokamute's Universal Hive Protocol: the same
+//! lines go to the app's Web Worker, to `tavola-cli serve` and to the tests, so a position
+//! that misbehaves in the browser can be replayed at a terminal.
+//!
+//! Both ends use the types here: the page formats a [`Request`] and parses an [`Answer`];
+//! the worker (and the CLI) hands each line to [`Session::handle`], which keeps one
+//! transposition table ([`Memory`]) between requests so that the searches of one game
+//! build on each other. Positions and decisions travel in the engine's own notation.
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::ai::{Ai, Clock, Level, Memory, Report};
+use crate::emergo::Position as EmergoPosition;
+use crate::gipf::{Decision, Position as GipfPosition, TurnInProgress};
+use crate::{Color, GameResult};
+
+/// The score of a decided game, in the search's units (hundredths of a piece).
+pub const DECIDED: i32 = 1_000_000;
+
+/// Most a `play` or `evaluate` search may take, whatever its level's budget says, so a
+/// slow device still gets an answer.
+pub const PLAY_LIMIT_MS: f64 = 8000.0;
+
+/// The longest `analyse` the protocol accepts, so a typo cannot hang a worker for hours.
+pub const MAX_ANALYSE_MS: u32 = 60_000;
+
+/// Where the computer is asked to look: a GIPF turn in progress (its start and the
+/// decisions already made in it) or an Emergo position.
+#[derive(Clone, Debug, PartialEq)]
+pub enum At {
+    /// The position at the start of the turn and the decisions made since.
+    Gipf {
+        /// The position at the start of the turn.
+        start: GipfPosition,
+        /// The decisions already made in the turn, in order.
+        made: Vec<Decision>,
+    },
+    /// The position to move from.
+    Emergo(EmergoPosition),
+}
+
+/// One question for the computer.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Request {
+    /// `play <level> <seed> <at>`: the decisions (GIPF) or the move (Emergo) to play now.
+    Play {
+        /// The strength asked for.
+        level: Level,
+        /// Makes the level's noise and tie-breaks reproducible.
+        seed: u64,
+        /// The position.
+        at: At,
+    },
+    /// `evaluate <level> <seed> <at>`: how `level` judges the position (a draw offer).
+    Evaluate {
+        /// The strength whose judgement counts.
+        level: Level,
+        /// As for `play`.
+        seed: u64,
+        /// The position.
+        at: At,
+    },
+    /// `analyse <ms> <at>`: the expert's score and best line after `ms` milliseconds.
+    Analyse {
+        /// Thinking time.
+        ms: u32,
+        /// The position.
+        at: At,
+    },
+    /// `info`: who answers.
+    Info,
+}
+
+/// A search's findings, as the page shows them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysis {
+    /// From White's side, hundredths of a piece; ±[`DECIDED`] less the plies to get there
+    /// for a decided game, 0 for a drawn one.
+    pub score: i32,
+    /// The deepest search completed, in turns.
+    pub depth: u32,
+    /// Positions visited.
+    pub nodes: u64,
+    /// The best line: per turn, who plays it and its text (GIPF: the decisions joined by
+    /// spaces; Emergo: the move). Empty when the game is over.
+    pub line: Vec<(Color, String)>,
+}
+
+/// The computer's answer to one request.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Answer {
+    /// `play <text>...`: the decisions (GIPF) or the move (Emergo), in notation.
+    Play(Vec<String>),
+    /// `none`: there is nothing to decide (the game or the turn is over).
+    Nothing,
+    /// `analysis <score> <depth> <nodes> [; <w|b> <text>]...`.
+    Analysis(Analysis),
+    /// `info <text>`.
+    Info(String),
+    /// `error <message>`: the request was not understood or not possible.
+    Error(String),
+}
+
+fn level(text: &str) -> Result<Level, String> {
+    Level::from_name(text).ok_or_else(|| format!("unknown level {text:?} (beginner, casual, club, expert)"))
+}
+
+fn seed(text: &str) -> Result<u64, String> {
+    text.parse().map_err(|_| format!("the seed must be a whole number, not {text:?}"))
+}
+
+impl FromStr for At {
+    type Err = String;
+
+    /// `<position> [; <decision>...]`: decisions only after a GIPF position.
+    fn from_str(text: &str) -> Result<At, String> {
+        let (position, made) = match text.split_once(';') {
+            Some((p, d)) => (p.trim(), Some(d)),
+            None => (text.trim(), None),
+        };
+        match position.split_whitespace().next() {
+            Some("gipf") => {
+                let start = position.parse().map_err(|e| format!("{e}"))?;
+                let made = made
+                    .unwrap_or("")
+                    .split_whitespace()
+                    .map(|d| d.parse::<Decision>().map_err(|e| format!("{d}: {e}")))
+                    .collect::<Result<_, _>>()?;
+                Ok(At::Gipf { start, made })
+            }
+            Some("emergo") if made.is_some() => Err("an Emergo position takes no decisions after ';'".into()),
+            Some("emergo") => position.parse().map(At::Emergo).map_err(|e| format!("{e}")),
+            _ => Err(format!("not a position: {position:?}")),
+        }
+    }
+}
+
+impl fmt::Display for At {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            At::Gipf { start, made } if made.is_empty() => write!(f, "{start}"),
+            At::Gipf { start, made } => {
+                write!(f, "{start} ;")?;
+                made.iter().try_for_each(|d| write!(f, " {d}"))
+            }
+            At::Emergo(pos) => write!(f, "{pos}"),
+        }
+    }
+}
+
+impl FromStr for Request {
+    type Err = String;
+
+    fn from_str(line: &str) -> Result<Request, String> {
+        let line = line.trim();
+        let (command, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        let mut words = rest.trim_start().splitn(3, char::is_whitespace);
+        let mut word = || words.next().unwrap_or("");
+        match command {
+            "play" | "evaluate" => {
+                let (level, seed, at) = (level(word())?, seed(word())?, word().parse()?);
+                Ok(if command == "play" { Request::Play { level, seed, at } } else { Request::Evaluate { level, seed, at } })
+            }
+            "analyse" => {
+                let ms = word();
+                let ms = ms
+                    .parse()
+                    .ok()
+                    .filter(|ms| (1..=MAX_ANALYSE_MS).contains(ms))
+                    .ok_or_else(|| format!("the time must be 1 to {MAX_ANALYSE_MS} milliseconds, not {ms:?}"))?;
+                let at = rest.trim_start().split_once(char::is_whitespace).map_or("", |(_, at)| at).parse()?;
+                Ok(Request::Analyse { ms, at })
+            }
+            "info" if rest.trim().is_empty() => Ok(Request::Info),
+            "" => Err("empty request".into()),
+            _ => Err(format!("unknown request {command:?} (play, evaluate, analyse, info)")),
+        }
+    }
+}
+
+impl fmt::Display for Request {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Request::Play { level, seed, at } => write!(f, "play {} {seed} {at}", level.name()),
+            Request::Evaluate { level, seed, at } => write!(f, "evaluate {} {seed} {at}", level.name()),
+            Request::Analyse { ms, at } => write!(f, "analyse {ms} {at}"),
+            Request::Info => f.write_str("info"),
+        }
+    }
+}
+
+impl fmt::Display for Answer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Answer::Play(texts) => write!(f, "play {}", texts.join(" ")),
+            Answer::Nothing => f.write_str("none"),
+            Answer::Analysis(a) => {
+                write!(f, "analysis {} {} {}", a.score, a.depth, a.nodes)?;
+                a.line.iter().try_for_each(|(side, text)| write!(f, " ; {} {text}", side.letter()))
+            }
+            Answer::Info(text) => write!(f, "info {text}"),
+            // An answer is one line, whatever the message held.
+            Answer::Error(message) => write!(f, "error {}", message.replace(['\n', '\r'], " ")),
+        }
+    }
+}
+
+impl FromStr for Answer {
+    type Err = String;
+
+    fn from_str(line: &str) -> Result<Answer, String> {
+        let line = line.trim();
+        let (kind, rest) = line.split_once(' ').unwrap_or((line, ""));
+        match kind {
+            "play" if !rest.trim().is_empty() => Ok(Answer::Play(rest.split_whitespace().map(String::from).collect())),
+            "none" => Ok(Answer::Nothing),
+            "analysis" => {
+                let mut parts = rest.split(';');
+                let head: Vec<&str> = parts.next().unwrap_or("").split_whitespace().collect();
+                let bad = || format!("not an analysis: {line:?}");
+                let [score, depth, nodes] = head.as_slice() else { return Err(bad()) };
+                let line = parts
+                    .map(|entry| {
+                        let (side, text) = entry.trim().split_once(' ').ok_or_else(bad)?;
+                        let side = match side {
+                            "w" => Color::White,
+                            "b" => Color::Black,
+                            _ => return Err(bad()),
+                        };
+                        Ok((side, text.trim().to_string()))
+                    })
+                    .collect::<Result<_, _>>()?;
+                Ok(Answer::Analysis(Analysis {
+                    score: score.parse().map_err(|_| bad())?,
+                    depth: depth.parse().map_err(|_| bad())?,
+                    nodes: nodes.parse().map_err(|_| bad())?,
+                    line,
+                }))
+            }
+            "info" => Ok(Answer::Info(rest.to_string())),
+            "error" => Ok(Answer::Error(rest.to_string())),
+            _ => Err(format!("not an answer: {line:?}")),
+        }
+    }
+}
+
+/// What one client says to the computer over time: the transposition table survives from
+/// one request to the next (one session per game in the app's worker).
+pub struct Session {
+    memory: Memory,
+}
+
+impl Default for Session {
+    fn default() -> Session {
+        Session::new()
+    }
+}
+
+/// A position ready to search.
+enum Ready {
+    Gipf(TurnInProgress),
+    Emergo(EmergoPosition),
+    /// The game is over: its result instead of a search.
+    Over(GameResult),
+}
+
+impl Session {
+    /// A session with an empty memory.
+    pub fn new() -> Session {
+        Session { memory: Memory::new() }
+    }
+
+    /// Answers one request line with one answer line; `now_ms` is the caller's monotonic
+    /// clock in milliseconds (the std clock panics in wasm). Bad input gives `error ...`.
+    pub fn handle(&mut self, line: &str, now_ms: &dyn Fn() -> f64) -> String {
+        let answer = match line.parse::<Request>() {
+            Ok(request) => self.answer(&request, now_ms),
+            Err(message) => Answer::Error(message),
+        };
+        answer.to_string()
+    }
+
+    /// Answers a parsed request.
+    fn answer(&mut self, request: &Request, now_ms: &dyn Fn() -> f64) -> Answer {
+        let clock = |limit_ms| Clock { now_ms, limit_ms };
+        let (ai, at) = match request {
+            Request::Info => return Answer::Info(format!("tavola-engine {}", env!("CARGO_PKG_VERSION"))),
+            Request::Play { level, seed, at } | Request::Evaluate { level, seed, at } => {
+                (Ai::new(*level, *seed).with_clock(clock(PLAY_LIMIT_MS)), at)
+            }
+            Request::Analyse { ms, at } => (Ai::new(Level::Expert, 0).with_time(f64::from(*ms)).with_clock(clock(f64::from(*ms))), at),
+        };
+        let ready = match ready(at) {
+            Ok(ready) => ready,
+            Err(message) => return Answer::Error(message),
+        };
+        let (choice, sides, report) = match ready {
+            Ready::Over(result) => return over(request, result),
+            Ready::Gipf(turn) => {
+                let (decisions, report) = ai.gipf_with(&mut self.memory, &turn);
+                let texts: Vec<String> = decisions.iter().map(Decision::to_string).collect();
+                (texts, Sides::Gipf { decider: turn.decider(), mover: turn.board().side_to_move() }, report)
+            }
+            Ready::Emergo(pos) => match ai.emergo_with(&mut self.memory, &pos) {
+                Some((mv, report)) => (vec![mv.to_string()], Sides::Emergo(pos.side_to_move()), report),
+                None => (Vec::new(), Sides::Emergo(pos.side_to_move()), Report::default()),
+            },
+        };
+        match request {
+            _ if choice.is_empty() => Answer::Nothing,
+            Request::Play { .. } => Answer::Play(choice),
+            _ => Answer::Analysis(analysis(report, sides)),
+        }
+    }
+}
+
+/// The answer for a finished game: nothing to play, and a decided (or drawn) score, so a
+/// review can judge the turn that ended it like any other.
+fn over(request: &Request, result: GameResult) -> Answer {
+    match request {
+        Request::Play { .. } => Answer::Nothing,
+        _ => {
+            let score = result.winner.map_or(0, |w| if w == Color::White { DECIDED } else { -DECIDED });
+            Answer::Analysis(Analysis { score, depth: 0, nodes: 0, line: Vec::new() })
+        }
+    }
+}
+
+/// Who plays the line's turns: in GIPF the first entry is the decider's (the opponent's
+/// removals in step 4) and the turns after it begin with the mover's opponent; in Emergo
+/// the sides alternate from the side to move.
+#[derive(Clone, Copy)]
+enum Sides {
+    Gipf { decider: Color, mover: Color },
+    Emergo(Color),
+}
+
+impl Sides {
+    fn of_entry(self, i: usize) -> Color {
+        let (first, next) = match self {
+            Sides::Gipf { decider, mover } => (decider, mover.other()),
+            Sides::Emergo(side) => (side, side.other()),
+        };
+        match i {
+            0 => first,
+            _ if i % 2 == 1 => next,
+            _ => next.other(),
+        }
+    }
+}
+
+/// The report turned to White's side, its line labelled with who plays each turn.
+fn analysis(report: Report, sides: Sides) -> Analysis {
+    let score = if sides.of_entry(0) == Color::White { report.score } else { -report.score };
+    let line = report.line.into_iter().enumerate().map(|(i, text)| (sides.of_entry(i), text)).collect();
+    Analysis { score, depth: report.depth, nodes: report.nodes, line }
+}
+
+/// The turn in progress or the position `at` describes, checked against the rules. A GIPF
+/// turn whose decisions are complete goes on from the position it leaves.
+fn ready(at: &At) -> Result<Ready, String> {
+    match at {
+        At::Emergo(pos) => Ok(pos.result().map_or(Ready::Emergo(*pos), Ready::Over)),
+        At::Gipf { start, made } => {
+            if let Some(result) = start.result() {
+                return match made.is_empty() {
+                    true => Ok(Ready::Over(result)),
+                    false => Err("the game is over: no decisions can follow".into()),
+                };
+            }
+            let mut turn = TurnInProgress::new(start).map_err(|e| e.to_string())?;
+            for d in made {
+                turn.apply(*d).map_err(|e| format!("{d}: {e}"))?;
+            }
+            // A turn ended by a removal is a finished game; a complete turn leaves nothing to
+            // decide (the page asks from the position it leaves instead).
+            Ok(turn.result().map_or(Ready::Gipf(turn), Ready::Over))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Milliseconds since the test began: a timed search needs a clock that moves.
+    fn now() -> impl Fn() -> f64 {
+        let start = std::time::Instant::now();
+        move || start.elapsed().as_secs_f64() * 1000.0
+    }
+
+    fn ask(line: &str) -> Answer {
+        let text = Session::new().handle(line, &now());
+        assert!(!text.contains('\n'), "one line: {text}");
+        text.parse().unwrap_or_else(|e| panic!("{line} gave an unreadable answer {text:?}: {e}"))
+    }
+
+    #[test]
+    fn emergo_answers_a_legal_move() {
+        let start: EmergoPosition = "emergo 1/3/5/7/9/7/5/3/1 w 12 12".parse().unwrap();
+        let Answer::Play(texts) = ask(&format!("play beginner 1 {start}")) else { panic!("no move") };
+        let [mv] = texts.as_slice() else { panic!("one move: {texts:?}") };
+        assert!(start.legal_moves().iter().any(|m| m.to_string() == *mv), "{mv} is legal");
+    }
+
+    #[test]
+    fn gipf_decisions_apply_and_complete_the_turn() {
+        let start = "gipf standard B2W/5/6/W5B/6/5/B2W w 12 12";
+        let Answer::Play(texts) = ask(&format!("play casual 1 {start}")) else { panic!("no decisions") };
+        let mut turn = TurnInProgress::new(&start.parse().unwrap()).unwrap();
+        for d in &texts {
+            turn.apply(d.parse().unwrap()).unwrap();
+        }
+        assert!(turn.finish().is_ok(), "nothing left for the opponent to decide here");
+    }
+
+    #[test]
+    fn the_ai_removes_its_own_row_after_the_opponents_push() {
+        // White's push e1-e2 shoves Black's e2..e4 up against e6: four black in a row, which
+        // Black (the AI here) must remove in step 4, capturing White's e2 with it.
+        let start = "gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11";
+        assert_eq!(ask(&format!("play beginner 1 {start} ; e1-e2")), Answer::Play(vec!["xe2-e6".into()]));
+        assert!(matches!(ask(&format!("play beginner 1 {start} ; e1-e2 e1-e2")), Answer::Error(_)), "a second push is refused");
+    }
+
+    #[test]
+    fn a_quiet_push_leaves_nothing_to_decide() {
+        assert_eq!(ask("play beginner 1 gipf basic b2w/5/6/w5b/6/5/b2w w 12 12 ; a1-b2"), Answer::Nothing);
+    }
+
+    #[test]
+    fn evaluate_scores_from_whites_side() {
+        // Black has a column of four against White's lone man, whoever is to move.
+        for side in ["w", "b"] {
+            let Answer::Analysis(a) = ask(&format!("evaluate club 0 emergo 1/3/5/7/3(bbbb)5/7/5/1w1/1 {side} 0 0")) else {
+                panic!("no score")
+            };
+            assert!(a.score < 0, "Black stands better with {side} to move: {a:?}");
+        }
+    }
+
+    #[test]
+    fn analyse_gives_a_line_with_its_players() {
+        let Answer::Analysis(a) = ask("analyse 50 gipf basic b2w/5/6/w5b/6/5/b2w w 12 12") else { panic!("no analysis") };
+        assert!(a.depth >= 2 && a.nodes > 0, "{a:?}");
+        let sides: Vec<Color> = a.line.iter().map(|(c, _)| *c).collect();
+        assert_eq!(sides.first(), Some(&Color::White), "{a:?}");
+        assert!(sides.windows(2).all(|w| w[0] != w[1]), "turns alternate: {a:?}");
+        // In step 4 the first entry is the opponent's removal, and the next turn is his too.
+        let Answer::Analysis(a) = ask("analyse 50 gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11 ; e1-e2") else { panic!("no analysis") };
+        assert_eq!(a.line.first(), Some(&(Color::Black, "xe2-e6".to_string())), "{a:?}");
+        if let Some((side, _)) = a.line.get(1) {
+            assert_eq!(*side, Color::Black, "{a:?}");
+        }
+    }
+
+    #[test]
+    fn a_finished_game_is_scored_by_its_result() {
+        // White's reserve is empty at the start of his turn: Black has won.
+        let over = "gipf basic 4/5/6/w5b/6/5/4 w 0 12";
+        assert_eq!(ask(&format!("play club 0 {over}")), Answer::Nothing);
+        let Answer::Analysis(a) = ask(&format!("analyse 10 {over}")) else { panic!("no analysis") };
+        assert_eq!((a.score, a.line.len()), (-DECIDED, 0));
+    }
+
+    #[test]
+    fn the_memory_survives_between_requests() {
+        // Club's search is counted work, so the second one, which finds the first one's
+        // results in the table, visits fewer positions whatever the machine's load.
+        let mut session = Session::new();
+        let line = "evaluate club 0 emergo 1/3/5/7/9/7/5/3/1 w 12 12";
+        let mut nodes = || match session.handle(line, &now()).parse() {
+            Ok(Answer::Analysis(a)) => a.nodes,
+            other => panic!("no analysis: {other:?}"),
+        };
+        let (first, second) = (nodes(), nodes());
+        assert!(second < first, "{second} positions the second time, {first} the first");
+    }
+
+    #[test]
+    fn requests_and_answers_read_back_what_they_write() {
+        for line in [
+            "play expert 7 gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11 ; e1-e2 xe2-e6",
+            "evaluate club 0 emergo 1/3/5/7/9/7/5/3/1 w 12 12",
+            "analyse 1000 gipf standard B2W/5/6/W5B/6/5/B2W w 12 12",
+            "info",
+        ] {
+            let request: Request = line.parse().unwrap();
+            assert_eq!(request.to_string(), line);
+        }
+        let analysis = Answer::Analysis(Analysis {
+            score: -140,
+            depth: 5,
+            nodes: 12345,
+            line: vec![(Color::Black, "xe2-e6".into()), (Color::Black, "Gi5-h5 xa1-d4!b2".into()), (Color::White, "a1-b2".into())],
+        });
+        for answer in [analysis, Answer::Play(vec!["a1-b2".into(), "stop".into()]), Answer::Nothing, Answer::Error("no".into())] {
+            assert_eq!(answer.to_string().parse::<Answer>(), Ok(answer));
+        }
+    }
+
+    #[test]
+    fn bad_requests_say_why() {
+        let gipf = "gipf basic b2w/5/6/w5b/6/5/b2w w 12 12";
+        for line in [
+            String::new(),
+            "chess".into(),
+            "play".into(),
+            "play god 1 emergo 1/3/5/7/9/7/5/3/1 w 12 12".into(),
+            "play club x emergo 1/3/5/7/9/7/5/3/1 w 12 12".into(),
+            "play club 1 chess".into(),
+            "play club 1 emergo 1/3/5/7/9/7/5/3/1 w 12 12 ; e5".into(),
+            format!("play club 1 {gipf} ; z9-a1"),
+            format!("play club 1 {gipf} ; xz9-e6"),
+            format!("play club 1 {gipf} ; stop"),
+            format!("analyse 0 {gipf}"),
+            format!("analyse 99999999 {gipf}"),
+            format!("analyse -5 {gipf}"),
+            "analyse 100".into(),
+            "info please".into(),
+            "play club 1 gipf basic 4/5/6/w5b/6/5/4 w 0 12 ; a1-b2".into(),
+        ] {
+            let text = Session::new().handle(&line, &now());
+            assert!(text.starts_with("error ") && text.len() > 7, "{line:?} gave {text:?}");
+        }
+        for bad in ["", "maybe", "play", "analysis 1 2", "analysis x 1 2", "analysis 1 2 3 ; q a1-b2", "analysis 1 2 3 ; w"] {
+            assert!(bad.parse::<Answer>().is_err(), "{bad:?}");
+        }
+    }
+}

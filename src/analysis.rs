@@ -1,0 +1,254 @@
+//! Analyse (issue 14): the computer's view of the position on show and a review of the
+//! whole game. Everything is searched in the game's worker (`ai_client`); the page only
+//! draws the answers: an evaluation bar from White's side, the best line as numbered
+//! arrows on the board, and "?"/"??" in the move list where a mover's evaluation fell.
+
+use std::rc::Rc;
+
+use leptos::prelude::*;
+use tavola_engine::protocol::{Analysis, Answer, At, Request, DECIDED};
+use tavola_engine::Color;
+
+use crate::ai_client::{self, Channel};
+use crate::annotate::{arrow, ring};
+use crate::i18n::Texts;
+use crate::session::AnyRecord;
+use crate::state::AppState;
+use crate::lean::num;
+
+/// Thinking time for the position on show: long enough for a useful line, short enough to
+/// follow a player clicking through the game.
+const ANALYSE_MS: u32 = 1000;
+/// Thinking time per position of a review: a game of 60 turns takes 12 seconds.
+const REVIEW_MS: u32 = 200;
+/// Scores this far from zero are decided games (the search counts plies down from
+/// [`DECIDED`]); judging a turn, scores are clamped here, so every decided position weighs
+/// the same and a win thrown away is a drop like any other.
+const WON: i32 = DECIDED - 10_000;
+/// How many turns of the best line are drawn.
+const LINE_TURNS: usize = 3;
+
+/// Keeps `state.analysis` on the position `at` while the switch is on: each new position
+/// (a turn, a decision within a GIPF turn, browsing history) drops the old analysis and
+/// asks for a new one.
+pub fn follow(state: AppState, at: impl Fn() -> Option<At> + 'static) {
+    // The effect's value is the position last asked about: a change that leaves the
+    // position as it was (a GIPF dot picked) asks nothing.
+    Effect::new(move |asked: Option<Option<At>>| {
+        let at = at().filter(|_| state.analyse.get());
+        if asked.as_ref() == Some(&at) {
+            return at;
+        }
+        ai_client::cancel(Channel::Analysis);
+        state.analysis.set(None);
+        if let Some(at) = at.clone() {
+            let analysis = state.analysis;
+            state.ask(Channel::Analysis, &Request::Analyse { ms: ANALYSE_MS, at }, move |answer| {
+                if let Answer::Analysis(a) = answer {
+                    analysis.set(Some(a));
+                }
+            });
+        }
+        at
+    });
+}
+
+/// A score in pieces with one decimal, `+1.4`, `−0.3` or `0.0`, without float formatting
+/// (which would add kilobytes to the page).
+pub fn pieces(score: i32) -> String {
+    let tenths = (score.unsigned_abs() + 5) / 10;
+    let sign = match tenths {
+        0 => "",
+        _ if score > 0 => "+",
+        _ => "−",
+    };
+    format!("{sign}{}.{}", tenths / 10, tenths % 10)
+}
+
+/// A score from White's side in words: pieces, or who wins when it is decided.
+pub fn score_text(t: &Texts, score: i32) -> String {
+    match score {
+        s if s >= WON => (t.side_wins)(t.white),
+        s if s <= -WON => (t.side_wins)(t.black),
+        s => pieces(s),
+    }
+}
+
+/// White's share of the bar, in percent: 57 a piece up, 70 four up, all of it for a win.
+fn white_share(score: i32) -> i64 {
+    let s = i64::from(score.clamp(-WON, WON));
+    match score {
+        s if s >= WON => 100,
+        s if s <= -WON => 0,
+        _ => 50 + 50 * s / (s.abs() + 600),
+    }
+}
+
+/// How much a turn lost for its mover, in hundredths of a piece, from the scores (White's
+/// side) of the positions before and after it.
+fn loss(before: i32, after: i32, mover: Color) -> i32 {
+    let view = |s: i32| if mover == Color::White { s } else { -s };
+    view(before.clamp(-WON, WON)) - view(after.clamp(-WON, WON))
+}
+
+/// The mark of a turn that lost 1.5 pieces or more: `?`, or `??` from 4 pieces (a win
+/// thrown away or a loss walked into counts as far more).
+pub fn mark(before: i32, after: i32, mover: Color) -> Option<&'static str> {
+    match loss(before, after, mover) {
+        d if d >= 400 => Some("??"),
+        d if d >= 150 => Some("?"),
+        _ => None,
+    }
+}
+
+/// The review's mark of turn `i` (from position `i` to `i + 1`) and the title saying why.
+pub fn turn_mark(t: &Texts, scores: &[Option<i32>], i: usize, mover: Color) -> Option<(&'static str, String)> {
+    let (before, after) = (scores.get(i).copied()??, scores.get(i + 1).copied()??);
+    let sign = mark(before, after, mover)?;
+    Some((sign, (t.review_drop)(t.side(mover), &score_text(t, before), &score_text(t, after))))
+}
+
+/// Reviews the open game: a short search of each of its positions, one after the other,
+/// the scores filling `state.review` as they come (the move list marks turns from them).
+/// Leaving the game, or a new turn, ends it.
+pub fn review(state: AppState) {
+    ai_client::cancel(Channel::Review);
+    let positions: Vec<At> = state.game.with_untracked(|g| match g.as_ref().map(|g| &g.session.record) {
+        Some(AnyRecord::Gipf(r)) => r.positions.iter().map(|&start| At::Gipf { start, made: Vec::new() }).collect(),
+        Some(AnyRecord::Emergo(r)) => r.positions.iter().copied().map(At::Emergo).collect(),
+        None => Vec::new(),
+    });
+    state.review.set(vec![None; positions.len()]);
+    review_from(state, Rc::new(positions), 0);
+}
+
+fn review_from(state: AppState, positions: Rc<Vec<At>>, i: usize) {
+    let Some(at) = positions.get(i).cloned() else { return };
+    state.ask(Channel::Review, &Request::Analyse { ms: REVIEW_MS, at }, move |answer| {
+        let score = match answer {
+            Answer::Analysis(a) => Some(a.score),
+            _ => None,
+        };
+        state.review.update(|r| {
+            if let Some(s) = r.get_mut(i) {
+                *s = score;
+            }
+        });
+        review_from(state, positions, i + 1);
+    });
+}
+
+/// The Analyse switch and "Review game". With the switch on, a finished game is reviewed
+/// by itself; a new turn makes any review out of date, so it is dropped.
+#[component]
+pub fn AnalyseControls() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let turns = move || state.game.with(|g| g.as_ref().map_or(0, |g| g.session.record.len()));
+    Effect::new(move |_| {
+        let (positions, over) = (turns() + 1, state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.result().is_some())));
+        if state.review.with_untracked(|r| !r.is_empty() && r.len() != positions) {
+            ai_client::cancel(Channel::Review);
+            state.review.set(Vec::new());
+        }
+        if over && state.analyse.get() && state.review.with_untracked(Vec::is_empty) {
+            review(state);
+        }
+    });
+    // One closure draws both buttons: every reactive piece of a view costs the page code.
+    move || {
+        let t = state.texts();
+        let on = state.analyse.get();
+        view! {
+            <button data-testid="analyse" aria-pressed=on.to_string() class=if on { "selected" } else { "" } on:click=move |_| state.analyse.set(!on)>{t.analyse}</button>
+            {(turns() > 0).then(|| view! { <button data-testid="review" on:click=move |_| review(state)>{t.review_game}</button> })}
+        }
+    }
+}
+
+/// The evaluation bar from White's side, its figure, and in words for screen readers the
+/// evaluation and the best line; shown while the switch is on.
+#[component]
+pub fn EvalBar() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let markup = move || if state.analyse.get() { bar(state.texts(), state.analysis.get().as_ref()) } else { String::new() };
+    view! { <div class="eval" data-testid="eval" inner_html=markup></div> }
+}
+
+/// The bar's markup. Written as text, like the arrows: each reactive element of a Leptos
+/// view adds code to every first load, and these only ever change all at once. All of
+/// the text is the app's own (translations and engine notation); `<` and `&` are escaped
+/// anyway.
+fn bar(t: &Texts, analysis: Option<&Analysis>) -> String {
+    let (score, figure, share, said) = match analysis {
+        Some(a) => {
+            let line: Vec<String> = a.line.iter().enumerate().map(|(i, (side, text))| format!("{}. {} {text}", i + 1, t.side(*side))).collect();
+            let said = format!("{}: {}. {}: {}.", t.evaluation, score_text(t, a.score), t.best_line, line.join(", "));
+            (a.score.to_string(), score_text(t, a.score), white_share(a.score), said)
+        }
+        None => (String::new(), "…".to_string(), 50, String::new()),
+    };
+    format!(
+        r#"<div class="eval-bar" aria-hidden="true"><div class="eval-white" style="width:{share}%"></div></div><span class="eval-score" aria-hidden="true" data-testid="eval-score" data-score="{score}">{}</span><span class="visually-hidden">{}</span>"#,
+        escape(&figure),
+        escape(&said)
+    )
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;")
+}
+
+/// The first turns of the best line as numbered arrows over the board, in the colour of
+/// who plays them: `ends` gives the labels an entry goes from and to (the same label for
+/// an Emergo entry, which is ringed), and `places` the centre of each label. Drawn as
+/// markup text, as the bar is.
+#[component]
+pub fn LineArrows(places: Vec<(String, (f32, f32))>, radius: f32, ends: fn(&str) -> Option<(String, String)>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let arrows = move || {
+        let at = |label: &str| places.iter().find(|(l, _)| l == label).map(|(_, p)| *p);
+        state.analysis.with(|a| {
+            let line = a.as_ref().map_or(&[][..], |a| &a.line[..]);
+            let drawn = line.iter().take(LINE_TURNS).enumerate().filter_map(|(i, (side, text))| {
+                let (from, to) = ends(text)?;
+                let (p, q) = (at(&from)?, at(&to)?);
+                let d = if from == to { ring(p, radius * 0.8) } else { arrow(p, q, radius * 0.5) };
+                let (side, text, x, y) = (side.lowercase(), escape(text), num(p.0), num(p.1 + 5.0));
+                Some(format!(r#"<g class="line-turn {side}" data-turn="{}" data-move="{text}"><path d="{d}"/><text x="{x}" y="{y}">{}</text></g>"#, i + 1, i + 1))
+            });
+            drawn.collect::<String>()
+        })
+    };
+    view! { <g class="best-line" aria-hidden="true" inner_html=arrows></g> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::EN;
+
+    #[test]
+    fn scores_read_in_pieces_or_as_a_win() {
+        assert_eq!([pieces(140), pieces(-26), pieces(4), pieces(-5), pieces(1000)], ["+1.4", "−0.3", "0.0", "−0.1", "+10.0"]);
+        assert_eq!(score_text(&EN, DECIDED - 7), "White wins");
+        assert_eq!(score_text(&EN, -DECIDED + 3), "Black wins");
+        assert_eq!([white_share(0), white_share(DECIDED), white_share(-DECIDED)], [50, 100, 0]);
+        assert!(white_share(100) > 50 && white_share(-400) < 40);
+    }
+
+    #[test]
+    fn a_turn_is_marked_by_what_its_mover_lost() {
+        assert_eq!(mark(100, -60, Color::White), Some("?"));
+        assert_eq!(mark(100, -300, Color::White), Some("??"));
+        assert_eq!(mark(100, -300, Color::Black), None, "Black gained");
+        assert_eq!(mark(-100, 60, Color::Black), Some("?"));
+        assert_eq!(mark(20, -100, Color::White), None, "1.2 pieces is no mistake");
+        assert_eq!(mark(DECIDED - 3, DECIDED - 5, Color::White), None, "still winning");
+        assert_eq!(mark(DECIDED - 3, 200, Color::White), Some("??"), "a win thrown away");
+        assert_eq!(mark(0, -DECIDED + 4, Color::White), Some("??"), "a loss walked into");
+        let scores = [Some(100), Some(-300), None];
+        let (sign, title) = turn_mark(&EN, &scores, 0, Color::White).unwrap();
+        assert_eq!((sign, title.as_str()), ("??", "A mistake by White: the evaluation went from +1.0 to −3.0"));
+        assert_eq!(turn_mark(&EN, &scores, 1, Color::Black), None, "not reviewed yet");
+    }
+}

@@ -1,0 +1,124 @@
+// Analyse (issue 14): the evaluation bar and the best line drawn on the board, searched in
+// the game's worker while the page stays responsive, and the review that marks a bad turn.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { expectClean } from './harness.mjs';
+import { engineLines, withBrowser } from './pages.mjs';
+
+const ctx = withBrowser();
+
+/**
+ * Waits for an analysis of the position on show whose first line turn `first` plays
+ * ('white' or 'black'); returns the score and the turns of the line drawn on the board.
+ */
+async function analysed(app, first) {
+  await app.page.waitForFunction((side) => {
+    const score = document.querySelector('[data-testid="eval-score"]')?.dataset.score;
+    const turn = document.querySelector('.best-line [data-turn="1"]');
+    return score && turn?.classList.contains(side);
+  }, first, { timeout: 30000 });
+  return app.page.evaluate(() => ({
+    score: Number(document.querySelector('[data-testid="eval-score"]').dataset.score),
+    figure: document.querySelector('[data-testid="eval-score"]').textContent,
+    said: document.querySelector('.eval .visually-hidden').textContent,
+    bar: document.querySelector('.eval-white').style.width,
+    turns: [...document.querySelectorAll('.best-line [data-turn]')].map((g) => ({
+      side: g.classList.contains('white') ? 'white' : 'black', move: g.dataset.move, path: g.querySelector('path').getAttribute('d'),
+    })),
+  }));
+}
+
+/** How long a click on "Flip board" takes to be handled, measured inside the page. */
+function clickTime(app) {
+  return app.page.evaluate(() => {
+    const flip = document.querySelector('[data-testid="flip"]');
+    const pending = document.querySelector('[data-testid="eval-score"]').dataset.score === '';
+    const t0 = performance.now();
+    flip.click();
+    return { handled: performance.now() - t0, pending };
+  });
+}
+
+test('GIPF: Analyse shows the evaluation and the best line, and follows the game', async () => {
+  const app = await ctx.app();
+  await app.newGame('gipf-standard');
+  const start = await app.position();
+  await app.button('analyse');
+  assert.equal(await app.page.getByTestId('analyse').getAttribute('aria-pressed'), 'true');
+  const before = await analysed(app, 'white');
+  assert.match(before.figure, /^([+−]?\d+\.\d|White wins|Black wins)$/);
+  assert.match(before.bar, /^\d+%$/);
+  assert.match(before.said, /^Evaluation \(White's side\): .*Best line: 1\. White /);
+  assert.ok(before.turns.length >= 2 && before.turns.length <= 3, `two or three turns drawn: ${JSON.stringify(before.turns)}`);
+  assert.deepEqual(before.turns.slice(0, 2).map((t) => t.side), ['white', 'black']);
+  const push = before.turns[0].move.split(' ').find((d) => /^[a-i]\d-[a-i]\d$/.test(d));
+  assert.ok(engineLines('moves', start).some((turn) => turn.startsWith(push)), `${push} is a legal push`);
+  // A move: the analysis starts again for Black, and the page answers at once meanwhile.
+  await app.push('a1', 'b2');
+  const timing = await clickTime(app);
+  assert.ok(timing.pending, 'measured while the worker analysed');
+  assert.ok(timing.handled < 100, `click handled in ${timing.handled} ms`);
+  const after = await analysed(app, 'black');
+  assert.notDeepEqual(after.turns, before.turns, 'the line changed with the position');
+  // Off: the bar and the line go.
+  await app.button('analyse');
+  await app.page.locator('.eval-bar').waitFor({ state: 'detached' });
+  assert.equal(await app.page.locator('.best-line [data-turn]').count(), 0);
+  expectClean(app.page);
+});
+
+test('GIPF: in the middle of a turn the analysis is of the decision due, and browsing history too', async () => {
+  // White's push lines up four black pieces: Black must remove them (step 4).
+  const position = 'gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11';
+  const app = await ctx.app(`/?game=gipf&position=${encodeURIComponent(position)}`);
+  await app.button('analyse');
+  await analysed(app, 'white');
+  await app.push('e1', 'e2');
+  await app.page.waitForFunction(() => /1\. Black xe2-e6/.test(document.querySelector('.eval .visually-hidden')?.textContent ?? ''),
+    null, { timeout: 30000 });
+  await app.button('remove-row'); // the turn is complete: Black's own turn now
+  await analysed(app, 'black');
+  await app.button('nav-first');
+  const back = await analysed(app, 'white');
+  assert.match(back.said, /Best line: 1\. White /);
+  expectClean(app.page);
+});
+
+test('Emergo: Analyse draws the first moves and follows the game', async () => {
+  const app = await ctx.app();
+  await app.newGame('emergo');
+  const start = await app.position();
+  await app.button('analyse');
+  const before = await analysed(app, 'white');
+  assert.ok(engineLines('moves', start).includes(before.turns[0].move), `${before.turns[0].move} is legal`);
+  assert.deepEqual(before.turns.slice(0, 2).map((t) => t.side), ['white', 'black']);
+  await app.page.locator('[data-cell].target').first().click(); // any legal entry
+  const timing = await clickTime(app);
+  assert.ok(timing.handled < 100, `click handled in ${timing.handled} ms`);
+  const after = await analysed(app, 'black');
+  assert.ok(engineLines('moves', await app.position()).includes(after.turns[0].move), `${after.turns[0].move} is legal`);
+  expectClean(app.page);
+});
+
+test('the review marks the turn that threw the game away, and not the one after', async () => {
+  // White has one piece left and three in a row on e3-e5: pushing e1-e2 makes a row that
+  // brings four back; any other push empties the reserve and loses.
+  const position = 'gipf basic 4/5/6/1www3/6/5/4 w 1 10';
+  const app = await ctx.app(`/?game=gipf&position=${encodeURIComponent(position)}`);
+  await app.push('a1', 'b2');
+  await app.push('a1', 'b2');
+  await app.page.getByTestId('result').waitFor();
+  // With Analyse on, a finished game reviews itself.
+  await app.button('analyse');
+  const turns = app.page.getByTestId('move-list').locator('li');
+  await turns.first().and(app.page.locator('[data-verdict]')).waitFor({ timeout: 30000 });
+  assert.equal(await turns.first().getAttribute('data-verdict'), '??');
+  assert.match(await turns.first().getAttribute('title'), /^A mistake by White: the evaluation went from [−+]?\d+\.\d to Black wins$/);
+  assert.match(await turns.first().textContent(), /a1-b2\?\?$/);
+  await app.page.waitForTimeout(1500); // the review has long reached the last position
+  assert.equal(await turns.nth(1).getAttribute('data-verdict'), null, "Black's winning turn is no mistake");
+  // "Review game" runs it again on request.
+  await app.button('review');
+  await turns.first().and(app.page.locator('[data-verdict="??"]')).waitFor({ timeout: 30000 });
+  expectClean(app.page);
+});
