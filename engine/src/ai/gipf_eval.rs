@@ -51,7 +51,7 @@ pub const BASELINE: Weights =
 
 /// The current weights, fitted by `tavola-cli tune` (docs/ai.md, "Tuning").
 pub const CURRENT: Weights =
-    Weights { feature: [187, 165, -132, -35, 60, 45, 8, -11, -11, 25, -35, 12, 4, 2], tempo: 19 };
+    Weights { feature: [189, 181, 6, -11, 60, 43, 19, -3, -20, 13, -28, 16, 1, 1], tempo: 17 };
 
 /// Bit masks of the board's spots (layout in `gipf/board.rs`).
 struct Masks {
