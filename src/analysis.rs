@@ -159,7 +159,7 @@ pub fn AnalyseControls() -> impl IntoView {
         let t = state.texts();
         let on = state.analyse.get();
         view! {
-            <button data-testid="analyse" aria-pressed=on.to_string() class=if on { "selected" } else { "" } on:click=move |_| state.analyse.set(!on)>{t.analyse}</button>
+            <button data-testid="analyse" aria-pressed=on.to_string() class:selected=on on:click=move |_| state.analyse.set(!on)>{t.analyse}</button>
             {(turns() > 0).then(|| view! { <button data-testid="review" on:click=move |_| review(state)>{t.review_game}</button> })}
         }
     }

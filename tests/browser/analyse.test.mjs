@@ -45,6 +45,8 @@ test('GIPF: Analyse shows the evaluation and the best line, and follows the game
   const start = await app.position();
   await app.button('analyse');
   assert.equal(await app.page.getByTestId('analyse').getAttribute('aria-pressed'), 'true');
+  // Seen as on, too: the switch is drawn like the other switches that are on.
+  assert.match(await app.page.getByTestId('analyse').getAttribute('class') ?? '', /\bselected\b/);
   const before = await analysed(app, 'white');
   assert.match(before.figure, /^([+−]?\d+\.\d|White wins|Black wins)$/);
   assert.match(before.bar, /^\d+%$/);
