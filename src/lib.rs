@@ -4,38 +4,19 @@
 //! natively: `emergo_model.rs`, `gipf_model.rs`) → SVG components that only draw the
 //! model and forward taps. No rule is re-implemented here.
 
-pub mod ai_client;
-pub mod analysis;
-pub mod annotate;
-pub mod author;
-pub mod embed;
-pub mod embedded;
-pub mod emergo_board;
-pub mod emergo_model;
-pub mod exercise;
-pub mod export;
-pub mod face;
-pub mod focus;
-pub mod gipf_board;
-pub mod gipf_model;
+pub mod board;
+pub mod computer;
+pub mod game;
 pub mod i18n;
-pub mod lang_switch;
 pub mod lean;
-pub mod names;
-pub mod params;
-pub mod play;
-pub mod session;
-pub mod sound;
-pub mod start;
-pub mod state;
-pub mod share;
-pub mod storage;
-pub mod sync;
-pub mod versus;
+pub mod links;
+pub mod screen;
 
 use leptos::prelude::*;
 
-use state::{AppState, Screen};
+use game::state::{AppState, Screen};
+use links::{embed, params, share};
+use screen::{play, start};
 
 /// The whole app: the start screen or the game on the board, and a notice line.
 #[component]

@@ -13,6 +13,7 @@ use tavola_engine::{Color, GameResult, Reason};
 mod en;
 mod it;
 mod sv;
+pub mod switch;
 
 pub use en::EN;
 pub use it::IT;

@@ -6,8 +6,8 @@
 use tavola_engine::gipf::Point;
 
 use crate::i18n::Texts;
-use crate::params::Params;
-use crate::session::AnyRecord;
+use crate::links::params::Params;
+use crate::game::session::AnyRecord;
 
 /// What the reader's turn was worth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

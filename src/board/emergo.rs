@@ -1,17 +1,17 @@
 //! The Emergo board: status, men in hand and the SVG checkerboard, drawn from
-//! [`crate::emergo_model`] and forwarding taps to it.
+//! [`crate::board::emergo_model`] and forwarding taps to it.
 
 use leptos::prelude::*;
 use tavola_engine::emergo::{Move, Position};
 use tavola_engine::Color;
 
-use crate::emergo_model::{self, Mark, Selection, Tap, CELL};
-use crate::session::AnyRecord;
+use crate::board::emergo_model::{self, Mark, Selection, Tap, CELL};
+use crate::game::session::AnyRecord;
 use tavola_engine::protocol::{Answer, At, Request};
-use crate::focus::BoardFocus;
+use crate::board::focus::BoardFocus;
 use crate::i18n::Texts;
-use crate::play::HINT_LEVEL;
-use crate::state::AppState;
+use crate::screen::play::HINT_LEVEL;
+use crate::game::state::AppState;
 use crate::lean::num;
 
 /// The shown position, the move that led to it, and whether turns may be played on it.
@@ -58,11 +58,11 @@ pub fn EmergoPlay() -> impl IntoView {
         hint_squares.set(Vec::new());
     });
     let status = move || {
-        if let Some(text) = crate::play::thinking_status(&state) {
+        if let Some(text) = crate::screen::play::thinking_status(&state) {
             return text;
         }
         let t = state.texts();
-        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::play::status_unless_live(t, &g.session, state.interactive)));
+        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::screen::play::status_unless_live(t, &g.session, state.interactive)));
         match (pending, view_state.get()) {
             (Some(text), _) => text,
             (None, Some((pos, _, _))) => prompt(t, &pos, &selection.get()),
@@ -83,7 +83,7 @@ pub fn EmergoPlay() -> impl IntoView {
         });
     });
     on_cleanup(move || state.stop_thinking());
-    crate::analysis::follow(state, move || view_state.with(|v| v.as_ref().map(|(pos, _, _)| At::Emergo(*pos))));
+    crate::computer::analysis::follow(state, move || view_state.with(|v| v.as_ref().map(|(pos, _, _)| At::Emergo(*pos))));
     let hint = move || {
         let Some((pos, _, true)) = view_state.get_untracked() else { return };
         let request = Request::Play { level: HINT_LEVEL, seed: state.seed(0), at: At::Emergo(pos) };
@@ -109,7 +109,7 @@ pub fn EmergoPlay() -> impl IntoView {
     let focus = BoardFocus::new("data-cell");
     let on_cancel = move || selection.set(Selection::default());
     let hands = move || view_state.get().map(|(pos, _, _)| (pos.in_hand(Color::White), pos.in_hand(Color::Black)));
-    let side = move || crate::face::side_class(&state, view_state.with(|v| v.as_ref().map(|(pos, _, _)| pos.side_to_move())));
+    let side = move || crate::screen::face::side_class(&state, view_state.with(|v| v.as_ref().map(|(pos, _, _)| pos.side_to_move())));
     view! {
         <p class=move || format!("{} status", side()) data-testid="status" aria-live="polite">{status}</p>
         <p class="counts">
@@ -123,7 +123,7 @@ pub fn EmergoPlay() -> impl IntoView {
             view! { <EmergoSvg texts=state.texts() model position=pos.to_string() focus on_tap on_cancel/> }
         })}
         <div class=move || format!("{} turn-controls", side())>
-            <crate::play::HintButton hint/>
+            <crate::screen::play::HintButton hint/>
         </div>
     }
 }
@@ -151,7 +151,7 @@ fn EmergoSvg(
     // Rows of the grid, top to bottom as drawn.
     let mut cells = model.cells;
     crate::lean::sort_by(&mut cells, |a, b| (a.y, a.x) < (b.y, b.x));
-    let rows = crate::focus::rows(cells, |c| c.y.to_bits());
+    let rows = crate::board::focus::rows(cells, |c| c.y.to_bits());
     let first = rows.first().and_then(|r| r.first()).map(|c| c.label.clone()).unwrap_or_default();
     focus.restore();
     view! {
@@ -207,8 +207,8 @@ fn EmergoSvg(
                     }).collect_view()}
                 </g>
             }).collect_view()}
-            <crate::annotate::Annotations places=centres.clone() radius=26.0/>
-            <crate::analysis::LineArrows places=centres radius=26.0 ends=emergo_model::line_ends/>
+            <crate::board::annotate::Annotations places=centres.clone() radius=26.0/>
+            <crate::computer::analysis::LineArrows places=centres radius=26.0 ends=emergo_model::line_ends/>
         </svg>
     }
 }

@@ -2,7 +2,7 @@
 //! (docs/embedding.md). Parsed into checked types; every bad value is named.
 
 use crate::i18n::{Lang, Texts};
-use crate::session::{AnyRecord, NewGame};
+use crate::game::session::{AnyRecord, NewGame};
 use tavola_engine::record::RecordError;
 
 /// What the URL asks for.
@@ -27,7 +27,7 @@ pub struct Params {
     /// Parameters the app does not know (tracking tags and the like): ignored, logged.
     pub ignored: Vec<String>,
     /// Issue 13: exercise, annotations, hidden chrome, computer opponent (`author.rs`).
-    pub author: crate::author::Author,
+    pub author: crate::links::author::Author,
 }
 
 impl Default for Params {
@@ -46,7 +46,7 @@ pub enum ParamError {
     Mismatch { position: String, game: String },
     Record(RecordError),
     /// Issue 13: a bad value of one of `author::NAMES`.
-    Author(crate::author::BadOption),
+    Author(crate::links::author::BadOption),
 }
 
 /// A value echoed back from the URL, cut to a length a notice can show.
@@ -183,7 +183,7 @@ impl Params {
                     let lang = Lang::from_code(&value);
                     params.lang = Some(lang.ok_or(ParamError::BadValue { name: "lang", value, expected: Expected::Lang })?);
                 }
-                other => match crate::author::NAMES.into_iter().find(|n| *n == other) {
+                other => match crate::links::author::NAMES.into_iter().find(|n| *n == other) {
                     Some(name) => params.author.set(name, value).map_err(ParamError::Author)?,
                     None => params.ignored.push(other.to_string()),
                 },

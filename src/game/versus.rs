@@ -7,9 +7,9 @@ use tavola_engine::Color;
 
 use tavola_engine::protocol::{Answer, At, Request};
 
-use crate::session::AnyRecord;
-use crate::start::confirm;
-use crate::state::AppState;
+use crate::game::session::AnyRecord;
+use crate::screen::start::confirm;
+use crate::game::state::AppState;
 
 /// Whether a person plays `side`. With the computer on both sides every side counts as a
 /// person's, so undo and redo step one turn at a time.

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use tavola_engine::Color;
 
-use crate::state::AppState;
+use crate::game::state::AppState;
 
 /// A field for one side's player; a change is written to the record's tag.
 #[component]

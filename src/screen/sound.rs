@@ -7,8 +7,8 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 use web_sys::{AudioContext, OscillatorType};
 
-use crate::session::AnyRecord;
-use crate::state::AppState;
+use crate::game::session::AnyRecord;
+use crate::game::state::AppState;
 
 /// What just happened, as a sound.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -145,7 +145,7 @@ pub fn SoundToggle() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{NewGame, Session};
+    use crate::game::session::{NewGame, Session};
 
     #[test]
     fn each_turn_has_its_sound() {

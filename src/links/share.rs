@@ -6,8 +6,8 @@
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::session::{AnyRecord, NewGame};
-use crate::state::AppState;
+use crate::game::session::{AnyRecord, NewGame};
+use crate::game::state::AppState;
 
 /// The starts a link can name instead of spelling out the position.
 const NAMED: [(NewGame, &str); 4] = [
@@ -70,7 +70,7 @@ pub fn send(title: &str, url: &str) -> bool {
     let Some(navigator) = web_sys::window().map(|w| w.navigator()) else { return false };
     let share = js_sys::Reflect::get(&navigator, &"share".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
     let Some(share) = share else {
-        crate::export::copy(url);
+        crate::game::export::copy(url);
         return false;
     };
     let data = js_sys::Object::new();
@@ -112,8 +112,8 @@ pub fn ShareButton() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::params::Params;
-    use crate::session::Session;
+    use crate::links::params::Params;
+    use crate::game::session::Session;
     use tavola_engine::gipf::Gipf;
     use tavola_engine::Rules;
 

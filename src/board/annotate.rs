@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 
-use crate::state::AppState;
+use crate::game::state::AppState;
 use crate::lean::num;
 
 /// An arrow from `from` to `to` that stops short of the target's centre, as one SVG path:

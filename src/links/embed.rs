@@ -5,7 +5,7 @@ use tavola_engine::Color;
 use wasm_bindgen::JsValue;
 
 use crate::i18n::Texts;
-use crate::session::AnyRecord;
+use crate::game::session::AnyRecord;
 
 /// Posts `{ source: "tavola", type, ... }` to the parent window; nothing happens when the
 /// page is not inside another.

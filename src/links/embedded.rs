@@ -4,12 +4,12 @@
 
 use leptos::prelude::*;
 
-use crate::author::{Annotation, Author};
+use crate::links::author::{Annotation, Author};
 use crate::i18n::Texts;
-use crate::exercise::{Exercise, Verdict};
-use crate::params::Params;
-use crate::session::{AnyRecord, Session};
-use crate::state::AppState;
+use crate::links::exercise::{Exercise, Verdict};
+use crate::links::params::Params;
+use crate::game::session::{AnyRecord, Session};
+use crate::game::state::AppState;
 
 /// What a link set up beyond the game itself, in one stored value (each stored type costs
 /// the first load wasm code of its own).
@@ -45,7 +45,7 @@ impl Kit {
                 self.setup.update_value(|s| s.start = Some(g.session.clone()));
             }
         });
-        let warnings = crate::exercise::warnings(params);
+        let warnings = crate::links::exercise::warnings(params);
         if !warnings.is_empty() {
             for w in &warnings {
                 leptos::logging::warn!("Tavola: {}", w.describe(&crate::i18n::EN));
@@ -82,7 +82,7 @@ impl Kit {
     pub fn judge(&self, record: &AnyRecord) {
         if let Some(verdict) = self.judged(record) {
             let turn = record.turn_texts().pop().unwrap_or_default();
-            crate::embed::report_verdict(verdict == Verdict::Right, &turn);
+            crate::links::embed::report_verdict(verdict == Verdict::Right, &turn);
         }
     }
 }
@@ -167,7 +167,7 @@ impl Action {
                     let _ = s.play(&answer);
                 });
             }
-            Action::Undo => crate::versus::undo(&state, kit.link_turns()),
+            Action::Undo => crate::game::versus::undo(&state, kit.link_turns()),
             Action::StartOver => {
                 if let Some(session) = kit.setup.with_value(|s| s.start.clone()) {
                     state.update(|s| *s = session);
@@ -211,8 +211,8 @@ pub fn EmbedPanel() -> impl IntoView {
             <p class=move || said.with(|s| s.as_ref().map_or("verdict", |s| s.0)) data-testid="verdict" role="status"
                 hidden=move || said.with(Option::is_none)>{move || said.with(|s| s.as_ref().map(|s| s.1.clone()))}</p>
             <div class="controls">{Action::ALL.map(|a| button(state, a))}</div>
-            <crate::play::Nav/>
-            <crate::lang_switch::LangSwitch/>
+            <crate::screen::play::Nav/>
+            <crate::i18n::switch::LangSwitch/>
         </aside>
     }
 }

@@ -7,10 +7,10 @@ use leptos::prelude::*;
 use tavola_engine::gipf::Decision as GipfDecision;
 
 use crate::i18n::Texts;
-use crate::lang_switch::LangSwitch;
-use crate::session::AnyRecord;
-use crate::start::confirm;
-use crate::state::AppState;
+use crate::i18n::switch::LangSwitch;
+use crate::game::session::AnyRecord;
+use crate::screen::start::confirm;
+use crate::game::state::AppState;
 
 #[component]
 pub fn PlayScreen() -> impl IntoView {
@@ -40,29 +40,29 @@ pub fn PlayScreen() -> impl IntoView {
     on_cleanup(move || keys.remove());
     view! {
         <section class="play" class:facing=move || state.facing.get() data-testid="play-screen">
-            <crate::sound::Cues/>
+            <crate::screen::sound::Cues/>
             <Show when=move || !state.embed>
                 <header class="play-header">
                     <button data-testid="leave" on:click=move |_| state.leave()>{move || state.texts().games}</button>
                     <h1 class="game-name">{move || state.game.with(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default())}</h1>
-                    <crate::names::Event/>
+                    <crate::game::names::Event/>
                     <a class="button" data-testid="rules" target="_blank" href=move || learn_page(state.lang.get())>{move || state.texts().rules}</a>
                     <LangSwitch/>
                 </header>
             </Show>
             <div class="play-body">
                 <div class="board-area">
-                    <crate::analysis::EvalBar/>
+                    <crate::computer::analysis::EvalBar/>
                     {move || if is_gipf.get() {
-                        view! { <crate::gipf_board::GipfPlay/> }.into_any()
+                        view! { <crate::board::gipf::GipfPlay/> }.into_any()
                     } else {
-                        view! { <crate::emergo_board::EmergoPlay/> }.into_any()
+                        view! { <crate::board::emergo::EmergoPlay/> }.into_any()
                     }}
-                    <crate::embedded::Caption/>
+                    <crate::links::embedded::Caption/>
                     <ResultBanner/>
                     <Announcer/>
                 </div>
-                {if state.embed { view! { <crate::embedded::EmbedPanel/> }.into_any() } else { view! { <Panel/> }.into_any() }}
+                {if state.embed { view! { <crate::links::embedded::EmbedPanel/> }.into_any() } else { view! { <Panel/> }.into_any() }}
             </div>
         </section>
     }
@@ -78,7 +78,7 @@ pub fn learn_page(lang: crate::i18n::Lang) -> String {
 
 /// The status line when no turn can be played on the board on show: a view-only board,
 /// browsing history, or the game is over. `None` when the board's own prompt applies.
-pub fn status_unless_live(t: &Texts, session: &crate::session::Session, interactive: bool) -> Option<String> {
+pub fn status_unless_live(t: &Texts, session: &crate::game::session::Session, interactive: bool) -> Option<String> {
     let (ply, len) = (session.ply(), session.record.len());
     if let Some(result) = session.record.result().filter(|_| ply == len) {
         return Some((t.game_over)(&t.result(&result)));
@@ -103,10 +103,10 @@ pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
                 .map(|x| GipfDecision::Remove(*x))
                 .chain(turn.push().map(GipfDecision::Push))
                 .chain(turn.mover_removals().iter().map(|x| GipfDecision::Remove(*x)))
-                .map(|d| crate::gipf_model::describe(t, &d, true))
+                .map(|d| crate::board::gipf_model::describe(t, &d, true))
                 .collect();
             let theirs: Vec<String> =
-                turn.opponent_removals().iter().map(|x| crate::gipf_model::describe(t, &GipfDecision::Remove(*x), true)).collect();
+                turn.opponent_removals().iter().map(|x| crate::board::gipf_model::describe(t, &GipfDecision::Remove(*x), true)).collect();
             let mut text = (t.announce_gipf)(t.side(side), &own.join(", "));
             if !theirs.is_empty() {
                 text.push(' ');
@@ -114,7 +114,7 @@ pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
             }
             text
         }
-        AnyRecord::Emergo(r) => (t.announce_emergo)(t.side(side), &crate::emergo_model::describe_move(t, r.turns.get(ply)?)),
+        AnyRecord::Emergo(r) => (t.announce_emergo)(t.side(side), &crate::board::emergo_model::describe_move(t, r.turns.get(ply)?)),
     };
     Some(match record.result() {
         Some(result) => format!("{text} {}", (t.game_over)(&t.result(&result))),
@@ -207,7 +207,7 @@ fn ResultBanner() -> impl IntoView {
 #[component]
 fn Panel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let with_session = move |f: fn(&crate::session::Session) -> bool| state.game.with(|g| g.as_ref().is_some_and(|g| f(&g.session)));
+    let with_session = move |f: fn(&crate::game::session::Session) -> bool| state.game.with(|g| g.as_ref().is_some_and(|g| f(&g.session)));
     let is_emergo = move || with_session(|s| matches!(s.record, AnyRecord::Emergo(_)));
     let over = move || with_session(|s| s.record.result().is_some());
     let export_text = move || state.game.with(|g| g.as_ref().map(|g| g.session.record.to_string()).unwrap_or_default());
@@ -215,13 +215,13 @@ fn Panel() -> impl IntoView {
     view! {
         <aside class="panel">
             <div class="controls">
-                <button data-testid="undo" disabled=move || !crate::versus::can_undo(&state)
-                    on:click=move |_| crate::versus::undo(&state, 0)>{move || state.texts().undo}</button>
+                <button data-testid="undo" disabled=move || !crate::game::versus::can_undo(&state)
+                    on:click=move |_| crate::game::versus::undo(&state, 0)>{move || state.texts().undo}</button>
                 <button data-testid="redo" disabled=move || with_session(|s| s.redo.is_empty())
-                    on:click=move |_| crate::versus::redo(&state)>{move || state.texts().redo}</button>
+                    on:click=move |_| crate::game::versus::redo(&state)>{move || state.texts().redo}</button>
                 <button data-testid="flip" on:click=move |_| state.flipped.update(|f| *f = !*f)>{move || state.texts().flip}</button>
                 <button data-testid="resign" disabled=over on:click=move |_| {
-                    if let Some(side) = crate::versus::resigning_side(&state) {
+                    if let Some(side) = crate::game::versus::resigning_side(&state) {
                         let t = state.texts();
                         if confirm(&(t.resigns_confirm)(t.side(side))) {
                             state.update(|s| s.resign(side));
@@ -229,29 +229,29 @@ fn Panel() -> impl IntoView {
                     }
                 }>{move || state.texts().resign}</button>
                 <Show when=is_emergo>
-                    <button data-testid="draw" disabled=move || over() || state.thinking.get() on:click=move |_| crate::versus::offer_draw(&state)>
-                        {move || if crate::versus::draw_is_offer(&state) { state.texts().offer_draw } else { state.texts().agree_draw }}
+                    <button data-testid="draw" disabled=move || over() || state.thinking.get() on:click=move |_| crate::game::versus::offer_draw(&state)>
+                        {move || if crate::game::versus::draw_is_offer(&state) { state.texts().offer_draw } else { state.texts().agree_draw }}
                     </button>
                 </Show>
                 <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>{move || state.texts().export}</button>
-                <crate::share::ShareButton/>
-                <crate::face::FaceToggle/>
-                <crate::sound::SoundToggle/>
-                <crate::analysis::AnalyseControls/>
+                <crate::links::share::ShareButton/>
+                <crate::screen::face::FaceToggle/>
+                <crate::screen::sound::SoundToggle/>
+                <crate::computer::analysis::AnalyseControls/>
             </div>
             <div class="players">
                 <PlayerChoice side=tavola_engine::Color::White/>
                 <PlayerChoice side=tavola_engine::Color::Black/>
-                <crate::names::PlayerName side=tavola_engine::Color::White/>
-                <crate::names::PlayerName side=tavola_engine::Color::Black/>
+                <crate::game::names::PlayerName side=tavola_engine::Color::White/>
+                <crate::game::names::PlayerName side=tavola_engine::Color::Black/>
             </div>
             <MoveList/>
             <Show when=move || show_export.get()>
                 <div class="export">
                     <textarea readonly rows="6" aria-label=move || state.texts().game_record data-testid="export-text" prop:value=export_text></textarea>
                     <div class="row">
-                        <button on:click=move |_| crate::export::copy(&export_text())>{move || state.texts().copy}</button>
-                        <a class="button" download="tavola-game.txt" href=move || crate::export::data_url(&export_text())>{move || state.texts().download}</a>
+                        <button on:click=move |_| crate::game::export::copy(&export_text())>{move || state.texts().copy}</button>
+                        <a class="button" download="tavola-game.txt" href=move || crate::game::export::data_url(&export_text())>{move || state.texts().download}</a>
                     </div>
                 </div>
             </Show>
@@ -296,7 +296,7 @@ fn MoveList() -> impl IntoView {
                 // The review's verdict on each turn, once both positions around it are scored.
                 let verdict = |i: usize| {
                     let mover = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(i)))?;
-                    state.review.with(|r| crate::analysis::turn_mark(t, r, i, mover))
+                    state.review.with(|r| crate::computer::analysis::turn_mark(t, r, i, mover))
                 };
                 turns.get().into_iter().enumerate().map(|(i, text)| {
                     let (sign, why) = verdict(i).unzip();
@@ -324,7 +324,7 @@ fn MoveList() -> impl IntoView {
 mod tests {
     use super::*;
     use crate::i18n::{EN, IT, SV};
-    use crate::session::{NewGame, Session};
+    use crate::game::session::{NewGame, Session};
 
     #[test]
     fn turns_are_announced_with_their_removals_and_captures() {

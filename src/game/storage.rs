@@ -8,7 +8,7 @@ use gloo_storage::{LocalStorage, SessionStorage, Storage};
 use serde::{Deserialize, Serialize};
 
 use crate::i18n::Texts;
-use crate::session::{AnyRecord, Session};
+use crate::game::session::{AnyRecord, Session};
 
 /// Bumped when the stored JSON changes shape.
 pub const SCHEMA: u32 = 1;
@@ -216,7 +216,7 @@ pub fn open_game() -> Option<(SavedGame, Session)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::NewGame;
+    use crate::game::session::NewGame;
 
     fn saved() -> SavedGame {
         let mut session = Session::new(NewGame::Emergo);

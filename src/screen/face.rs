@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 use tavola_engine::Color;
 
-use crate::state::AppState;
+use crate::game::state::AppState;
 
 const PREFIX: &str = "tavola.facing.";
 

@@ -6,8 +6,8 @@
 //! from the saved ones) or, when the histories differ, opens as a copy. The decisions are
 //! pure functions of what is stored, tested natively.
 
-use crate::session::{AnyRecord, Relation};
-use crate::storage::{self, Entry, SaveError, SavedGame};
+use crate::game::session::{AnyRecord, Relation};
+use crate::game::storage::{self, Entry, SaveError, SavedGame};
 
 /// What a write does, given what is stored under the game's key now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -98,7 +98,7 @@ pub fn link_id(record: &AnyRecord) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{NewGame, Session};
+    use crate::game::session::{NewGame, Session};
 
     fn game(turns: &[&str], rev: u64) -> (SavedGame, Session) {
         let mut session = Session::new(NewGame::Emergo);

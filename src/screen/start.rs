@@ -6,11 +6,11 @@ use leptos::prelude::*;
 use tavola_engine::ai::Level;
 use tavola_engine::gipf::Variant;
 
-use crate::lang_switch::LangSwitch;
-use crate::session::{AnyRecord, NewGame};
+use crate::i18n::switch::LangSwitch;
+use crate::game::session::{AnyRecord, NewGame};
 use crate::i18n::Texts;
-use crate::state::{AppState, OpenGame};
-use crate::storage::{self, Entry};
+use crate::game::state::{AppState, OpenGame};
+use crate::game::storage::{self, Entry};
 
 /// Asks the player before something is lost.
 pub fn confirm(question: &str) -> bool {
@@ -233,7 +233,7 @@ fn SavedEntry(entry: Entry, refresh: impl Fn() + Copy + Send + Sync + 'static) -
                 <span class="name">{key.trim_start_matches(storage::PREFIX).to_string()}</span>
                 <span class="error">{move || format!(" {} ", (state.texts().damaged)(&error.describe(state.texts())))}</span>
                 <span class="actions">
-                    <a class="button" download="damaged-game.txt" href=crate::export::data_url(&raw)>{move || state.texts().download_raw}</a>
+                    <a class="button" download="damaged-game.txt" href=crate::game::export::data_url(&raw)>{move || state.texts().download_raw}</a>
                     <button on:click=delete>{move || state.texts().delete}</button>
                 </span>
             </li>
@@ -262,7 +262,7 @@ fn Import() -> impl IntoView {
             <button data-testid="import" on:click=move |_| import()>{move || state.texts().import}</button>
             <label class="button">{move || state.texts().open_file}
                 <input type="file" accept=".txt,text/plain" class="visually-hidden"
-                    on:change=move |ev| crate::export::read_file(ev, move |content| { text.set(content); import(); })/>
+                    on:change=move |ev| crate::game::export::read_file(ev, move |content| { text.set(content); import(); })/>
             </label>
         </div>
     }

@@ -10,12 +10,12 @@ use tavola_engine::Color;
 
 use tavola_engine::protocol::{Analysis, Answer, Request};
 
-use crate::ai_client::{self, Channel};
+use crate::computer::client::{self, Channel};
 use crate::i18n::{self, Lang, Texts};
-use crate::params::Params;
-use crate::session::{AnyRecord, NewGame, Session};
-use crate::storage::{self, Entry, SaveError, SavedGame};
-use crate::sync::{self, LinkOpen, Written};
+use crate::links::params::Params;
+use crate::game::session::{AnyRecord, NewGame, Session};
+use crate::game::storage::{self, Entry, SaveError, SavedGame};
+use crate::game::sync::{self, LinkOpen, Written};
 
 /// The least time between asking the computer and showing its move, so that moves
 /// arrive at a pace a person can follow (and AI against AI can be watched).
@@ -113,7 +113,7 @@ pub struct AppState {
     /// The analysis of the position on show, once the worker has given it.
     pub analysis: RwSignal<Option<Analysis>>,
     /// The game's review: per position of the record, its score from White's side, as far
-    /// as the review has got (`crate::analysis::review`).
+    /// as the review has got (`crate::computer::analysis::review`).
     pub review: RwSignal<Vec<Option<i32>>>,
     /// Board drawn from Black's side.
     pub flipped: RwSignal<bool>,
@@ -132,7 +132,7 @@ pub struct AppState {
     /// A game that could not be written (storage full), kept to write once there is room.
     pub unsaved: RwSignal<Option<SavedGame>>,
     /// Issue 13: the exercise, annotations and "Start over" of an embedded board.
-    pub kit: crate::embedded::Kit,
+    pub kit: crate::links::embedded::Kit,
 }
 
 /// A fresh id for a saved game: time plus randomness, unique in one browser.
@@ -176,7 +176,7 @@ impl AppState {
             captions: StoredValue::new(params.captions.clone()),
             stored: RwSignal::new(0),
             unsaved: RwSignal::new(None),
-            kit: crate::embedded::Kit::new(params),
+            kit: crate::links::embedded::Kit::new(params),
         }
     }
 
@@ -284,7 +284,7 @@ impl AppState {
             storage::remember_open(Some(&game.id));
         }
         self.notice.set(None);
-        self.facing.set(!self.embed && crate::face::remembered(&game.id));
+        self.facing.set(!self.embed && crate::screen::face::remembered(&game.id));
         self.game.set(Some(game));
         self.screen.set(Screen::Play);
         self.start_worker();
@@ -299,9 +299,9 @@ impl AppState {
         match wanted {
             // A browser that refuses workers is reported by the first request instead.
             Some(id) => {
-                let _ = ai_client::open(&id);
+                let _ = client::open(&id);
             }
-            None => ai_client::close(),
+            None => client::close(),
         }
     }
 
@@ -314,7 +314,7 @@ impl AppState {
     /// unless the channel is cancelled first.
     pub fn ask(&self, channel: Channel, request: &Request, answer: impl FnOnce(Answer) + 'static) {
         let Some(id) = self.game.with_untracked(|g| g.as_ref().map(|g| g.id.clone())) else { return };
-        ai_client::ask(&id, channel, request, answer);
+        client::ask(&id, channel, request, answer);
     }
 
     /// Asks the computer for its move (or a hint, or its view of a draw); `answer` gets it
@@ -342,7 +342,7 @@ impl AppState {
 
     /// Stops the computer's thinking (undo, navigation, leaving the game).
     pub fn stop_thinking(&self) {
-        ai_client::cancel(Channel::Computer);
+        client::cancel(Channel::Computer);
         self.asked.update_value(|n| *n += 1);
         if self.thinking.get_untracked() {
             self.thinking.set(false);
@@ -357,7 +357,7 @@ impl AppState {
 
     pub fn leave(&self) {
         self.stop_thinking();
-        ai_client::close();
+        client::close();
         // A notice about the game goes with it, unless it says the game is not saved yet.
         if self.unsaved.with_untracked(Option::is_none) {
             self.notice.set(None);
@@ -383,7 +383,7 @@ impl AppState {
         let mut error = None;
         self.update(|s| error = s.play(turn).err());
         if error.is_none() && self.embed {
-            self.game.with_untracked(|g| g.as_ref().map(|g| crate::embed::report_turn(self.lang.get_untracked().texts(), &g.session.record)));
+            self.game.with_untracked(|g| g.as_ref().map(|g| crate::links::embed::report_turn(self.lang.get_untracked().texts(), &g.session.record)));
             self.game.with_untracked(|g| g.as_ref().map(|g| self.kit.judge(&g.session.record)));
         }
         match error {

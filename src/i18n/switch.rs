@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::i18n::Lang;
-use crate::state::AppState;
+use crate::game::state::AppState;
 
 #[component]
 pub fn LangSwitch() -> impl IntoView {

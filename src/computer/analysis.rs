@@ -9,11 +9,11 @@ use leptos::prelude::*;
 use tavola_engine::protocol::{Analysis, Answer, At, Request, DECIDED};
 use tavola_engine::Color;
 
-use crate::ai_client::{self, Channel};
-use crate::annotate::{arrow, ring};
+use crate::computer::client::{self, Channel};
+use crate::board::annotate::{arrow, ring};
 use crate::i18n::Texts;
-use crate::session::AnyRecord;
-use crate::state::AppState;
+use crate::game::session::AnyRecord;
+use crate::game::state::AppState;
 use crate::lean::num;
 
 /// Thinking time for the position on show: long enough for a useful line, short enough to
@@ -39,7 +39,7 @@ pub fn follow(state: AppState, at: impl Fn() -> Option<At> + 'static) {
         if asked.as_ref() == Some(&at) {
             return at;
         }
-        ai_client::cancel(Channel::Analysis);
+        client::cancel(Channel::Analysis);
         state.analysis.set(None);
         if let Some(at) = at.clone() {
             let analysis = state.analysis;
@@ -112,7 +112,7 @@ pub fn turn_mark(t: &Texts, scores: &[Option<i32>], i: usize, mover: Color) -> O
 /// the scores filling `state.review` as they come (the move list marks turns from them).
 /// Leaving the game, or a new turn, ends it.
 pub fn review(state: AppState) {
-    ai_client::cancel(Channel::Review);
+    client::cancel(Channel::Review);
     let positions: Vec<At> = state.game.with_untracked(|g| match g.as_ref().map(|g| &g.session.record) {
         Some(AnyRecord::Gipf(r)) => r.positions.iter().map(|&start| At::Gipf { start, made: Vec::new() }).collect(),
         Some(AnyRecord::Emergo(r)) => r.positions.iter().copied().map(At::Emergo).collect(),
@@ -147,7 +147,7 @@ pub fn AnalyseControls() -> impl IntoView {
     Effect::new(move |_| {
         let (positions, over) = (turns() + 1, state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.result().is_some())));
         if state.review.with_untracked(|r| !r.is_empty() && r.len() != positions) {
-            ai_client::cancel(Channel::Review);
+            client::cancel(Channel::Review);
             state.review.set(Vec::new());
         }
         if over && state.analyse.get() && state.review.with_untracked(Vec::is_empty) {

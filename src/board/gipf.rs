@@ -1,17 +1,17 @@
 //! The GIPF board: status, reserves and captures, the SVG hex board, and the controls of
-//! a removal, drawn from [`crate::gipf_model`] and forwarding taps to it.
+//! a removal, drawn from [`crate::board::gipf_model`] and forwarding taps to it.
 
 use leptos::prelude::*;
 use tavola_engine::ai::Level;
 use tavola_engine::gipf::{Piece, Point, Position, Turn};
 use tavola_engine::Color;
 
-use crate::gipf_model::{self, Mark, Step, Ui};
-use crate::session::AnyRecord;
-use crate::focus::BoardFocus;
+use crate::board::gipf_model::{self, Mark, Step, Ui};
+use crate::game::session::AnyRecord;
+use crate::board::focus::BoardFocus;
 use crate::i18n::Texts;
-use crate::play::HINT_LEVEL;
-use crate::state::AppState;
+use crate::screen::play::HINT_LEVEL;
+use crate::game::state::AppState;
 use crate::lean::num;
 use tavola_engine::gipf::Decision as GipfDecision;
 use tavola_engine::gipf::Phase;
@@ -78,7 +78,7 @@ pub fn GipfPlay() -> impl IntoView {
         });
     };
     // The position on show for the analysis: the turn in progress when live.
-    crate::analysis::follow(state, move || {
+    crate::computer::analysis::follow(state, move || {
         let start = view_state.with(|v| v.as_ref().map(|v| v.pos))?;
         Some(At::Gipf { start, made: ui.with(|u| u.as_ref().map(|u| u.made.clone()).unwrap_or_default()) })
     });
@@ -124,11 +124,11 @@ pub fn GipfPlay() -> impl IntoView {
     let touch_tap = StoredValue::new(None::<(Point, f64)>);
     let on_cancel = move || ui.update(|u| if let Some(u) = u { *u = gipf_model::cancel(u) });
     let status = move || {
-        if let Some(text) = crate::play::thinking_status(&state) {
+        if let Some(text) = crate::screen::play::thinking_status(&state) {
             return text;
         }
         let t = state.texts();
-        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::play::status_unless_live(t, &g.session, state.interactive)));
+        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::screen::play::status_unless_live(t, &g.session, state.interactive)));
         pending.or_else(|| ui.with(|u| u.as_ref().map(|u| gipf_model::prompt(t, u)))).unwrap_or_default()
     };
     let counts = move |side: Color| {
@@ -140,7 +140,7 @@ pub fn GipfPlay() -> impl IntoView {
             })
         })
     };
-    let side = move || crate::face::side_class(&state, ui.with(|u| u.as_ref().map(|u| u.turn.decider())));
+    let side = move || crate::screen::face::side_class(&state, ui.with(|u| u.as_ref().map(|u| u.turn.decider())));
     view! {
         <p class=move || format!("{} status", side()) data-testid="status" aria-live="polite">{status}</p>
         <p class="counts">
@@ -156,7 +156,7 @@ pub fn GipfPlay() -> impl IntoView {
         })}
         <div class=move || format!("{} turn-controls", side())>
             <TurnControls ui apply_result restart/>
-            <crate::play::HintButton hint/>
+            <crate::screen::play::HintButton hint/>
         </div>
     }
 }
@@ -241,7 +241,7 @@ fn GipfSvg(
     };
     let on_keydown = move |ev: web_sys::KeyboardEvent| focus.keydown(&ev, &places, act, on_cancel);
     // The grid's rows are the columns a..i.
-    let rows = crate::focus::rows(model.points, |p| p.label.as_bytes().first().copied());
+    let rows = crate::board::focus::rows(model.points, |p| p.label.as_bytes().first().copied());
     focus.restore();
     view! {
         <svg class="board gipf" viewBox="-212 -240 424 480" data-position=position role="grid" aria-label=texts.gipf_board
@@ -322,8 +322,8 @@ fn GipfSvg(
                     }).collect_view()}
                 </g>
             }).collect_view()}
-            <crate::annotate::Annotations places=centres.clone() radius=22.0/>
-            <crate::analysis::LineArrows places=centres radius=22.0 ends=gipf_model::line_ends/>
+            <crate::board::annotate::Annotations places=centres.clone() radius=22.0/>
+            <crate::computer::analysis::LineArrows places=centres radius=22.0 ends=gipf_model::line_ends/>
         </svg>
     }
 }
