@@ -41,6 +41,14 @@ pub enum At {
     Emergo(EmergoPosition),
 }
 
+impl At {
+    /// A GIPF turn in progress, from the position it started at: its decisions are the
+    /// turn's own ([`TurnInProgress::decisions`]), so the worker rebuilds the same turn.
+    pub fn gipf(start: GipfPosition, turn: &TurnInProgress) -> At {
+        At::Gipf { start, made: turn.decisions() }
+    }
+}
+
 /// One question for the computer.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Request {

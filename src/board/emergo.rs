@@ -1,34 +1,46 @@
 //! The Emergo board: status, men in hand and the SVG checkerboard, drawn from
 //! [`crate::board::emergo_model`] and forwarding taps to it.
+//!
+//! The SVG is built once per game and orientation; after that each square follows its
+//! own part of the model, so a tap touches only the squares whose drawing it changes.
 
 use leptos::prelude::*;
-use tavola_engine::emergo::{Move, Position};
+use tavola_engine::emergo::{LegalMoves, Move, Position, Square};
+use tavola_engine::protocol::At;
 use tavola_engine::Color;
 
-use crate::board::emergo_model::{self, Mark, Selection, Tap, CELL};
-use crate::game::session::AnyRecord;
-use tavola_engine::protocol::{Answer, At, Request};
+use crate::board::controller::{self, Counts, Status, TurnBar};
+use crate::board::emergo_model::{self, BoardModel, Cell, Mark, Selection, Tap, CELL};
 use crate::board::focus::BoardFocus;
-use crate::i18n::Texts;
-use crate::screen::play::HINT_LEVEL;
+use crate::game::session::{AnyRecord, AnyTurn};
 use crate::game::state::AppState;
+use crate::i18n::Texts;
 use crate::lean::num;
 
-/// The shown position, the move that led to it, and whether turns may be played on it.
-fn shown(state: &AppState) -> Option<(Position, Option<Move>, bool)> {
+/// The shown position, the move that led to it, how many turns lead here, and whether
+/// turns may be played on it.
+#[derive(Clone, Debug, PartialEq)]
+struct Shown {
+    pos: Position,
+    last: Option<Move>,
+    ply: usize,
+    live: bool,
+}
+
+fn shown(state: &AppState) -> Option<Shown> {
     state.game.with(|g| {
         let session = &g.as_ref()?.session;
         let AnyRecord::Emergo(r) = &session.record else { return None };
         let ply = session.ply();
         let last = ply.checked_sub(1).and_then(|i| r.turns.get(i)).copied();
-        Some((*r.positions.get(ply)?, last, state.accepts_turns(session)))
+        Some(Shown { pos: *r.positions.get(ply)?, last, ply, live: state.accepts_turns(session) })
     })
 }
 
 /// What the player to move should do now.
-pub fn prompt(t: &Texts, pos: &Position, sel: &Selection) -> String {
+pub fn prompt(t: &Texts, pos: &Position, legal: &LegalMoves, sel: &Selection) -> String {
     let side = t.side(pos.side_to_move());
-    if tavola_engine::emergo::LegalMoves::new(pos).capture_compulsory() {
+    if legal.capture_compulsory() {
         return match sel.from {
             None => (t.must_capture)(side),
             Some(_) => (t.captures)(side),
@@ -49,6 +61,8 @@ pub fn EmergoPlay() -> impl IntoView {
     let state = expect_context::<AppState>();
     let selection = RwSignal::new(Selection::default());
     let view_state = Memo::new(move |_| shown(&state));
+    // The position's legal moves, generated once and asked by every tap, mark and prompt.
+    let legal = Memo::new(move |_| view_state.with(|v| v.as_ref().map(|v| LegalMoves::new(&v.pos))));
     // The squares of the hint on show.
     let hint_squares = RwSignal::new(Vec::new());
     // A new position (a move, undo, navigation) drops any half-made move and the hint.
@@ -57,90 +71,88 @@ pub fn EmergoPlay() -> impl IntoView {
         selection.set(Selection::default());
         hint_squares.set(Vec::new());
     });
-    let status = move || {
-        if let Some(text) = crate::screen::play::thinking_status(&state) {
-            return text;
-        }
-        let t = state.texts();
-        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::screen::play::status_unless_live(t, &g.session, state.interactive)));
-        match (pending, view_state.get()) {
-            (Some(text), _) => text,
-            (None, Some((pos, _, _))) => prompt(t, &pos, &selection.get()),
-            (None, None) => String::new(),
-        }
-    };
-    // The computer plays its side: asked whenever the live position changes.
-    Effect::new(move |_| {
-        let shown = view_state.get();
-        state.stop_thinking();
-        let Some((pos, _, true)) = shown else { return };
-        let Some(level) = state.computer(pos.side_to_move()).filter(|_| pos.result().is_none()) else { return };
-        let request = Request::Play { level, seed: state.seed(0), at: At::Emergo(pos) };
-        state.think(request, move |response| match response {
-            Answer::Play(moves) => moves.first().iter().for_each(|mv| state.play(mv)),
-            Answer::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
-            Answer::Nothing | Answer::Analysis(_) | Answer::Info(_) => {}
-        });
-    });
-    on_cleanup(move || state.stop_thinking());
-    crate::computer::analysis::follow(state, move || view_state.with(|v| v.as_ref().map(|(pos, _, _)| At::Emergo(*pos))));
+    let live_position = move || view_state.with(|v| v.as_ref().filter(|v| v.live && v.pos.result().is_none()).map(|v| v.pos));
+    // The computer plays its side, each time the live position is its to move from.
+    controller::computer_plays(
+        state,
+        move || live_position().map(|pos| (pos.side_to_move(), At::Emergo(pos))),
+        move |choice| match choice.first().map(|m| m.parse::<Move>()) {
+            Some(Ok(mv)) => state.play(AnyTurn::Emergo(mv)),
+            Some(Err(_)) => state.say(|t| t.computer_unknown.to_string()),
+            None => {}
+        },
+    );
+    crate::computer::analysis::follow(state, move || view_state.with(|v| v.as_ref().map(|v| At::Emergo(v.pos))));
     let hint = move || {
-        let Some((pos, _, true)) = view_state.get_untracked() else { return };
-        let request = Request::Play { level: HINT_LEVEL, seed: state.seed(0), at: At::Emergo(pos) };
-        state.think(request, move |response| {
-            if let Answer::Play(moves) = response {
-                let Some(mv) = moves.into_iter().next() else { return };
-                let squares = mv.parse().ok().map(|m| emergo_model::last_move_squares(Some(&m))).unwrap_or_default();
-                hint_squares.set(squares);
-                state.say(move |t| (t.hint)(&mv));
-            }
+        let Some(pos) = view_state.with_untracked(|v| v.as_ref().filter(|v| v.live).map(|v| v.pos)) else { return };
+        controller::hint(state, At::Emergo(pos), move |choice| {
+            let Some(mv) = choice.into_iter().next() else { return };
+            let squares = mv.parse().ok().map(|m| emergo_model::last_move_squares(Some(&m))).unwrap_or_default();
+            hint_squares.set(squares);
+            state.say(move |t| (t.hint)(&mv));
         });
     };
     let on_tap = move |square| {
-        let Some((pos, _, true)) = view_state.get_untracked() else { return };
-        if state.computer(pos.side_to_move()).is_some() {
+        let Some(pos) = view_state.with_untracked(|v| v.as_ref().filter(|v| v.live).map(|v| v.pos)) else { return };
+        if !controller::person_decides(&state, pos.side_to_move()) {
             return;
         }
-        match emergo_model::tap(&pos, &selection.get_untracked(), square) {
+        let Some(tap) = legal.with_untracked(|l| l.as_ref().map(|l| emergo_model::tap(l, &selection.get_untracked(), square))) else { return };
+        match tap {
             Tap::Select(sel) => selection.set(sel),
-            Tap::Play(mv) => state.play(&mv.to_string()),
+            Tap::Play(mv) => state.play(AnyTurn::Emergo(mv)),
         }
     };
-    let focus = BoardFocus::new("data-cell");
     let on_cancel = move || selection.set(Selection::default());
-    let hands = move || view_state.get().map(|(pos, _, _)| (pos.in_hand(Color::White), pos.in_hand(Color::Black)));
-    let side = move || crate::screen::face::side_class(&state, view_state.with(|v| v.as_ref().map(|(pos, _, _)| pos.side_to_move())));
+    let model = Memo::new(move |_| {
+        let v = view_state.get()?;
+        let mut model = legal.with(|l| l.as_ref().map(|l| emergo_model::board(&v.pos, l, &selection.get(), v.last.as_ref(), v.live, state.flipped.get())))?;
+        hint_squares.with(|h| model.cells.iter_mut().for_each(|c| c.hint = h.contains(&c.square)));
+        Some(model)
+    });
+    let ply = Signal::derive(move || view_state.with(|v| v.as_ref().map_or(0, |v| v.ply)));
+    let position = Signal::derive(move || view_state.with(|v| v.as_ref().map(|v| v.pos.to_string()).unwrap_or_default()));
+    let status = Signal::derive(move || {
+        controller::status(&state, |t| {
+            let v = view_state.get()?;
+            legal.with(|l| l.as_ref().map(|l| selection.with(|sel| prompt(t, &v.pos, l, sel))))
+        })
+    });
+    let decider = Signal::derive(move || view_state.with(|v| v.as_ref().map(|v| v.pos.side_to_move())));
+    let hand = move |side: Color| {
+        Signal::derive(move || view_state.with(|v| v.as_ref().map(|v| (state.texts().in_hand)(state.texts().side(side), v.pos.in_hand(side)))))
+    };
+    let focus = BoardFocus::new("data-cell");
+    let frame = Memo::new(move |_| (model.with(Option::is_some), state.flipped.get()));
     view! {
-        <p class=move || format!("{} status", side()) data-testid="status" aria-live="polite">{status}</p>
-        <p class="counts">
-            <span data-testid="hand-white">{move || hands().map(|(w, _)| (state.texts().in_hand)(state.texts().white, w))}</span>
-            " · "
-            <span data-testid="hand-black">{move || hands().map(|(_, b)| (state.texts().in_hand)(state.texts().black, b))}</span>
-        </p>
-        {move || view_state.get().map(|(pos, last, live)| {
-            let mut model = emergo_model::board(&pos, &selection.get(), last.as_ref(), live, state.flipped.get());
-            hint_squares.with(|h| model.cells.iter_mut().for_each(|c| c.hint = h.contains(&c.square)));
-            view! { <EmergoSvg texts=state.texts() model position=pos.to_string() focus on_tap on_cancel/> }
-        })}
-        <div class=move || format!("{} turn-controls", side())>
-            <crate::screen::play::HintButton hint/>
-        </div>
+        <Status text=status decider/>
+        <Counts ids=["hand-white", "hand-black"] counts=[hand(Color::White), hand(Color::Black)]/>
+        // Built again only for the other orientation; every change within one is the squares'.
+        {move || {
+            frame.track();
+            model.get_untracked().map(|layout| view! { <EmergoSvg layout model ply position focus on_tap on_cancel/> })
+        }}
+        <TurnBar decider hint>{()}</TurnBar>
     }
 }
 
+/// The checkerboard. `layout` (the model when it was built) places the squares; each
+/// square then draws its own part of `model` as it changes.
 #[component]
 fn EmergoSvg(
-    texts: &'static Texts,
-    model: emergo_model::BoardModel,
-    position: String,
+    layout: BoardModel,
+    model: Memo<Option<BoardModel>>,
+    ply: Signal<usize>,
+    position: Signal<String>,
     focus: BoardFocus,
-    on_tap: impl Fn(tavola_engine::emergo::Square) + Copy + Send + Sync + 'static,
+    on_tap: impl Fn(Square) + Copy + Send + Sync + 'static,
     on_cancel: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
+    let state = expect_context::<AppState>();
     let pad = 10.0;
-    let view_box = format!("{0} {0} {1} {1}", num(-pad), num(model.size + 2.0 * pad));
+    let view_box = format!("{0} {0} {1} {1}", num(-pad), num(layout.size + 2.0 * pad));
     let light = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row))).filter(|(c, r)| (c + r) % 2 == 1);
-    let places: Vec<(String, (f32, f32))> = model.cells.iter().map(|c| (c.label.clone(), (c.x, c.y))).collect();
+    let places: Vec<(String, (f32, f32))> = layout.cells.iter().map(|c| (c.label.clone(), (c.x, c.y))).collect();
     let centres: Vec<(String, (f32, f32))> = places.iter().map(|(l, (x, y))| (l.clone(), (x + CELL / 2.0, y + CELL / 2.0))).collect();
     let act = move |label: &str| {
         if let Ok(square) = label.parse() {
@@ -149,67 +161,86 @@ fn EmergoSvg(
     };
     let on_keydown = move |ev: web_sys::KeyboardEvent| focus.keydown(&ev, &places, act, on_cancel);
     // Rows of the grid, top to bottom as drawn.
-    let mut cells = model.cells;
-    crate::lean::sort_by(&mut cells, |a, b| (a.y, a.x) < (b.y, b.x));
-    let rows = crate::board::focus::rows(cells, |c| c.y.to_bits());
-    let first = rows.first().and_then(|r| r.first()).map(|c| c.label.clone()).unwrap_or_default();
+    let mut cells: Vec<(usize, Cell)> = layout.cells.into_iter().enumerate().collect();
+    crate::lean::sort_by(&mut cells, |(_, a), (_, b)| (a.y, a.x) < (b.y, b.x));
+    let rows = crate::board::focus::rows(cells, |(_, c)| c.y.to_bits());
+    let first = rows.first().and_then(|r| r.first()).map(|(_, c)| c.label.clone()).unwrap_or_default();
     focus.restore();
     view! {
-        <svg class="board emergo" viewBox=view_box data-position=position role="grid" aria-label=texts.emergo_board
+        <svg class="board emergo" viewBox=view_box data-position=position role="grid" aria-label=move || state.texts().emergo_board
             on:keydown=on_keydown>
             <g aria-hidden="true">
-                <rect class="frame" x=num(-pad / 2.0) y=num(-pad / 2.0) width=num(model.size + pad) height=num(model.size + pad) rx="6"/>
+                <rect class="frame" x=num(-pad / 2.0) y=num(-pad / 2.0) width=num(layout.size + pad) height=num(layout.size + pad) rx="6"/>
                 {light.map(|(c, r)| view! {
                     <rect class="light" x=num(f32::from(c) * CELL) y=num(f32::from(r) * CELL) width=num(CELL) height=num(CELL)/>
                 }).collect_view()}
             </g>
             {rows.into_iter().map(|row| view! {
                 <g role="row">
-                    {row.into_iter().map(|cell| {
+                    {row.into_iter().map(|(i, cell)| {
                         let square = cell.square;
-                        // One class string: a `class:` toggle beside it would be wiped
-                        // whenever the string changes.
-                        let mark = match cell.mark {
-                            Mark::None => "",
-                            Mark::Movable => " movable",
-                            Mark::Picked => " picked",
-                            Mark::Target => " target",
+                        let now = Memo::new(move |_| model.with(|m| m.as_ref().and_then(|m| m.cells.get(i)).filter(|c| c.square == square).cloned()));
+                        let class = move || now.with(|c| c.as_ref().map(cell_class).unwrap_or_default());
+                        let name = move || now.with(|c| c.as_ref().map(|c| emergo_model::cell_name(state.texts(), c)).unwrap_or_default());
+                        let tap = move |_: &leptos::ev::MouseEvent| {
+                            on_tap(square);
+                            true
                         };
-                        let class = format!("cell{mark}{}{}", if cell.last { " last" } else { "" }, if cell.hint { " hint" } else { "" });
-                        let (cx, cy) = (cell.x + CELL / 2.0, cell.y + CELL / 2.0);
-                        let name = emergo_model::cell_name(texts, &cell);
-                        let (label, stop, first) = (cell.label.clone(), cell.label.clone(), first.clone());
-                        view! {
-                            <g class=class data-cell=label role="gridcell" aria-label=name
-                                tabindex=move || focus.tabindex(&stop, &first)
-                                on:click=move |_| { focus.tapped(&square.label()); on_tap(square) }>
-                                <rect class="dark" x=num(cell.x) y=num(cell.y) width=num(CELL) height=num(CELL)/>
-                                <text class="label" x=num(cell.x + 3.0) y=num(cell.y + 11.0) aria-hidden="true">{cell.label}</text>
-                                {cell.column.map(|column| {
-                                    let (class, style) = motion_style(&cell.motion);
-                                    view! { <g class=class style=style><ColumnMark column cx cy/></g> }
-                                })}
-                                {match (cell.column, &cell.motion) {
-                                    // A square emptied by a capture shows its man going under.
-                                    (None, emergo_model::Motion::Jumped(leg, taken)) => Some(view! {
-                                        <g class="column ghost" style=format!("--leg:{leg}")>
-                                            <circle class=if *taken == Color::White { "man white" } else { "man black" } cx=num(cx) cy=num(cy) r="21"/>
-                                        </g>
-                                    }),
-                                    _ => None,
-                                }}
-                                {(cell.mark == Mark::Target).then(|| view! { <circle class="target-dot" cx=num(cx) cy=num(cy) r="7"/> })}
-                                {(cell.mark == Mark::Movable).then(|| view! {
-                                    <rect class="movable-ring" x=num(cell.x + 4.0) y=num(cell.y + 4.0) width=num(CELL - 8.0) height=num(CELL - 8.0) rx="4"/>
-                                })}
-                            </g>
-                        }
+                        focus.cell(cell.label.clone(), first.clone(), class, name, tap, view! { <SquareMark cell now ply/> })
                     }).collect_view()}
                 </g>
             }).collect_view()}
             <crate::board::annotate::Annotations places=centres.clone() radius=26.0/>
             <crate::computer::analysis::LineArrows places=centres radius=26.0 ends=emergo_model::line_ends/>
         </svg>
+    }
+}
+
+/// A square's classes, one string (a `class:` toggle beside it would be wiped whenever
+/// the string changes).
+fn cell_class(cell: &Cell) -> String {
+    let mark = match cell.mark {
+        Mark::None => "",
+        Mark::Movable => " movable",
+        Mark::Picked => " picked",
+        Mark::Target => " target",
+    };
+    format!("cell{mark}{}{}", if cell.last { " last" } else { "" }, if cell.hint { " hint" } else { "" })
+}
+
+/// What is drawn on one square: the dark square and its label, its column (arriving as
+/// the last move brought it), a man going under where a capture emptied it, and the marks
+/// of a target or a movable column.
+#[component]
+fn SquareMark(cell: Cell, now: Memo<Option<Cell>>, ply: Signal<usize>) -> impl IntoView {
+    let (cx, cy) = (cell.x + CELL / 2.0, cell.y + CELL / 2.0);
+    // The column is drawn again when it changes or arrives on another turn (so its motion
+    // plays), not for a change of marks.
+    let column = Memo::new(move |_| {
+        now.with(|c| c.as_ref().map(|c| (c.column, c.motion.clone(), (c.motion != emergo_model::Motion::Still).then(|| ply.get()))))
+    });
+    let mark = move || now.with(|c| c.as_ref().map_or(Mark::None, |c| c.mark));
+    let (x, y) = (cell.x, cell.y);
+    view! {
+        <rect class="dark" x=num(x) y=num(y) width=num(CELL) height=num(CELL)/>
+        <text class="label" x=num(x + 3.0) y=num(y + 11.0) aria-hidden="true">{cell.label}</text>
+        {move || column.get().map(|(column, motion, _)| match (column, motion) {
+            (Some(column), motion) => {
+                let (class, style) = motion_style(&motion);
+                view! { <g class=class style=style><ColumnMark column cx cy/></g> }.into_any()
+            }
+            // A square emptied by a capture shows its man going under.
+            (None, emergo_model::Motion::Jumped(leg, taken)) => view! {
+                <g class="column ghost" style=format!("--leg:{leg}")>
+                    <circle class=if taken == Color::White { "man white" } else { "man black" } cx=num(cx) cy=num(cy) r="21"/>
+                </g>
+            }.into_any(),
+            (None, _) => ().into_any(),
+        })}
+        {move || (mark() == Mark::Target).then(|| view! { <circle class="target-dot" cx=num(cx) cy=num(cy) r="7"/> })}
+        {move || (mark() == Mark::Movable).then(|| view! {
+            <rect class="movable-ring" x=num(x + 4.0) y=num(y + 4.0) width=num(CELL - 8.0) height=num(CELL - 8.0) rx="4"/>
+        })}
     }
 }
 

@@ -97,10 +97,10 @@ pub fn targets(legal: &LegalMoves, sel: &Selection) -> Vec<Square> {
 }
 
 /// Lays out the board: the physical checkerboard, White at the bottom unless `flipped`.
-pub fn board(pos: &Position, sel: &Selection, last: Option<&Move>, interactive: bool, flipped: bool) -> BoardModel {
+/// `legal` are `pos`'s moves, generated once for the position.
+pub fn board(pos: &Position, legal: &LegalMoves, sel: &Selection, last: Option<&Move>, interactive: bool, flipped: bool) -> BoardModel {
     let last_move = last;
-    let legal = LegalMoves::new(pos);
-    let targets = if interactive { targets(&legal, sel) } else { Vec::new() };
+    let targets = if interactive { targets(legal, sel) } else { Vec::new() };
     let movable = if interactive && sel.from.is_none() { legal.movable_columns() } else { Vec::new() };
     let last = last_move_squares(last);
     let mut cells = Square::ALL
@@ -189,10 +189,9 @@ pub enum Tap {
 
 /// Interprets a tap on `square`, given what has been tapped so far. Only legal moves, and
 /// only prefixes of legal maximal captures, are ever accepted.
-pub fn tap(pos: &Position, sel: &Selection, square: Square) -> Tap {
-    let legal = LegalMoves::new(pos);
+pub fn tap(legal: &LegalMoves, sel: &Selection, square: Square) -> Tap {
     if let Some(from) = sel.from {
-        if targets(&legal, sel).contains(&square) {
+        if targets(legal, sel).contains(&square) {
             let mut landed = sel.landed.clone();
             landed.push(square);
             if legal.capture_continuations(from, &landed).is_empty() {
@@ -283,30 +282,30 @@ mod tests {
     #[test]
     fn a_capture_is_built_landing_by_landing() {
         let p = play(BEFORE_DOUBLE);
-        let start = tap(&p, &Selection::default(), sq("g6"));
+        let start = tap(&LegalMoves::new(&p), &Selection::default(), sq("g6"));
         let Tap::Select(sel) = start else { panic!("g6 should be picked") };
         assert_eq!(targets(&LegalMoves::new(&p), &sel), vec![sq("e6")]);
-        let Tap::Select(sel) = tap(&p, &sel, sq("e6")) else { panic!("e6 is only a prefix") };
+        let Tap::Select(sel) = tap(&LegalMoves::new(&p), &sel, sq("e6")) else { panic!("e6 is only a prefix") };
         assert_eq!(sel.landed, vec![sq("e6")]);
-        let Tap::Play(mv) = tap(&p, &sel, sq("c6")) else { panic!("c6 completes it") };
+        let Tap::Play(mv) = tap(&LegalMoves::new(&p), &sel, sq("c6")) else { panic!("c6 completes it") };
         assert_eq!(mv.to_string(), "g6-e6-c6");
     }
 
     #[test]
     fn illegal_taps_drop_the_selection_and_entries_play_at_once() {
         let p = Position::start();
-        assert_eq!(tap(&p, &Selection::default(), sq("e5")), Tap::Select(Selection::default()));
-        assert_eq!(tap(&p, &Selection::default(), sq("d6")), Tap::Play("d6".parse().unwrap()));
+        assert_eq!(tap(&LegalMoves::new(&p), &Selection::default(), sq("e5")), Tap::Select(Selection::default()));
+        assert_eq!(tap(&LegalMoves::new(&p), &Selection::default(), sq("d6")), Tap::Play("d6".parse().unwrap()));
         let p = play(BEFORE_DOUBLE);
-        let Tap::Select(sel) = tap(&p, &Selection::default(), sq("g6")) else { panic!() };
-        assert_eq!(tap(&p, &sel, sq("a5")), Tap::Select(Selection::default()));
+        let Tap::Select(sel) = tap(&LegalMoves::new(&p), &Selection::default(), sq("g6")) else { panic!() };
+        assert_eq!(tap(&LegalMoves::new(&p), &sel, sq("a5")), Tap::Select(Selection::default()));
     }
 
     #[test]
     fn the_model_marks_capturing_columns_and_the_last_move() {
         let p = play(BEFORE_DOUBLE);
         let last: Move = "f6".parse().unwrap();
-        let m = board(&p, &Selection::default(), Some(&last), true, false);
+        let m = board(&p, &LegalMoves::new(&p), &Selection::default(), Some(&last), true, false);
         let cell = |l: &str| m.cells.iter().find(|c| c.label == l).unwrap();
         assert_eq!(cell("g6").mark, Mark::Movable);
         assert_eq!(cell("d6").mark, Mark::None, "only capturing columns may move");
@@ -314,7 +313,7 @@ mod tests {
         assert_eq!(m.cells.len(), 41);
         // Oblique e1 is physical a1: bottom-left, White's side.
         assert_eq!((cell("e1").x, cell("e1").y), (0.0, 8.0 * CELL));
-        let flipped = board(&p, &Selection::default(), None, true, true);
+        let flipped = board(&p, &LegalMoves::new(&p), &Selection::default(), None, true, true);
         let e1 = flipped.cells.iter().find(|c| c.label == "e1").unwrap();
         assert_eq!((e1.x, e1.y), (8.0 * CELL, 0.0));
     }
@@ -323,7 +322,8 @@ mod tests {
     fn a_capture_travels_leg_by_leg_over_the_columns_it_jumps() {
         let before = play(BEFORE_DOUBLE);
         let mv: Move = "g6-e6-c6".parse().unwrap();
-        let m = board(&before.play(&mv), &Selection::default(), Some(&mv), true, false);
+        let after = before.play(&mv);
+        let m = board(&after, &LegalMoves::new(&after), &Selection::default(), Some(&mv), true, false);
         let cell = |l: &str| m.cells.iter().find(|c| c.label == l).unwrap();
         let (g6, e6, c6) = (cell("g6"), cell("e6"), cell("c6"));
         assert_eq!(c6.motion, Motion::Travelled(vec![(g6.x - c6.x, g6.y - c6.y), (e6.x - c6.x, e6.y - c6.y)]));
@@ -337,7 +337,7 @@ mod tests {
     #[test]
     fn squares_and_moves_are_named_for_screen_readers() {
         let p = play(BEFORE_DOUBLE);
-        let m = board(&p, &Selection::default(), None, true, false);
+        let m = board(&p, &LegalMoves::new(&p), &Selection::default(), None, true, false);
         let g6 = m.cells.iter().find(|c| c.label == "g6").unwrap();
         assert_eq!(cell_name(&EN, g6), "g6, black man, can move");
         assert_eq!(cell_name(&SV, g6), "g6, svart pjäs, kan flytta");

@@ -1,15 +1,17 @@
-//! Keyboard focus on a board: which point or square an arrow key moves to.
+//! The board as an ARIA grid, the same for both games: its cells (named places taking
+//! taps), the roving tab stop, and which point or square an arrow key moves to.
 //!
 //! Works on screen positions, so the same rule serves the hex GIPF board, the Emergo
 //! checkerboard and either of them flipped: the arrow goes to the nearest place that lies
 //! in its direction (within 60° of it).
 
+use leptos::attr::custom::custom_attribute;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
-/// A board's keyboard focus, kept across the re-renders of its SVG: the label of the
-/// focused point or square, and whether the keyboard was used last (then the focus is put
-/// back after each re-render, so play can go on from the keys alone).
+/// A board's keyboard focus and grid: the label of the focused point or square, and
+/// whether the keyboard was used last (then the focus is put back when the SVG is built
+/// again for the other orientation, so play can go on from the keys alone).
 #[derive(Clone, Copy)]
 pub struct BoardFocus {
     /// `data-point` or `data-cell`: how the board's places are found in the page.
@@ -31,6 +33,29 @@ impl BoardFocus {
         } else {
             -1
         }
+    }
+
+    /// One place of the board's grid: `children` in a cell named for screen readers, with
+    /// the board's roving tab stop (`first` before any place is focused). A click calls
+    /// `tap`, which says whether it took the click; the keyboard then continues from here.
+    pub fn cell(
+        self,
+        label: String,
+        first: String,
+        class: impl Fn() -> String + Send + Sync + 'static,
+        name: impl Fn() -> String + Send + Sync + 'static,
+        tap: impl Fn(&leptos::ev::MouseEvent) -> bool + Send + Sync + 'static,
+        children: impl IntoView + 'static,
+    ) -> impl IntoView {
+        let (stop, tapped) = (label.clone(), label.clone());
+        view! {
+            <g class=class role="gridcell" aria-label=name
+                tabindex=move || self.tabindex(&stop, &first)
+                on:click=move |ev| if tap(&ev) { self.tapped(&tapped) }>
+                {children}
+            </g>
+        }
+        .add_any_attr(custom_attribute(self.attr, label))
     }
 
     /// A pointer tap: the keyboard continues from there.
@@ -65,7 +90,8 @@ impl BoardFocus {
         }
     }
 
-    /// Puts the focus back on the focused place after a re-render, if the keyboard is in use.
+    /// Puts the focus back on the focused place once the board is built, if the keyboard is
+    /// in use.
     pub fn restore(&self) {
         if !self.keyboard.get_value() {
             return;

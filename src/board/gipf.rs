@@ -1,29 +1,29 @@
 //! The GIPF board: status, reserves and captures, the SVG hex board, and the controls of
 //! a removal, drawn from [`crate::board::gipf_model`] and forwarding taps to it.
+//!
+//! The SVG is built once per game and orientation; after that each point follows its own
+//! part of the model, so a tap touches only the points whose drawing it changes.
 
 use leptos::prelude::*;
-use tavola_engine::ai::Level;
-use tavola_engine::gipf::{Piece, Point, Position, Turn};
+use tavola_engine::gipf::{Decision, Phase, Piece, Point, Position, Turn};
+use tavola_engine::protocol::At;
 use tavola_engine::Color;
 
-use crate::board::gipf_model::{self, Mark, Step, Ui};
-use crate::game::session::AnyRecord;
+use crate::board::controller::{self, Counts, Status, TurnBar};
 use crate::board::focus::BoardFocus;
-use crate::i18n::Texts;
-use crate::screen::play::HINT_LEVEL;
+use crate::board::gipf_model::{self, BoardModel, Mark, PointView, Step, Ui};
+use crate::game::session::{AnyRecord, AnyTurn};
 use crate::game::state::AppState;
 use crate::lean::num;
-use tavola_engine::gipf::Decision as GipfDecision;
-use tavola_engine::gipf::Phase;
-use tavola_engine::protocol::{Answer, At, Request};
 
-/// The shown position, the start, the last turn with the position before it, and
-/// whether turns may be played.
+/// The shown position, the start, the last turn with the position before it, how many
+/// turns lead here, and whether turns may be played.
 #[derive(Clone, Debug, PartialEq)]
 struct Shown {
     pos: Position,
     start: Position,
     last: Option<(Position, Turn)>,
+    ply: usize,
     live: bool,
 }
 
@@ -33,8 +33,13 @@ fn shown(state: &AppState) -> Option<Shown> {
         let AnyRecord::Gipf(r) = &session.record else { return None };
         let ply = session.ply();
         let last = ply.checked_sub(1).and_then(|i| Some((*r.positions.get(i)?, r.turns.get(i)?.clone())));
-        Some(Shown { pos: *r.positions.get(ply)?, start: *r.start(), last, live: state.accepts_turns(session) })
+        Some(Shown { pos: *r.positions.get(ply)?, start: *r.start(), last, ply, live: state.accepts_turns(session) })
     })
+}
+
+/// The computer's decisions as the protocol writes them; `None` if one is not GIPF's.
+fn decisions(choice: &[String]) -> Option<Vec<Decision>> {
+    choice.iter().map(|d| d.parse().ok()).collect()
 }
 
 #[component]
@@ -55,109 +60,87 @@ pub fn GipfPlay() -> impl IntoView {
     });
     let apply = move |step: Step| match step {
         Step::Continue(next) => ui.set(Some(next)),
-        Step::Done(turn) => state.play(&turn.to_string()),
+        Step::Done(turn) => state.play(AnyTurn::Gipf(turn)),
     };
     let apply_result = move |result: Result<Step, String>| match result {
         Ok(step) => apply(step),
         Err(detail) => state.say(move |t| (t.illegal_turn)(&detail)),
     };
     let restart = move || ui.set(view_state.with_untracked(|v| v.as_ref().and_then(|v| Ui::new(&v.pos))));
-    // The computer makes its side's decisions: asked whenever the turn in progress
-    // changes and the next decision is its own.
-    let ask = move |current: &Ui, level: Level, answer: Box<dyn FnOnce(Vec<GipfDecision>)>| {
-        let Some(start) = view_state.with_untracked(|v| v.as_ref().map(|v| v.pos)) else { return };
-        let at = At::Gipf { start, made: current.made.clone() };
-        let request = Request::Play { level, seed: state.seed(current.made.len()), at };
-        state.think(request, move |response| match response {
-            Answer::Play(texts) => match texts.iter().map(|t| t.parse()).collect::<Result<Vec<GipfDecision>, _>>() {
-                Ok(decisions) => answer(decisions),
-                Err(_) => state.say(|t| t.computer_unknown.to_string()),
-            },
-            Answer::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
-            Answer::Nothing | Answer::Analysis(_) | Answer::Info(_) => {}
-        });
-    };
-    // The position on show for the analysis: the turn in progress when live.
+    // Where the computer looks: the turn in progress, from the position it started at.
+    let at = move |u: &Ui| view_state.with_untracked(|v| v.as_ref().map(|v| At::gipf(v.pos, &u.turn)));
     crate::computer::analysis::follow(state, move || {
         let start = view_state.with(|v| v.as_ref().map(|v| v.pos))?;
-        Some(At::Gipf { start, made: ui.with(|u| u.as_ref().map(|u| u.made.clone()).unwrap_or_default()) })
+        Some(ui.with(|u| u.as_ref().map_or(At::Gipf { start, made: Vec::new() }, |u| At::gipf(start, &u.turn))))
     });
-    Effect::new(move |_| {
-        let current = ui.get();
-        state.stop_thinking();
-        let Some(current) = current.filter(|u| u.turn.phase() != Phase::Done) else { return };
-        let Some(level) = state.computer(current.turn.decider()) else { return };
-        let from = current.clone();
-        ask(&current, level, Box::new(move |decisions| {
-            let mut step = Ok(Step::Continue(from));
-            for d in decisions {
-                step = match step {
-                    Ok(Step::Continue(u)) => gipf_model::decide(&u, d),
-                    done => done,
-                };
-            }
+    // The computer makes its side's decisions, each time the next one is its own.
+    controller::computer_plays(
+        state,
+        move || ui.with(|u| u.as_ref().filter(|u| u.turn.phase() != Phase::Done).and_then(|u| Some((u.turn.decider(), at(u)?)))),
+        move |choice| {
+            let (Some(from), Some(made)) = (ui.get_untracked(), decisions(&choice)) else {
+                return state.say(|t| t.computer_unknown.to_string());
+            };
+            let step = made.into_iter().try_fold(Step::Continue(from), |step, d| match step {
+                Step::Continue(u) => gipf_model::decide(&u, d),
+                done => Ok(done),
+            });
             apply_result(step);
-        }));
-    });
-    on_cleanup(move || state.stop_thinking());
+        },
+    );
     let hint = move || {
-        if let Some(current) = ui.get_untracked() {
-            ask(&current, HINT_LEVEL, Box::new(move |decisions| {
-                hint_points.set(gipf_model::hinted(&decisions));
-                state.say(move |t| {
-                    let said: Vec<String> = decisions.iter().map(|d| gipf_model::describe(t, d, false)).collect();
-                    (t.hint)(&said.join(t.then))
-                });
-            }));
-        }
+        let Some(at) = ui.get_untracked().and_then(|u| at(&u)) else { return };
+        controller::hint(state, at, move |choice| {
+            let Some(made) = decisions(&choice) else { return state.say(|t| t.computer_unknown.to_string()) };
+            hint_points.set(gipf_model::hinted(&made));
+            state.say(move |t| {
+                let said: Vec<String> = made.iter().map(|d| gipf_model::describe(t, d, false)).collect();
+                (t.hint)(&said.join(t.then))
+            });
+        });
     };
     let on_tap = move |point: Point| {
         let Some(current) = ui.get_untracked() else { return };
-        if state.computer(current.turn.decider()).is_none() {
+        if controller::person_decides(&state, current.turn.decider()) {
             apply(gipf_model::tap(&current, point));
         }
     };
-    let focus = BoardFocus::new("data-point");
-    // A finger's tap is taken at pointer up: Chromium does not always follow a touch tap
-    // with a click (after a drag, for one). The click that may still come is then skipped;
-    // kept here, since the tap redraws the board.
-    let touch_tap = StoredValue::new(None::<(Point, f64)>);
     let on_cancel = move || ui.update(|u| if let Some(u) = u { *u = gipf_model::cancel(u) });
-    let status = move || {
-        if let Some(text) = crate::screen::play::thinking_status(&state) {
-            return text;
-        }
-        let t = state.texts();
-        let pending = state.game.with(|g| g.as_ref().and_then(|g| crate::screen::play::status_unless_live(t, &g.session, state.interactive)));
-        pending.or_else(|| ui.with(|u| u.as_ref().map(|u| gipf_model::prompt(t, u)))).unwrap_or_default()
-    };
-    let counts = move |side: Color| {
+    let model = Memo::new(move |_| {
         view_state.with(|v| {
-            v.as_ref().map(|v| {
+            let v = v.as_ref()?;
+            let mut model = ui.with(|u| gipf_model::board(u.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.flipped.get()));
+            hint_points.with(|h| model.points.iter_mut().for_each(|p| p.hint = h.contains(&p.point)));
+            Some(model)
+        })
+    });
+    let ply = Signal::derive(move || view_state.with(|v| v.as_ref().map_or(0, |v| v.ply)));
+    let position = Signal::derive(move || view_state.with(|v| v.as_ref().map(|v| v.pos.to_string()).unwrap_or_default()));
+    let status = Signal::derive(move || controller::status(&state, |t| ui.with(|u| u.as_ref().map(|u| gipf_model::prompt(t, u)))));
+    let decider = Signal::derive(move || ui.with(|u| u.as_ref().map(|u| u.turn.decider())));
+    let count = move |side: Color| {
+        Signal::derive(move || {
+            view_state.with(|v| {
+                let v = v.as_ref()?;
                 let now = ui.with(|u| u.as_ref().map(|u| *u.turn.board())).unwrap_or(v.pos);
                 let t = state.texts();
-                (t.gipf_counts)(t.side(side), now.reserve(side), gipf_model::captured(&v.start, &now, side))
+                Some((t.gipf_counts)(t.side(side), now.reserve(side), gipf_model::captured(&v.start, &now, side)))
             })
         })
     };
-    let side = move || crate::screen::face::side_class(&state, ui.with(|u| u.as_ref().map(|u| u.turn.decider())));
+    let focus = BoardFocus::new("data-point");
+    let frame = Memo::new(move |_| (model.with(Option::is_some), state.flipped.get()));
     view! {
-        <p class=move || format!("{} status", side()) data-testid="status" aria-live="polite">{status}</p>
-        <p class="counts">
-            <span data-testid="reserve-white">{move || counts(Color::White)}</span>
-            " · "
-            <span data-testid="reserve-black">{move || counts(Color::Black)}</span>
-        </p>
-        {move || view_state.get().map(|v| {
-            let current = ui.get();
-            let mut model = gipf_model::board(current.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.flipped.get());
-            hint_points.with(|h| model.points.iter_mut().for_each(|p| p.hint = h.contains(&p.point)));
-            view! { <GipfSvg texts=state.texts() model position=v.pos.to_string() focus on_tap on_cancel touch_tap/> }
-        })}
-        <div class=move || format!("{} turn-controls", side())>
+        <Status text=status decider/>
+        <Counts ids=["reserve-white", "reserve-black"] counts=[count(Color::White), count(Color::Black)]/>
+        // Built again only for the other orientation; every change within one is the points'.
+        {move || {
+            frame.track();
+            model.get_untracked().map(|layout| view! { <GipfSvg layout model ply position focus on_tap on_cancel/> })
+        }}
+        <TurnBar decider hint>
             <TurnControls ui apply_result restart/>
-            <crate::screen::play::HintButton hint/>
-        </div>
+        </TurnBar>
     }
 }
 
@@ -221,18 +204,24 @@ fn TurnControls(
     }
 }
 
+/// The hex board. `layout` (the model when it was built) places the points; each point
+/// then draws its own part of `model` as it changes.
 #[component]
 fn GipfSvg(
-    texts: &'static Texts,
-    model: gipf_model::BoardModel,
-    position: String,
+    layout: BoardModel,
+    model: Memo<Option<BoardModel>>,
+    ply: Signal<usize>,
+    position: Signal<String>,
     focus: BoardFocus,
     on_tap: impl Fn(Point) + Copy + Send + Sync + 'static,
     on_cancel: impl Fn() + Copy + Send + Sync + 'static,
-    touch_tap: StoredValue<Option<(Point, f64)>>,
 ) -> impl IntoView {
-    let drag_from = RwSignal::new(None::<Point>);
-    let places: Vec<(String, (f32, f32))> = model.points.iter().map(|p| (p.label.to_string(), (p.x, p.y))).collect();
+    let texts = expect_context::<AppState>();
+    let drag_from = StoredValue::new(None::<Point>);
+    // A finger's tap is taken at pointer up: Chromium does not always follow a touch tap
+    // with a click (after a drag, for one). The click that may still come is skipped.
+    let touch_tap = StoredValue::new(None::<(Point, f64)>);
+    let places: Vec<(String, (f32, f32))> = layout.points.iter().map(|p| (p.label.to_string(), (p.x, p.y))).collect();
     let centres = places.clone();
     let act = move |label: &str| {
         if let Some(point) = Point::from_label(label) {
@@ -241,17 +230,18 @@ fn GipfSvg(
     };
     let on_keydown = move |ev: web_sys::KeyboardEvent| focus.keydown(&ev, &places, act, on_cancel);
     // The grid's rows are the columns a..i.
-    let rows = crate::board::focus::rows(model.points, |p| p.label.as_bytes().first().copied());
+    let rows = crate::board::focus::rows(layout.points.into_iter().enumerate(), |(_, p)| p.label.as_bytes().first().copied());
     focus.restore();
     view! {
-        <svg class="board gipf" viewBox="-212 -240 424 480" data-position=position role="grid" aria-label=texts.gipf_board
+        <svg class="board gipf" viewBox="-212 -240 424 480" data-position=position role="grid" aria-label=move || texts.texts().gipf_board
             on:keydown=on_keydown
+            on:pointerdown=move |ev| drag_from.set_value(point_at(ev.client_x(), ev.client_y()))
             on:pointerup=move |ev| {
                 // A drag from a dot that ends on another point is a tap on each. Touch
                 // pointers stay captured by the element they went down on, so the point
                 // under the finger is looked up by position.
-                let from = drag_from.get_untracked();
-                drag_from.set(None);
+                let from = drag_from.get_value();
+                drag_from.set_value(None);
                 let to = point_at(ev.client_x(), ev.client_y());
                 if let (Some(from), Some(to)) = (from, to) {
                     if from != to {
@@ -266,65 +256,78 @@ fn GipfSvg(
             }>
             <g aria-hidden="true">
                 <polygon class="frame" points=FRAME/>
-                {model.lines.into_iter().map(|((x1, y1), (x2, y2))| view! { <line class="line" x1=num(x1) y1=num(y1) x2=num(x2) y2=num(y2)/> }).collect_view()}
+                {layout.lines.into_iter().map(|((x1, y1), (x2, y2))| view! { <line class="line" x1=num(x1) y1=num(y1) x2=num(x2) y2=num(y2)/> }).collect_view()}
             </g>
             {rows.into_iter().map(|row| view! {
                 <g role="row">
-                    {row.into_iter().map(|p| {
+                    {row.into_iter().map(|(i, p)| {
                         let point = p.point;
-                        // One class string (a `class:` toggle beside it would be wiped
-                        // whenever the string changes).
-                        let mark = match p.mark {
-                            Mark::None => "",
-                            Mark::Target => " target",
-                            Mark::Picked => " picked",
-                            Mark::InRow => " in-row",
-                            Mark::Chosen => " chosen",
-                            Mark::Kept => " kept",
+                        let now = Memo::new(move |_| model.with(|m| m.as_ref().and_then(|m| m.points.get(i)).filter(|q| q.point == point).cloned()));
+                        let tap = move |ev: &leptos::ev::MouseEvent| {
+                            let by_touch = touch_tap.get_value().is_some_and(|(p, at)| p == point && ev.time_stamp() - at < 1000.0);
+                            touch_tap.set_value(None);
+                            if !by_touch {
+                                on_tap(point);
+                            }
+                            !by_touch
                         };
-                        let flags = [(p.dot, " dot"), (p.last, " last"), (p.hint, " hint")];
-                        let class = flags.iter().filter(|(on, _)| *on).fold(format!("point{mark}"), |c, (_, f)| c + f);
-                        let (lx, ly) = label_offset(p.x, p.y);
-                        let (x, y) = (num(p.x), num(p.y));
-                        let name = gipf_model::point_name(texts, &p);
-                        // Targets and the picked point are marked above any piece: pushing
-                        // into a line is the core move.
-                        let on_top = matches!(p.mark, Mark::Target | Mark::Picked);
-                        view! {
-                            <g class=class data-point=p.label role="gridcell" aria-label=name
-                                tabindex=move || focus.tabindex(point.label(), "e5")
-                                on:click=move |ev| {
-                                    let by_touch = touch_tap.get_value().is_some_and(|(p, at)| p == point && ev.time_stamp() - at < 1000.0);
-                                    touch_tap.set_value(None);
-                                    if !by_touch {
-                                        focus.tapped(point.label());
-                                        on_tap(point);
-                                    }
-                                }
-                                on:pointerdown=move |_| drag_from.set(Some(point))>
-                                <circle class="hit" cx=x.clone() cy=y.clone() r="25"/>
-                                <circle class="mark" cx=x.clone() cy=y.clone() r=if p.dot { "5" } else { "4" }/>
-                                {p.dot.then(|| view! { <text class="label" x=num(p.x + lx) y=num(p.y + ly) aria-hidden="true">{p.label}</text> })}
-                                {p.piece.map(|(color, piece)| {
-                                    let side = if color == Color::White { "white" } else { "black" };
-                                    let class = format!("piece {side}{}", if p.slid_from.is_some() { " slid" } else { "" });
-                                    let style = p.slid_from.map(|(dx, dy)| format!("--dx:{}px;--dy:{}px", num(dx), num(dy))).unwrap_or_default();
-                                    view! {
-                                        <g class=class style=style>
-                                            <circle cx=x.clone() cy=y.clone() r="19"/>
-                                            {(piece == Piece::Gipf).then(|| view! { <circle class="gipf-ring" cx=x.clone() cy=y.clone() r="11"/> })}
-                                        </g>
-                                    }
-                                })}
-                                {on_top.then(|| view! { <circle class="target-mark" cx=x.clone() cy=y.clone() r="9"/> })}
-                            </g>
-                        }
+                        let class = move || now.with(|p| p.as_ref().map(point_class).unwrap_or_default());
+                        let name = move || now.with(|p| p.as_ref().map(|p| gipf_model::point_name(texts.texts(), p)).unwrap_or_default());
+                        let label = p.label.to_string();
+                        focus.cell(label, "e5".into(), class, name, tap, view! { <PointMark p now ply/> })
                     }).collect_view()}
                 </g>
             }).collect_view()}
             <crate::board::annotate::Annotations places=centres.clone() radius=22.0/>
             <crate::computer::analysis::LineArrows places=centres radius=22.0 ends=gipf_model::line_ends/>
         </svg>
+    }
+}
+
+/// A point's classes, one string (a `class:` toggle beside it would be wiped whenever
+/// the string changes).
+fn point_class(p: &PointView) -> String {
+    let mark = match p.mark {
+        Mark::None => "",
+        Mark::Target => " target",
+        Mark::Picked => " picked",
+        Mark::InRow => " in-row",
+        Mark::Chosen => " chosen",
+        Mark::Kept => " kept",
+    };
+    let flags = [(p.dot, " dot"), (p.last, " last"), (p.hint, " hint")];
+    flags.iter().filter(|(on, _)| *on).fold(format!("point{mark}"), |c, (_, f)| c + f)
+}
+
+/// What is drawn at one point: its mark, a dot's label, its piece (sliding in when the
+/// last push moved it) and, above the piece, the mark of a target.
+#[component]
+fn PointMark(p: PointView, now: Memo<Option<PointView>>, ply: Signal<usize>) -> impl IntoView {
+    let (x, y) = (num(p.x), num(p.y));
+    let (lx, ly) = label_offset(p.x, p.y);
+    // The piece is drawn again when it changes or slides in on another turn (so the slide
+    // plays), not for a change of marks.
+    let piece = Memo::new(move |_| now.with(|q| q.as_ref().and_then(|q| q.piece.map(|piece| (piece, q.slid_from, q.slid_from.map(|_| ply.get()))))));
+    let on_top = move || now.with(|q| q.as_ref().is_some_and(|q| matches!(q.mark, Mark::Target | Mark::Picked)));
+    let (px, py, tx, ty) = (x.clone(), y.clone(), x.clone(), y.clone());
+    view! {
+        <circle class="hit" cx=x.clone() cy=y.clone() r="25"/>
+        <circle class="mark" cx=x.clone() cy=y.clone() r=if p.dot { "5" } else { "4" }/>
+        {p.dot.then(|| view! { <text class="label" x=num(p.x + lx) y=num(p.y + ly) aria-hidden="true">{p.label}</text> })}
+        {move || piece.get().map(|((color, kind), slid_from, _)| {
+            let side = if color == Color::White { "white" } else { "black" };
+            let class = format!("piece {side}{}", if slid_from.is_some() { " slid" } else { "" });
+            let style = slid_from.map(|(dx, dy)| format!("--dx:{}px;--dy:{}px", num(dx), num(dy))).unwrap_or_default();
+            view! {
+                <g class=class style=style>
+                    <circle cx=px.clone() cy=py.clone() r="19"/>
+                    {(kind == Piece::Gipf).then(|| view! { <circle class="gipf-ring" cx=px.clone() cy=py.clone() r="11"/> })}
+                </g>
+            }
+        })}
+        // Targets and the picked point are marked above any piece: pushing into a line is
+        // the core move.
+        {move || on_top().then(|| view! { <circle class="target-mark" cx=tx.clone() cy=ty.clone() r="9"/> })}
     }
 }
 

@@ -27,16 +27,13 @@ pub struct Ui {
     pub row: Option<usize>,
     /// GIPF pieces of the picked row marked to stay.
     pub kept: SpotSet,
-    /// The decisions made in this turn so far, by either player (the AI worker rebuilds
-    /// the turn from them).
-    pub made: Vec<GipfDecision>,
 }
 
 impl Ui {
     /// A fresh turn from `pos`; `None` when the game is over.
     pub fn new(pos: &Position) -> Option<Ui> {
         let turn = TurnInProgress::new(pos).ok()?;
-        let mut ui = Ui { turn, dot: None, spot: None, piece: None, row: None, kept: SpotSet::default(), made: Vec::new() };
+        let mut ui = Ui { turn, dot: None, spot: None, piece: None, row: None, kept: SpotSet::default() };
         ui.settle();
         Some(ui)
     }
@@ -111,7 +108,6 @@ pub enum Step {
 pub fn decide(ui: &Ui, decision: GipfDecision) -> Result<Step, String> {
     let mut next = ui.clone();
     next.turn.apply(decision).map_err(|e| e.to_string())?;
-    next.made.push(decision);
     next.settle();
     Ok(step(next))
 }

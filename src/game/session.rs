@@ -25,6 +25,14 @@ pub enum AnyRecord {
     Emergo(Record<Emergo>),
 }
 
+/// A turn of either game, as a board makes it: typed, so it is never written out and
+/// parsed again on its way into the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnyTurn {
+    Gipf(tavola_engine::gipf::Turn),
+    Emergo(tavola_engine::emergo::Move),
+}
+
 /// Calls `$body` with `$r` bound to the record, whichever game it is.
 macro_rules! with_record {
     ($any:expr, $r:ident => $body:expr) => {
@@ -97,6 +105,22 @@ impl AnyRecord {
             G::side_to_move(r.positions.get(ply).unwrap_or(r.current()))
         }
         with_record!(self, r => side(r, ply))
+    }
+
+    /// Plays a turn at the end of the record; refused when it is not legal there (or is
+    /// the other game's).
+    pub fn push(&mut self, turn: AnyTurn) -> Result<(), RecordError> {
+        match (self, turn) {
+            (AnyRecord::Gipf(r), AnyTurn::Gipf(t)) => r.push(t),
+            (AnyRecord::Emergo(r), AnyTurn::Emergo(m)) => r.push(m),
+            (record, turn) => {
+                let text = match turn {
+                    AnyTurn::Gipf(t) => t.to_string(),
+                    AnyTurn::Emergo(m) => m.to_string(),
+                };
+                Err(RecordError::BadTurn { number: record.len() + 1, text, reason: "a turn of the other game".into() })
+            }
+        }
     }
 
     /// Plays a turn given in notation at the end of the record.
@@ -212,9 +236,21 @@ impl Session {
     /// Plays a turn in notation; a new turn clears the redo stack.
     pub fn play(&mut self, text: &str) -> Result<(), RecordError> {
         self.record.push_text(text)?;
+        self.played();
+        Ok(())
+    }
+
+    /// Plays a turn a board made at the end of the record.
+    pub fn play_turn(&mut self, turn: AnyTurn) -> Result<(), RecordError> {
+        self.record.push(turn)?;
+        self.played();
+        Ok(())
+    }
+
+    /// A new turn ends the redo stack and any browsing of the history.
+    fn played(&mut self) {
         self.redo.clear();
         self.viewing = None;
-        Ok(())
     }
 
     /// Takes back the last turn (or a resignation or agreed draw first).
@@ -300,6 +336,19 @@ impl Session {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_board_plays_typed_turns_and_only_legal_ones_of_its_game() {
+        let mut s = Session::new(NewGame::Emergo);
+        s.play_turn(AnyTurn::Emergo("d6".parse().unwrap())).unwrap();
+        assert_eq!(s.record.turn_texts(), ["d6"]);
+        let taken = s.play_turn(AnyTurn::Emergo("d6".parse().unwrap()));
+        assert!(matches!(taken, Err(RecordError::BadTurn { number: 2, .. })), "{taken:?}");
+        let gipf = tavola_engine::gipf::Gipf::turns(&tavola_engine::gipf::Position::start(tavola_engine::gipf::Variant::Basic));
+        let other = s.play_turn(AnyTurn::Gipf(gipf[0].clone()));
+        assert!(matches!(&other, Err(RecordError::BadTurn { reason, .. }) if reason == "a turn of the other game"), "{other:?}");
+        assert_eq!(s.record.len(), 1, "a refused turn leaves the game as it was");
+    }
 
     #[test]
     fn undo_redo_and_navigation_follow_the_record() {

@@ -13,7 +13,7 @@ use tavola_engine::protocol::{Analysis, Answer, Request};
 use crate::computer::client::{self, Channel};
 use crate::i18n::{self, Lang, Texts};
 use crate::links::params::Params;
-use crate::game::session::{AnyRecord, NewGame, Session};
+use crate::game::session::{AnyRecord, AnyTurn, NewGame, Session};
 use crate::game::storage::{self, Entry, SaveError, SavedGame};
 use crate::game::sync::{self, LinkOpen, Written};
 
@@ -378,10 +378,11 @@ impl AppState {
         });
     }
 
-    /// Plays a turn given in notation; an illegal one leaves the game as it was and says why.
-    pub fn play(&self, turn: &str) {
+    /// Plays a turn a board (or the computer) made; an illegal one leaves the game as it
+    /// was and says why.
+    pub fn play(&self, turn: AnyTurn) {
         let mut error = None;
-        self.update(|s| error = s.play(turn).err());
+        self.update(|s| error = s.play_turn(turn).err());
         if error.is_none() && self.embed {
             self.game.with_untracked(|g| g.as_ref().map(|g| crate::links::embed::report_turn(self.lang.get_untracked().texts(), &g.session.record)));
             self.game.with_untracked(|g| g.as_ref().map(|g| self.kit.judge(&g.session.record)));

@@ -1,7 +1,11 @@
-//! The screens around the boards: the start screen (`start`), the game screen with its
-//! panel and move list (`play`), face-to-face mode (`face`) and the sound cues (`sound`).
+//! The screens around the boards: the start screen (`start`), the game screen (`play`)
+//! with its panel (`panel`), move list (`moves`) and spoken turns (`announce`),
+//! face-to-face mode (`face`) and the sound cues (`sound`).
 
+pub mod announce;
 pub mod face;
+pub mod moves;
+pub mod panel;
 pub mod play;
 pub mod sound;
 pub mod start;

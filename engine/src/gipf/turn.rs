@@ -248,6 +248,9 @@ pub struct TurnInProgress {
     stage: Stage,
     ended: Option<GameResult>,
     turn: Turn,
+    /// Whether the mover stopped removing by choice in step 1 and in step 3: the turn's
+    /// notation implies these stops, a turn still in progress must say them.
+    stopped: [bool; 2],
 }
 
 impl TurnInProgress {
@@ -256,7 +259,7 @@ impl TurnInProgress {
         if let Some(result) = pos.result() {
             return Err(TurnError::GameOver(result));
         }
-        let mut t = TurnInProgress { now: *pos, stage: Stage::PrePush, ended: None, turn: Turn::default() };
+        let mut t = TurnInProgress { now: *pos, stage: Stage::PrePush, ended: None, turn: Turn::default(), stopped: [false; 2] };
         t.settle();
         Ok(t)
     }
@@ -297,6 +300,33 @@ impl TurnInProgress {
     /// The decisions made so far.
     pub fn turn(&self) -> &Turn {
         &self.turn
+    }
+
+    /// Every decision made so far, in order, stops included: applied one by one to a new
+    /// turn from the same position, they rebuild this one exactly. This is how a turn in
+    /// progress travels as text (the worker protocol's `<position> ; <decision>...`).
+    ///
+    /// ```
+    /// use tavola_engine::gipf::{Decision, Position, TurnInProgress, Variant};
+    /// let start = Position::start(Variant::Standard);
+    /// let mut turn = TurnInProgress::new(&start).unwrap();
+    /// turn.apply("e1-e2".parse::<Decision>().unwrap()).unwrap();
+    /// let mut again = TurnInProgress::new(&start).unwrap();
+    /// for d in turn.decisions() {
+    ///     again.apply(d).unwrap();
+    /// }
+    /// assert_eq!(again, turn);
+    /// ```
+    pub fn decisions(&self) -> Vec<Decision> {
+        let removals = |all: &[Removal]| all.iter().map(|r| Decision::Remove(*r)).collect::<Vec<_>>();
+        let stop = |made: bool| made.then_some(Decision::Stop);
+        let mut out = removals(&self.turn.pre_push);
+        out.extend(stop(self.stopped[0]));
+        out.extend(self.turn.push.map(Decision::Push));
+        out.extend(removals(&self.turn.mover));
+        out.extend(stop(self.stopped[1]));
+        out.extend(removals(&self.turn.opponent));
+        out
     }
 
     /// Whether the mover may enter `piece` now, going by variant, reserve and entry rule.
@@ -468,6 +498,7 @@ impl TurnInProgress {
     }
 
     fn stopped(&mut self) {
+        self.stopped[usize::from(self.stage != Stage::PrePush)] = true;
         self.stage = if self.stage == Stage::PrePush { Stage::Push } else { Stage::Opponent };
         self.settle();
     }

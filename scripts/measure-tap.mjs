@@ -1,0 +1,63 @@
+// Reports tap-to-paint time on both boards: from a real click's event time to the first
+// moment after the frame that shows its result (a message posted from the next animation
+// frame runs once that frame is rendered). Taps are made by the mouse, like a person's,
+// through a few dozen GIPF and Emergo turns. A measurement, not a test: run it after
+// `trunk build --release` with `node scripts/measure-tap.mjs [dist-folder]`.
+import { resolve } from 'node:path';
+import { serve, launch, newPage, DIST } from '../tests/browser/harness.mjs';
+
+const dist = resolve(process.argv[2] ?? DIST);
+const server = await serve(dist);
+const browser = await launch();
+
+/** In the page: each click's time to the end of the frame that follows it. */
+function recordTaps() {
+  window.__taps = [];
+  window.addEventListener('click', (e) => {
+    const t0 = e.timeStamp;
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => window.__taps.push(performance.now() - t0);
+      channel.port2.postMessage(0);
+    });
+  }, true);
+}
+
+/** Plays `turns` turns by clicks: the first marked place, then the first target, until the turn is made. */
+async function play(page, turns, first, target) {
+  for (let i = 0; i < turns; i++) {
+    const before = await page.locator('[data-position]').getAttribute('data-position');
+    for (let clicks = 0; clicks < 6; clicks++) {
+      // A row to remove is taken with its button (not measured: not a board tap).
+      const remove = page.getByTestId('remove-row');
+      if (await remove.count() > 0) await remove.click();
+      const place = page.locator(clicks === 0 ? first : target).first();
+      if (await place.count() === 0) break;
+      await place.click();
+      await page.waitForTimeout(30);
+      if (await page.locator('[data-position]').getAttribute('data-position') !== before) break;
+    }
+  }
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const report = (name, xs) => console.log(
+  `${name.padEnd(8)} ${String(xs.length).padStart(3)} taps  median ${median(xs).toFixed(1)} ms  max ${Math.max(...xs).toFixed(1)} ms`);
+
+console.log(`tap to paint, ${dist}:`);
+for (const [name, card, first, target, turns] of [
+  ['GIPF', 'friend-gipf', '.point.dot.target', '.point.target:not(.dot)', 16],
+  ['Emergo', 'friend-emergo', '.cell.movable, .cell.target', '.cell.target', 16],
+]) {
+  const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(recordTaps);
+  await page.goto(server.url);
+  await page.getByTestId(card).click();
+  await page.locator('[data-position]').waitFor();
+  await page.evaluate(() => { window.__taps = []; });
+  await play(page, turns, first, target);
+  report(name, await page.evaluate(() => window.__taps));
+  await page.context().close();
+}
+await browser.close();
+await server.close();

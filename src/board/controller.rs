@@ -1,0 +1,169 @@
+//! What both boards do around their drawing, written once: the status line, the
+//! computer playing its side, hints, and the bar of the turn's buttons. Each board gives
+//! only what its game knows: its prompt, where the computer is asked to look (`At`) and
+//! how an answer becomes its own turn.
+
+use leptos::prelude::*;
+use tavola_engine::ai::Level;
+use tavola_engine::protocol::{Answer, At, Request};
+use tavola_engine::Color;
+
+use crate::game::session::Session;
+use crate::game::state::AppState;
+use crate::i18n::Texts;
+
+/// The level that gives hints: strong enough to be worth asking, quick to answer.
+pub const HINT_LEVEL: Level = Level::Club;
+
+/// The status line: the computer thinking, or why no turn can be played on the board on
+/// show, or else the board's own `prompt` for the decision due.
+pub fn status(state: &AppState, prompt: impl FnOnce(&Texts) -> Option<String>) -> String {
+    if let Some(text) = thinking_status(state) {
+        return text;
+    }
+    let t = state.texts();
+    let pending = state.game.with(|g| g.as_ref().and_then(|g| status_unless_live(t, &g.session, state.interactive)));
+    pending.or_else(|| prompt(t)).unwrap_or_default()
+}
+
+/// The status line when no turn can be played on the board on show: a view-only board,
+/// browsing history, or the game is over. `None` when the board's own prompt applies.
+pub fn status_unless_live(t: &Texts, session: &Session, interactive: bool) -> Option<String> {
+    let (ply, len) = (session.ply(), session.record.len());
+    if let Some(result) = session.record.result().filter(|_| ply == len) {
+        return Some((t.game_over)(&t.result(&result)));
+    }
+    if !interactive {
+        return Some((t.after_turns)(ply, len, t.side(session.record.side_at(ply))));
+    }
+    (ply < len).then(|| t.viewing_earlier.to_string())
+}
+
+/// "White (computer, club) is thinking…" while the computer decides, `None` otherwise.
+pub fn thinking_status(state: &AppState) -> Option<String> {
+    if !state.thinking.get() {
+        return None;
+    }
+    let t = state.texts();
+    let side = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(g.session.record.len())))?;
+    // In GIPF the opponent may be the one deciding (his rows after the push).
+    let who = [side, side.other()].into_iter().find(|s| state.computer(*s).is_some());
+    Some(match who.and_then(|s| state.computer(s).map(|l| (s, l))) {
+        Some((s, level)) => (t.computer_thinking)(t.side(s), t.level(level)),
+        None => t.hint_thinking.to_string(),
+    })
+}
+
+/// A seed for the computer's choice at `at`: the same position, the same answer.
+fn seed(state: &AppState, at: &At) -> u64 {
+    state.seed(match at {
+        At::Gipf { made, .. } => made.len(),
+        At::Emergo(_) => 0,
+    })
+}
+
+/// Asks the computer at `level` what to do at `at`; `answer` gets its choice (GIPF
+/// decisions or an Emergo move, as the protocol writes them). A failure is said.
+fn ask(state: AppState, level: Level, at: At, answer: impl FnOnce(Vec<String>) + 'static) {
+    let request = Request::Play { level, seed: seed(&state, &at), at };
+    state.think(request, move |response| match response {
+        Answer::Play(choice) => answer(choice),
+        Answer::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
+        Answer::Nothing | Answer::Analysis(_) | Answer::Info(_) => {}
+    });
+}
+
+/// The computer plays its sides: whenever `next` changes (a turn, a decision, undo,
+/// navigation, a new game) the computer's question is cancelled, and if the decision due
+/// (`next`: its decider and where to look) is the computer's, it is asked again; `answer`
+/// plays its choice. Leaving the board cancels it too.
+pub fn computer_plays(state: AppState, next: impl Fn() -> Option<(Color, At)> + 'static, answer: impl Fn(Vec<String>) + Copy + 'static) {
+    Effect::new(move |_| {
+        let next = next();
+        state.stop_thinking();
+        let Some((decider, at)) = next else { return };
+        if let Some(level) = state.computer(decider) {
+            ask(state, level, at, answer);
+        }
+    });
+    on_cleanup(move || state.stop_thinking());
+}
+
+/// Whether a tap may decide for `side`: only when a person plays it.
+pub fn person_decides(state: &AppState, side: Color) -> bool {
+    state.computer(side).is_none()
+}
+
+/// Asks the hint level what it would do at `at`; `show` marks and says it.
+pub fn hint(state: AppState, at: At, show: impl FnOnce(Vec<String>) + 'static) {
+    ask(state, HINT_LEVEL, at, show);
+}
+
+/// The status line over the board, read out as it changes, on the decider's side of the
+/// table in face-to-face mode.
+#[component]
+pub fn Status(text: Signal<String>, decider: Signal<Option<Color>>) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    view! {
+        <p class=move || format!("{} status", crate::screen::face::side_class(&state, decider.get())) data-testid="status" aria-live="polite">
+            {text}
+        </p>
+    }
+}
+
+/// White's and Black's counts beside the board (reserves and captures, men in hand).
+#[component]
+pub fn Counts(ids: [&'static str; 2], counts: [Signal<Option<String>>; 2]) -> impl IntoView {
+    let [white, black] = counts;
+    view! {
+        <p class="counts">
+            <span data-testid=ids[0]>{white}</span>
+            " · "
+            <span data-testid=ids[1]>{black}</span>
+        </p>
+    }
+}
+
+/// The bar under the board: the decision's own buttons, then Hint while a person is to
+/// play; on the decider's side in face-to-face mode.
+#[component]
+pub fn TurnBar(decider: Signal<Option<Color>>, hint: impl Fn() + Copy + Send + Sync + 'static, children: Children) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let human_to_play = move || {
+        state.interactive
+            && !state.thinking.get()
+            && state.game.with(|g| {
+                g.as_ref().is_some_and(|g| g.session.is_live() && g.players.of(g.session.record.side_at(g.session.record.len())).is_none())
+            })
+    };
+    view! {
+        <div class=move || format!("{} turn-controls", crate::screen::face::side_class(&state, decider.get()))>
+            {children()}
+            <Show when=human_to_play>
+                <button class="hint" data-testid="hint" on:click=move |_| hint()>{move || state.texts().hint_button}</button>
+            </Show>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::session::NewGame;
+    use crate::i18n::{EN, IT, SV};
+
+    #[test]
+    fn the_status_says_why_no_turn_can_be_played() {
+        let mut s = Session::new(NewGame::Emergo);
+        s.play("d6").unwrap();
+        s.play("d8").unwrap();
+        assert_eq!(status_unless_live(&EN, &s, false).unwrap(), "After 2 of 2 turns: White to move.");
+        assert_eq!(status_unless_live(&SV, &s, false).unwrap(), "Efter 2 av 2 drag: Vit ska dra.");
+        s.go_to(1);
+        assert_eq!(status_unless_live(&EN, &s, true).unwrap(), EN.viewing_earlier);
+        s.go_to(2);
+        assert_eq!(status_unless_live(&EN, &s, true), None, "the board's own prompt applies");
+        s.agree_draw();
+        assert_eq!(status_unless_live(&IT, &s, true).unwrap(), "Partita finita: Patta (patta concordata).");
+    }
+}

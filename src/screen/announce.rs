@@ -1,0 +1,73 @@
+//! Each new turn in words (with its removals or captures) for the screen reader's live
+//! region.
+
+use leptos::prelude::*;
+use tavola_engine::gipf::Decision as GipfDecision;
+
+use crate::game::session::AnyRecord;
+use crate::game::state::AppState;
+use crate::i18n::Texts;
+
+/// The last turn in words, for the screen reader's live region: who did what, with every
+/// removal or capture.
+pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
+    let ply = record.len().checked_sub(1)?;
+    let side = record.side_at(ply);
+    let text = match record {
+        AnyRecord::Gipf(r) => {
+            let turn = r.turns.get(ply)?;
+            let own: Vec<String> = turn
+                .pre_push()
+                .iter()
+                .map(|x| GipfDecision::Remove(*x))
+                .chain(turn.push().map(GipfDecision::Push))
+                .chain(turn.mover_removals().iter().map(|x| GipfDecision::Remove(*x)))
+                .map(|d| crate::board::gipf_model::describe(t, &d, true))
+                .collect();
+            let theirs: Vec<String> =
+                turn.opponent_removals().iter().map(|x| crate::board::gipf_model::describe(t, &GipfDecision::Remove(*x), true)).collect();
+            let mut text = (t.announce_gipf)(t.side(side), &own.join(", "));
+            if !theirs.is_empty() {
+                text.push(' ');
+                text.push_str(&(t.announce_gipf)(t.side(side.other()), &theirs.join(", ")));
+            }
+            text
+        }
+        AnyRecord::Emergo(r) => (t.announce_emergo)(t.side(side), &crate::board::emergo_model::describe_move(t, r.turns.get(ply)?)),
+    };
+    Some(match record.result() {
+        Some(result) => format!("{text} {}", (t.game_over)(&t.result(&result))),
+        None => text,
+    })
+}
+
+/// Reads each new turn out to screen readers.
+#[component]
+pub fn Announcer() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let text = Memo::new(move |_| state.game.with(|g| g.as_ref().and_then(|g| announcement(state.texts(), &g.session.record))));
+    view! { <p class="visually-hidden" aria-live="assertive" data-testid="announce">{move || text.get()}</p> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::session::{NewGame, Session};
+    use crate::i18n::{EN, IT, SV};
+
+    #[test]
+    fn turns_are_announced_with_their_removals_and_captures() {
+        let mut s = Session::from_record(AnyRecord::parse("[Position \"gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11\"]").unwrap());
+        s.play("e1-e2;oe2-e6").unwrap();
+        assert_eq!(announcement(&EN, &s.record).unwrap(), "White pushed e1-e2. Black removed e2 e3 e4 e5 e6.");
+        assert_eq!(announcement(&SV, &s.record).unwrap(), "Vit sköt in e1-e2. Svart plockade upp e2 e3 e4 e5 e6.");
+        assert_eq!(announcement(&IT, &s.record).unwrap(), "Il Bianco ha spinto e1-e2. Il Nero ha preso e2 e3 e4 e5 e6.");
+        let mut s = Session::new(NewGame::Emergo);
+        assert_eq!(announcement(&EN, &s.record), None);
+        s.play("d6").unwrap();
+        assert_eq!(announcement(&EN, &s.record).unwrap(), "White enters d6.");
+        s.resign(tavola_engine::Color::Black);
+        assert_eq!(announcement(&EN, &s.record).unwrap(), "White enters d6. Game over: White wins (resignation).");
+        assert_eq!(announcement(&IT, &s.record).unwrap(), "Il Bianco colloca in d6. Partita finita: Vince il Bianco (abbandono).");
+    }
+}

@@ -1,0 +1,67 @@
+//! The move list: the turns in notation, numbered, with the record's comments and the
+//! review's marks; and the navigation through them.
+
+use leptos::prelude::*;
+
+use crate::game::state::AppState;
+
+/// First, back, forward, last: walking through the record.
+#[component]
+pub fn Nav() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let go = move |target: fn(usize, usize) -> usize| move |_| state.update(|s| s.go_to(target(s.ply(), s.record.len())));
+    view! {
+        <nav class="nav" aria-label=move || state.texts().move_navigation>
+            <button data-testid="nav-first" aria-label=move || state.texts().first_move on:click=go(|_, _| 0)>"«"</button>
+            <button data-testid="nav-back" aria-label=move || state.texts().back on:click=go(|p, _| p.saturating_sub(1))>"‹"</button>
+            <button data-testid="nav-forward" aria-label=move || state.texts().forward on:click=go(|p, _| p + 1)>"›"</button>
+            <button data-testid="nav-last" aria-label=move || state.texts().last_move on:click=go(|_, len| len)>"»"</button>
+        </nav>
+    }
+}
+
+/// The turns in notation, numbered, with first/back/forward/last.
+#[component]
+pub fn MoveList() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let turns = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.session.record.turn_texts()).unwrap_or_default()));
+    let comments = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.session.record.comments().to_vec()).unwrap_or_default()));
+    // The record's {comments}, each after the ply it follows.
+    let comments_after = move |ply: usize| {
+        comments.with(|c| c.iter().filter(|(p, _)| *p == ply).map(|(_, text)| view! { <li class="comment" data-testid="comment">{text.clone()}</li> }).collect_view())
+    };
+    let ply = Memo::new(move |_| state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply())));
+    let white_first = move || state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.side_at(0) == tavola_engine::Color::White));
+    view! {
+        <Nav/>
+        <ol class="moves" data-testid="move-list" aria-label=move || state.texts().moves>
+            {move || comments_after(0)}
+            {move || {
+                let offset = usize::from(!white_first());
+                let t = state.texts();
+                // The review's verdict on each turn, once both positions around it are scored.
+                let verdict = |i: usize| {
+                    let mover = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(i)))?;
+                    state.review.with(|r| crate::computer::analysis::turn_mark(t, r, i, mover))
+                };
+                turns.get().into_iter().enumerate().map(|(i, text)| {
+                    let (sign, why) = verdict(i).unzip();
+                    let number = (i + offset) / 2 + 1;
+                    // Black moving first opens with "1…", as a game record writes it.
+                    let label = match (i + offset) % 2 {
+                        0 => format!("{number}. {text}"),
+                        _ if i == 0 => format!("{number}… {text}"),
+                        _ => text,
+                    };
+                    let label = format!("{label}{}", sign.unwrap_or_default());
+                    view! {
+                        <li class:current=move || ply.get() == i + 1 title=why data-verdict=sign>
+                            <button class="move" on:click=move |_| state.update(|s| s.go_to(i + 1))>{label}</button>
+                        </li>
+                        {comments_after(i + 1)}
+                    }
+                }).collect_view()
+            }}
+        </ol>
+    }
+}

@@ -1,0 +1,102 @@
+//! The panel beside the board of a game in the app (not embedded): undo and redo, flip,
+//! resign, draw, export, share and the switches, who plays each side, the players' names,
+//! the move list; and the result banner.
+
+use leptos::prelude::*;
+
+use crate::game::session::AnyRecord;
+use crate::game::state::AppState;
+use crate::screen::start::confirm;
+
+/// Who plays each side: a person or the computer at a level.
+#[component]
+fn PlayerChoice(side: tavola_engine::Color) -> impl IntoView {
+    use tavola_engine::ai::Level;
+    let state = expect_context::<AppState>();
+    let current = move || state.computer(side).map_or("person", |l| l.name());
+    let choose = move |ev| {
+        let level = Level::from_name(&event_target_value(&ev));
+        state.game.update(|g| {
+            if let Some(g) = g {
+                g.players.set(side, level);
+            }
+        });
+    };
+    let testid = if side == tavola_engine::Color::White { "player-white" } else { "player-black" };
+    view! {
+        <label class="player">
+            {move || format!("{}: ", state.texts().side(side))}
+            <select data-testid=testid on:change=choose prop:value=current>
+                <option value="person">{move || state.texts().person}</option>
+                {Level::ALL.map(|l| view! { <option value=l.name()>{move || (state.texts().computer)(state.texts().level(l))}</option> })}
+            </select>
+        </label>
+    }
+}
+
+/// The result with its reason, once the game has ended.
+#[component]
+pub fn ResultBanner() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let result = move || state.game.with(|g| g.as_ref().and_then(|g| g.session.record.result()));
+    view! {
+        <Show when=move || result().is_some()>
+            <div class="result" role="status" data-testid="result">{move || result().map(|r| state.texts().result(&r))}</div>
+        </Show>
+    }
+}
+
+#[component]
+pub fn Panel() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let with_session = move |f: fn(&crate::game::session::Session) -> bool| state.game.with(|g| g.as_ref().is_some_and(|g| f(&g.session)));
+    let is_emergo = move || with_session(|s| matches!(s.record, AnyRecord::Emergo(_)));
+    let over = move || with_session(|s| s.record.result().is_some());
+    let export_text = move || state.game.with(|g| g.as_ref().map(|g| g.session.record.to_string()).unwrap_or_default());
+    let show_export = RwSignal::new(false);
+    view! {
+        <aside class="panel">
+            <div class="controls">
+                <button data-testid="undo" disabled=move || !crate::game::versus::can_undo(&state)
+                    on:click=move |_| crate::game::versus::undo(&state, 0)>{move || state.texts().undo}</button>
+                <button data-testid="redo" disabled=move || with_session(|s| s.redo.is_empty())
+                    on:click=move |_| crate::game::versus::redo(&state)>{move || state.texts().redo}</button>
+                <button data-testid="flip" on:click=move |_| state.flipped.update(|f| *f = !*f)>{move || state.texts().flip}</button>
+                <button data-testid="resign" disabled=over on:click=move |_| {
+                    if let Some(side) = crate::game::versus::resigning_side(&state) {
+                        let t = state.texts();
+                        if confirm(&(t.resigns_confirm)(t.side(side))) {
+                            state.update(|s| s.resign(side));
+                        }
+                    }
+                }>{move || state.texts().resign}</button>
+                <Show when=is_emergo>
+                    <button data-testid="draw" disabled=move || over() || state.thinking.get() on:click=move |_| crate::game::versus::offer_draw(&state)>
+                        {move || if crate::game::versus::draw_is_offer(&state) { state.texts().offer_draw } else { state.texts().agree_draw }}
+                    </button>
+                </Show>
+                <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>{move || state.texts().export}</button>
+                <crate::links::share::ShareButton/>
+                <crate::screen::face::FaceToggle/>
+                <crate::screen::sound::SoundToggle/>
+                <crate::computer::analysis::AnalyseControls/>
+            </div>
+            <div class="players">
+                <PlayerChoice side=tavola_engine::Color::White/>
+                <PlayerChoice side=tavola_engine::Color::Black/>
+                <crate::game::names::PlayerName side=tavola_engine::Color::White/>
+                <crate::game::names::PlayerName side=tavola_engine::Color::Black/>
+            </div>
+            <crate::screen::moves::MoveList/>
+            <Show when=move || show_export.get()>
+                <div class="export">
+                    <textarea readonly rows="6" aria-label=move || state.texts().game_record data-testid="export-text" prop:value=export_text></textarea>
+                    <div class="row">
+                        <button on:click=move |_| crate::game::export::copy(&export_text())>{move || state.texts().copy}</button>
+                        <a class="button" download="tavola-game.txt" href=move || crate::game::export::data_url(&export_text())>{move || state.texts().download}</a>
+                    </div>
+                </div>
+            </Show>
+        </aside>
+    }
+}
