@@ -23,7 +23,7 @@ fn seed_game_replays_and_is_forced_after_f6() {
 #[test]
 fn seed_game_record_file_replays() {
     let record = Record::<Emergo>::parse(include_str!("data/emergo_seed_game.txt")).expect("the record replays");
-    assert_eq!(record.turns.len(), 13);
+    assert_eq!(record.turns().len(), 13);
     assert_eq!(record.current().to_string(), SEED_END);
     assert_eq!(record.result(), None);
     let reread = Record::<Emergo>::parse(&record.to_string()).expect("the printed record replays");
@@ -71,14 +71,14 @@ fn comments_stay_with_their_ply_and_print_back() {
     let text = "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n[White \"Ada\"]\n{An opening}\n1. d6 {the usual\nstart} d8 2. e4 {} {two} {three}\n";
     let record: Record<Emergo> = Record::parse(text).unwrap();
     assert_eq!(
-        record.comments,
+        record.comments(),
         vec![(0, "An opening".to_string()), (1, "the usual start".to_string()), (3, "two".to_string()), (3, "three".to_string())]
     );
-    assert_eq!(record.tags, vec![("White".to_string(), "Ada".to_string())]);
+    assert_eq!(record.tags(), vec![("White".to_string(), "Ada".to_string())]);
     let printed = record.to_string();
     assert!(printed.contains("{An opening} 1. d6 {the usual start} d8 2. e4 {two} {three}"), "{printed}");
     assert_eq!(Record::<Emergo>::parse(&printed).unwrap(), record);
     let mut shorter = record.clone();
     shorter.truncate(2);
-    assert_eq!(shorter.comments.len(), 2, "a comment on a dropped turn goes with it");
+    assert_eq!(shorter.comments().len(), 2, "a comment on a dropped turn goes with it");
 }

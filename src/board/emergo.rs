@@ -20,8 +20,8 @@ fn shown(state: &AppState) -> Option<(Position, Option<Move>, bool)> {
         let session = &g.as_ref()?.session;
         let AnyRecord::Emergo(r) = &session.record else { return None };
         let ply = session.ply();
-        let last = ply.checked_sub(1).and_then(|i| r.turns.get(i)).copied();
-        Some((*r.positions.get(ply)?, last, state.accepts_turns(session)))
+        let last = ply.checked_sub(1).and_then(|i| r.turns().get(i)).copied();
+        Some((*r.positions().get(ply)?, last, state.accepts_turns(session)))
     })
 }
 

@@ -5,8 +5,8 @@ use std::fmt;
 use super::board::Square;
 use super::capture::complete_captures_from;
 use super::moves::Move;
-use super::notation::MoveError;
-use super::position::{Position, PositionError};
+use super::notation::{MoveError, ParsePositionError};
+use super::position::Position;
 use crate::{Color, GameResult, Rules};
 
 /// The game of Emergo for perft, records, the CLI and the AI. (The derives let
@@ -17,7 +17,7 @@ pub struct Emergo;
 impl Rules for Emergo {
     type Position = Position;
     type Turn = Move;
-    type PositionError = PositionError;
+    type ParsePositionError = ParsePositionError;
     type TurnError = TurnError;
 
     const NAME: &'static str = "emergo";
