@@ -24,17 +24,17 @@ pub(super) fn choose(ai: &Ai, memory: &mut Memory, pos: &Position) -> Option<(Mo
     let moves = pos.legal_moves();
     let mut groups = Groups::new();
     for mv in &moves {
-        groups.single(pos.play(mv), move_id(mv));
+        groups.single(pos.play_unchecked(mv), move_id(mv));
     }
     let mut searcher = Searcher::<EmergoSearch>::new(ai, memory);
     let (best, mut report) = searcher.choose(&groups, pos.side_to_move());
     let chosen = *moves.get(best)?;
     report.line.push(chosen.to_string());
-    let mut here = pos.play(&chosen);
+    let mut here = pos.play_unchecked(&chosen);
     while report.line.len() <= LINE_MOVES && EmergoSearch::result(&here).is_none() {
         let Some(mv) = searcher.remembered_best(&here).and_then(|i| here.legal_moves().get(i).copied()) else { break };
         report.line.push(mv.to_string());
-        here = here.play(&mv);
+        here = here.play_unchecked(&mv);
     }
     Some((chosen, report))
 }
@@ -62,7 +62,7 @@ impl Searchable for EmergoSearch {
 
     fn children(pos: &Position, out: &mut Groups<Position>) {
         for mv in pos.legal_moves() {
-            out.single(pos.play(&mv), move_id(&mv));
+            out.single(pos.play_unchecked(&mv), move_id(&mv));
         }
     }
 

@@ -28,7 +28,7 @@ impl Rules for Emergo {
     }
 
     fn apply_unchecked(pos: &Position, turn: &Move) -> Position {
-        pos.play(turn)
+        pos.play_unchecked(turn)
     }
 
     /// Entries and steps always give distinct positions; only captures (which may take
@@ -37,7 +37,7 @@ impl Rules for Emergo {
         let moves = pos.legal_moves();
         let mut next: Vec<Position> = Vec::with_capacity(moves.len());
         for mv in &moves {
-            let after = pos.play(mv);
+            let after = pos.play_unchecked(mv);
             if !matches!(mv, Move::Capture(_)) || !next.contains(&after) {
                 next.push(after);
             }
