@@ -3,7 +3,7 @@
 
 use super::search::{Groups, Memory, Report, Searchable, Searcher};
 use super::{emergo_eval, Ai, Engine};
-use crate::emergo::{Column, Direction, Move, Position, Square};
+use crate::emergo::{has_capture, Move, Position};
 use crate::{Color, GameResult, Reason};
 
 /// A small number naming a move the same in every position (for the searcher's killer
@@ -68,15 +68,6 @@ impl Searchable for EmergoSearch {
 
     /// A capture is compulsory: the material is about to change.
     fn forcing(pos: &Position) -> bool {
-        let side = pos.side_to_move();
-        pos.columns().any(|(square, column)| column.owner() == side && Direction::ALL.into_iter().any(|d| can_jump(pos, square, column, d)))
+        has_capture(pos, pos.side_to_move())
     }
 }
-
-/// Whether `column` on `square` could jump in `direction` now.
-pub(super) fn can_jump(pos: &Position, square: Square, column: Column, direction: Direction) -> bool {
-    square.jump(direction).is_some_and(|(over, landing)| {
-        pos.column(over).is_some_and(|c| c.owner() != column.owner()) && pos.column(landing).is_none()
-    })
-}
-

@@ -16,6 +16,7 @@ mod position;
 mod rules;
 
 pub use board::{Direction, Square, SquareError, SQUARES};
+pub(crate) use capture::{can_jump, has_capture};
 pub use column::Column;
 pub use legal::LegalMoves;
 pub use moves::{Capture, Move, MAX_JUMPS};
