@@ -2,7 +2,7 @@
 
 use tavola_engine::emergo::{Emergo, Move, Position};
 use tavola_engine::record::Record;
-use tavola_engine::{GameResult, Reason, Rules};
+use tavola_engine::{Color, GameResult, Reason, Rules};
 
 const SEED_GAME: &str = "d6 d8 e4 g6 f4 g7 b6 d7 f6 g6-e6-c6 b6-d6 d7-d5 c6-e6";
 const SEED_END: &str = "emergo 1/b2/4b/3(wwb)3/3(bw)5/3ww2/5/3/1 b 7 8";
@@ -56,6 +56,24 @@ fn agreed_draw_is_kept_by_the_record() {
     let record = Record::<Emergo>::parse(text).expect("valid");
     assert_eq!(record.result(), Some(GameResult { winner: None, reason: Reason::Agreement }));
     assert!(record.to_string().contains("[Ended \"draw-agreed\"]"));
+}
+
+#[test]
+fn a_record_is_changed_only_to_what_it_can_print_back() {
+    let mut record = Record::<Emergo>::new(Position::start());
+    let resigned = GameResult { winner: Some(Color::Black), reason: Reason::Resignation };
+    record.set_ended(Some(resigned)).unwrap();
+    record.set_tag("Event", "Club \"night\"\n").unwrap();
+    assert!(record.set_ended(Some(GameResult { winner: None, reason: Reason::NoPieces })).is_err());
+    assert!(record.set_ended(Some(GameResult { winner: Some(Color::White), reason: Reason::Agreement })).is_err());
+    for name in ["Position", "Ended", "Two words", "", "Tag]"] {
+        assert!(record.set_tag(name, "x").is_err(), "{name:?}");
+    }
+    assert_eq!(record.result(), Some(resigned));
+    assert_eq!(record.tag("Event"), Some("Club night"));
+    assert_eq!(Record::<Emergo>::parse(&record.to_string()).unwrap(), record);
+    record.set_ended(None).unwrap();
+    assert_eq!(record.result(), None);
 }
 
 #[test]

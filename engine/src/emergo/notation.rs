@@ -137,6 +137,19 @@ impl fmt::Display for PositionSyntaxError {
 impl std::error::Error for PositionSyntaxError {}
 
 /// Why an Emergo position's text was refused: [`PositionSyntaxError`] or [`PositionError`].
+/// A column with more men of a side than the game has is illegal, and told as such even
+/// though it is found while the text is read.
+///
+/// ```
+/// use tavola_engine::emergo::{ParsePositionError, Position, PositionError, PositionSyntaxError};
+/// use tavola_engine::Color;
+///
+/// let side = "emergo 1/3/5/7/9/7/5/3/1 x 12 12".parse::<Position>().unwrap_err();
+/// assert_eq!(side, ParsePositionError::Syntax(PositionSyntaxError::Side("x".into())));
+/// let tall = "emergo 1/3/5/7/(bbbbbbbbbbbbb)8/7/5/3/1 w 0 0".parse::<Position>().unwrap_err();
+/// assert_eq!(tall, ParsePositionError::Illegal(PositionError::TooManyMen { color: Color::Black, count: 13 }));
+/// assert_eq!(tall.to_string(), "13 black men, at most 12 per colour");
+/// ```
 pub type ParsePositionError = crate::game::ParsePositionError<PositionSyntaxError, PositionError>;
 
 /// So that `?` lifts a syntax error where a column's men are counted too.
