@@ -1,5 +1,6 @@
 //! What every game offers to perft, records, the command-line tool and the AI.
 
+use std::error::Error;
 use std::fmt::{self, Debug, Display};
 use std::hash::Hash;
 
@@ -109,6 +110,50 @@ impl Display for GameResult {
     }
 }
 
+/// Why a position's text was refused, in two layers as the parser works: text that does
+/// not follow the notation (`S`), or text that reads as a position the rules forbid (`I`,
+/// what the game's position check says). Each game names its own:
+/// [`crate::gipf::ParsePositionError`], [`crate::emergo::ParsePositionError`].
+///
+/// `Display` is the inner error's message, so either layer reads the same as it does alone.
+///
+/// ```
+/// use tavola_engine::game::ParsePositionError;
+/// use tavola_engine::gipf::{Position, PositionError, PositionSyntaxError};
+///
+/// let short = "gipf basic 4/5/6/7/6/5/4 w 12".parse::<Position>().unwrap_err();
+/// assert_eq!(short, ParsePositionError::Syntax(PositionSyntaxError::Missing("Black reserve")));
+/// let gipf = "gipf basic W3/5/6/7/6/5/4 w 12 12".parse::<Position>().unwrap_err();
+/// assert_eq!(gipf, ParsePositionError::Illegal(PositionError::GipfInBasic));
+/// assert_eq!(gipf.to_string(), "the basic game has no GIPF pieces");
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ParsePositionError<S, I> {
+    /// The text does not follow the position notation.
+    Syntax(S),
+    /// The text reads, but as a position that cannot arise in play.
+    Illegal(I),
+}
+
+impl<S: Display, I: Display> Display for ParsePositionError<S, I> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ParsePositionError::Syntax(e) => e.fmt(f),
+            ParsePositionError::Illegal(e) => e.fmt(f),
+        }
+    }
+}
+
+/// Transparent: the message is the inner error's, so its source is the inner one's too.
+impl<S: Error, I: Error> Error for ParsePositionError<S, I> {
+    fn source(&self) -> Option<&(dyn Error + 'static)> {
+        match self {
+            ParsePositionError::Syntax(e) => e.source(),
+            ParsePositionError::Illegal(e) => e.source(),
+        }
+    }
+}
+
 /// The rules of one game, as perft, records, the CLI and the AI see them.
 ///
 /// `turns` is the single source of legal play: `successors`, `parse_turn` and every
@@ -129,14 +174,15 @@ impl Display for GameResult {
 /// ```
 pub trait Rules {
     /// A checked position; `Display` prints the canonical notation, `FromStr` parses it.
-    type Position: Clone + Eq + Hash + Debug + Display + std::str::FromStr<Err = Self::PositionError>;
+    type Position: Clone + Eq + Hash + Debug + Display + std::str::FromStr<Err = Self::ParsePositionError>;
     /// A complete legal turn (every decision of it); `Display` is its record notation,
     /// a single whitespace-free token.
     type Turn: Clone + Eq + Debug + Display;
-    /// Why a position's text was refused.
-    type PositionError: std::error::Error;
+    /// Why a position's text was refused: unreadable, or not a position of play (the
+    /// game's [`ParsePositionError`]).
+    type ParsePositionError: Error;
     /// Why a turn's text was refused: unreadable, or illegal in the position.
-    type TurnError: std::error::Error;
+    type TurnError: Error;
 
     /// The game's name as the first word of its position notation (`gipf`, `emergo`).
     const NAME: &'static str;

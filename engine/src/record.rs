@@ -20,13 +20,18 @@ use crate::{Color, GameKind, GameResult, Reason, Rules};
 
 /// A replayed game: every position from the start, one more than there are turns.
 ///
+/// The fields are private so that a record always holds a replayed game: turns change
+/// only through [`Record::push`], [`Record::push_text`] and [`Record::truncate`], and
+/// tags and the end only to what the text format can print and read back.
+///
 /// ```
 /// use tavola_engine::emergo::Emergo;
 /// use tavola_engine::record::Record;
 ///
 /// let text = "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n1. d6 d8 2. e4\n";
 /// let mut record = Record::<Emergo>::parse(text).unwrap();
-/// assert_eq!(record.turns.len(), 3);
+/// assert_eq!(record.turns().len(), 3);
+/// assert_eq!(record.positions().len(), 4);
 /// assert_eq!(record.to_string(), text);
 /// let refused = record.push_text("e5").unwrap_err();
 /// assert!(refused.to_string().starts_with("turn 4 (e5): "));
@@ -35,15 +40,15 @@ use crate::{Color, GameKind, GameResult, Reason, Rules};
 /// ```
 pub struct Record<G: Rules> {
     /// Tags other than `Position` and `Ended`, in their order.
-    pub tags: Vec<(String, String)>,
+    tags: Vec<(String, String)>,
     /// The turns played, in order.
-    pub turns: Vec<G::Turn>,
+    turns: Vec<G::Turn>,
     /// `positions[0]` is the start, `positions[i + 1]` follows `turns[i]`.
-    pub positions: Vec<G::Position>,
+    positions: Vec<G::Position>,
     /// A resignation or agreed draw, which the rules alone cannot see.
-    pub ended: Option<GameResult>,
+    ended: Option<GameResult>,
     /// `{comments}` with the ply they follow (0: before the first turn), in order.
-    pub comments: Vec<(usize, String)>,
+    comments: Vec<(usize, String)>,
 }
 
 // Written out rather than derived: a derive would demand the same traits of `G`, a unit
@@ -90,6 +95,8 @@ pub enum RecordError {
     },
     /// An unknown `Ended` value.
     BadEnded(String),
+    /// A tag name a tag line cannot hold, or one the record keeps itself.
+    BadTagName(String),
     /// The start position did not parse or is not of this game.
     BadPosition(String),
     /// Turn `number` (1-based, counting both players' turns) is illegal.
@@ -121,6 +128,10 @@ impl fmt::Display for RecordError {
                 f,
                 "unknown Ended value {v:?}: expected white-resigned, black-resigned or draw-agreed"
             ),
+            RecordError::BadTagName(name) => write!(
+                f,
+                "{name:?} cannot name a tag: letters, digits and _ only, and not Position or Ended"
+            ),
             RecordError::BadPosition(why) => write!(f, "start position: {why}"),
             RecordError::BadTurn { number, text, reason } => {
                 write!(f, "turn {number} ({text}): {reason}")
@@ -149,6 +160,84 @@ impl<G: Rules> Record<G> {
     /// The position after the last turn.
     pub fn current(&self) -> &G::Position {
         self.positions.last().expect("a record always holds its start position")
+    }
+
+    /// The turns played, in order.
+    pub fn turns(&self) -> &[G::Turn] {
+        &self.turns
+    }
+
+    /// Every position: `positions()[0]` is the start, `positions()[i + 1]` follows
+    /// `turns()[i]`, so there is always one more than there are turns.
+    pub fn positions(&self) -> &[G::Position] {
+        &self.positions
+    }
+
+    /// The tags other than `Position` and `Ended` (which [`Record::start`] and
+    /// [`Record::ended`] give), in their order.
+    pub fn tags(&self) -> &[(String, String)] {
+        &self.tags
+    }
+
+    /// The value of the tag `name`, if the record has it.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    /// Sets the tag `name`, keeping its place if it exists, or removes it when `value` is
+    /// blank. Quotes and control characters, which a tag line cannot hold, are dropped.
+    /// Refuses a name a tag line cannot hold, and `Position` and `Ended`, which the
+    /// record writes itself.
+    ///
+    /// ```
+    /// use tavola_engine::emergo::{Emergo, Position};
+    /// use tavola_engine::record::Record;
+    ///
+    /// let mut record = Record::<Emergo>::new(Position::start());
+    /// record.set_tag("White", " Ada \"the first\" ").unwrap();
+    /// assert_eq!(record.tag("White"), Some("Ada the first"));
+    /// record.set_tag("White", "").unwrap();
+    /// assert!(record.tags().is_empty());
+    /// assert!(record.set_tag("Position", "emergo").is_err());
+    /// ```
+    pub fn set_tag(&mut self, name: &str, value: &str) -> Result<(), RecordError> {
+        if !is_tag_name(name) || name == "Position" || name == "Ended" {
+            return Err(RecordError::BadTagName(name.to_string()));
+        }
+        let value: String = value.chars().filter(|c| *c != '"' && !c.is_control()).collect();
+        let value = value.trim();
+        match self.tags.iter().position(|(n, _)| n == name) {
+            Some(i) if value.is_empty() => {
+                self.tags.remove(i);
+            }
+            Some(i) => self.tags[i].1 = value.to_string(),
+            None if value.is_empty() => {}
+            None => self.tags.push((name.to_string(), value.to_string())),
+        }
+        Ok(())
+    }
+
+    /// A resignation or agreed draw recorded with the game, which the rules alone cannot
+    /// see ([`Record::result`] gives the end, whatever made it).
+    pub fn ended(&self) -> Option<GameResult> {
+        self.ended
+    }
+
+    /// Records a resignation or an agreed draw (`None` takes it back). Refuses any other
+    /// end, which the rules decide and the `Ended` tag cannot write.
+    pub fn set_ended(&mut self, ended: Option<GameResult>) -> Result<(), RecordError> {
+        match ended {
+            Some(end) if parse_ended(ended_name(end)) != Ok(end) => Err(RecordError::BadEnded(end.to_string())),
+            _ => {
+                self.ended = ended;
+                Ok(())
+            }
+        }
+    }
+
+    /// The `{comments}` with the ply each follows (0: before the first turn), in order.
+    pub fn comments(&self) -> &[(usize, String)] {
+        &self.comments
     }
 
     /// The result: a recorded resignation or agreement, the rules' verdict on the last
@@ -226,7 +315,7 @@ impl<G: Rules> Record<G> {
             }
         }
         let start = take_tag(&mut tags, "Position").ok_or(RecordError::MissingPosition)?;
-        let start: G::Position = start.parse().map_err(|e: G::PositionError| RecordError::BadPosition(e.to_string()))?;
+        let start: G::Position = start.parse().map_err(|e: G::ParsePositionError| RecordError::BadPosition(e.to_string()))?;
         let ended = take_tag(&mut tags, "Ended").map(|v| parse_ended(&v)).transpose()?;
         let mut record = Record::new(start);
         record.tags = tags;
@@ -306,8 +395,12 @@ fn parse_tag(inner: &str) -> Option<(String, String)> {
     let inner = inner.strip_suffix(']')?;
     let (name, rest) = inner.split_once(char::is_whitespace)?;
     let value = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
-    let name_ok = !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
-    (name_ok && !value.contains('"')).then(|| (name.to_string(), value.to_string()))
+    (is_tag_name(name) && !value.contains('"')).then(|| (name.to_string(), value.to_string()))
+}
+
+/// Whether a tag line can hold `name`: letters, digits and `_`.
+fn is_tag_name(name: &str) -> bool {
+    !name.is_empty() && name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')
 }
 
 fn take_tag(tags: &mut Vec<(String, String)>, name: &str) -> Option<String> {

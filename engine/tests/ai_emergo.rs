@@ -21,7 +21,7 @@ fn random_positions(games: u64) -> Vec<Position> {
                 break;
             }
             all.push(pos);
-            pos = pos.play(&moves[rng.below(moves.len())]);
+            pos = pos.play_unchecked(&moves[rng.below(moves.len())]);
         }
     }
     all
@@ -33,8 +33,8 @@ fn is_loss_for(pos: &Position, color: Color) -> bool {
 
 /// Whether the opponent can end the game at once after `mv`.
 fn allows_a_win(pos: &Position, mv: &Move) -> bool {
-    let after = pos.play(mv);
-    after.legal_moves().iter().any(|reply| is_loss_for(&after.play(reply), pos.side_to_move()))
+    let after = pos.play_unchecked(mv);
+    after.legal_moves().iter().any(|reply| is_loss_for(&after.play_unchecked(reply), pos.side_to_move()))
 }
 
 #[test]
@@ -61,7 +61,7 @@ fn takes_a_win_and_avoids_a_loss_whenever_it_can() {
     for (i, pos) in random_positions(60).iter().enumerate() {
         let moves = pos.legal_moves();
         let me = pos.side_to_move();
-        let can_win = moves.iter().any(|m| is_loss_for(&pos.play(m), me.other()));
+        let can_win = moves.iter().any(|m| is_loss_for(&pos.play_unchecked(m), me.other()));
         let can_escape = moves.iter().any(|m| !allows_a_win(pos, m));
         let must_escape = moves.iter().any(|m| allows_a_win(pos, m));
         if !(can_win || can_escape && must_escape) {
@@ -70,7 +70,7 @@ fn takes_a_win_and_avoids_a_loss_whenever_it_can() {
         let Some(mv) = choose_emergo(pos, Level::Beginner, i as u64) else { panic!("no move in {pos}") };
         if can_win {
             wins += 1;
-            assert!(is_loss_for(&pos.play(&mv), me.other()), "missed the win in {pos}: played {mv}");
+            assert!(is_loss_for(&pos.play_unchecked(&mv), me.other()), "missed the win in {pos}: played {mv}");
         } else {
             escapes += 1;
             assert!(!allows_a_win(pos, &mv), "{mv} loses at once in {pos}");
@@ -84,7 +84,7 @@ fn handpicked_win_and_escape() {
     // White's column jumps Black's last man.
     let win: Position = "emergo 1/3/5/7/2wb5/7/5/3/1 w 0 0".parse().expect("valid");
     let mv = choose_emergo(&win, Level::Beginner, 1).expect("a move");
-    assert!(is_loss_for(&win.play(&mv), Color::Black));
+    assert!(is_loss_for(&win.play_unchecked(&mv), Color::Black));
     // White's only man must not step next to Black's with the square behind it empty.
     let escape: Position = "emergo 1/3/5/7/9/3w3/5/1b1/1 w 0 0".parse().expect("valid");
     let mv = choose_emergo(&escape, Level::Beginner, 1).expect("a move");

@@ -2,7 +2,7 @@
 
 use tavola_engine::emergo::{Emergo, Move, Position};
 use tavola_engine::record::Record;
-use tavola_engine::{GameResult, Reason, Rules};
+use tavola_engine::{Color, GameResult, Reason, Rules};
 
 const SEED_GAME: &str = "d6 d8 e4 g6 f4 g7 b6 d7 f6 g6-e6-c6 b6-d6 d7-d5 c6-e6";
 const SEED_END: &str = "emergo 1/b2/4b/3(wwb)3/3(bw)5/3ww2/5/3/1 b 7 8";
@@ -23,7 +23,7 @@ fn seed_game_replays_and_is_forced_after_f6() {
 #[test]
 fn seed_game_record_file_replays() {
     let record = Record::<Emergo>::parse(include_str!("data/emergo_seed_game.txt")).expect("the record replays");
-    assert_eq!(record.turns.len(), 13);
+    assert_eq!(record.turns().len(), 13);
     assert_eq!(record.current().to_string(), SEED_END);
     assert_eq!(record.result(), None);
     let reread = Record::<Emergo>::parse(&record.to_string()).expect("the printed record replays");
@@ -59,6 +59,24 @@ fn agreed_draw_is_kept_by_the_record() {
 }
 
 #[test]
+fn a_record_is_changed_only_to_what_it_can_print_back() {
+    let mut record = Record::<Emergo>::new(Position::start());
+    let resigned = GameResult { winner: Some(Color::Black), reason: Reason::Resignation };
+    record.set_ended(Some(resigned)).unwrap();
+    record.set_tag("Event", "Club \"night\"\n").unwrap();
+    assert!(record.set_ended(Some(GameResult { winner: None, reason: Reason::NoPieces })).is_err());
+    assert!(record.set_ended(Some(GameResult { winner: Some(Color::White), reason: Reason::Agreement })).is_err());
+    for name in ["Position", "Ended", "Two words", "", "Tag]"] {
+        assert!(record.set_tag(name, "x").is_err(), "{name:?}");
+    }
+    assert_eq!(record.result(), Some(resigned));
+    assert_eq!(record.tag("Event"), Some("Club night"));
+    assert_eq!(Record::<Emergo>::parse(&record.to_string()).unwrap(), record);
+    record.set_ended(None).unwrap();
+    assert_eq!(record.result(), None);
+}
+
+#[test]
 fn moves_print_as_the_seed_writes_them() {
     let pos: Position = "emergo 1/3/5/7/9/7/5/3/1 w 12 12".parse().expect("valid");
     let moves: Vec<String> = Emergo::turns(&pos).iter().map(Move::to_string).collect();
@@ -71,14 +89,14 @@ fn comments_stay_with_their_ply_and_print_back() {
     let text = "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n[White \"Ada\"]\n{An opening}\n1. d6 {the usual\nstart} d8 2. e4 {} {two} {three}\n";
     let record: Record<Emergo> = Record::parse(text).unwrap();
     assert_eq!(
-        record.comments,
+        record.comments(),
         vec![(0, "An opening".to_string()), (1, "the usual start".to_string()), (3, "two".to_string()), (3, "three".to_string())]
     );
-    assert_eq!(record.tags, vec![("White".to_string(), "Ada".to_string())]);
+    assert_eq!(record.tags(), vec![("White".to_string(), "Ada".to_string())]);
     let printed = record.to_string();
     assert!(printed.contains("{An opening} 1. d6 {the usual start} d8 2. e4 {two} {three}"), "{printed}");
     assert_eq!(Record::<Emergo>::parse(&printed).unwrap(), record);
     let mut shorter = record.clone();
     shorter.truncate(2);
-    assert_eq!(shorter.comments.len(), 2, "a comment on a dropped turn goes with it");
+    assert_eq!(shorter.comments().len(), 2, "a comment on a dropped turn goes with it");
 }

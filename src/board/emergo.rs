@@ -32,8 +32,8 @@ fn shown(state: &AppState) -> Option<Shown> {
         let session = &g.as_ref()?.session;
         let AnyRecord::Emergo(r) = &session.record else { return None };
         let ply = session.ply();
-        let last = ply.checked_sub(1).and_then(|i| r.turns.get(i)).copied();
-        Some(Shown { pos: *r.positions.get(ply)?, last, ply, live: state.accepts_turns(session) })
+        let last = ply.checked_sub(1).and_then(|i| r.turns().get(i)).copied();
+        Some(Shown { pos: *r.positions().get(ply)?, last, ply, live: state.accepts_turns(session) })
     })
 }
 

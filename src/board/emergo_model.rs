@@ -274,7 +274,7 @@ mod tests {
         let mut p = Position::start();
         for m in moves.split_whitespace() {
             let mv = p.legal_moves().into_iter().find(|x| x.to_string() == m).unwrap();
-            p = p.play(&mv);
+            p = p.play_unchecked(&mv);
         }
         p
     }
@@ -322,7 +322,7 @@ mod tests {
     fn a_capture_travels_leg_by_leg_over_the_columns_it_jumps() {
         let before = play(BEFORE_DOUBLE);
         let mv: Move = "g6-e6-c6".parse().unwrap();
-        let after = before.play(&mv);
+        let after = before.play_unchecked(&mv);
         let m = board(&after, &LegalMoves::new(&after), &Selection::default(), Some(&mv), true, false);
         let cell = |l: &str| m.cells.iter().find(|c| c.label == l).unwrap();
         let (g6, e6, c6) = (cell("g6"), cell("e6"), cell("c6"));

@@ -32,8 +32,8 @@ fn shown(state: &AppState) -> Option<Shown> {
         let session = &g.as_ref()?.session;
         let AnyRecord::Gipf(r) = &session.record else { return None };
         let ply = session.ply();
-        let last = ply.checked_sub(1).and_then(|i| Some((*r.positions.get(i)?, r.turns.get(i)?.clone())));
-        Some(Shown { pos: *r.positions.get(ply)?, start: *r.start(), last, ply, live: state.accepts_turns(session) })
+        let last = ply.checked_sub(1).and_then(|i| Some((*r.positions().get(i)?, r.turns().get(i)?.clone())));
+        Some(Shown { pos: *r.positions().get(ply)?, start: *r.start(), last, ply, live: state.accepts_turns(session) })
     })
 }
 

@@ -114,8 +114,8 @@ pub fn turn_mark(t: &Texts, scores: &[Option<i32>], i: usize, mover: Color) -> O
 pub fn review(state: AppState) {
     client::cancel(Channel::Review);
     let positions: Vec<At> = state.game.with_untracked(|g| match g.as_ref().map(|g| &g.session.record) {
-        Some(AnyRecord::Gipf(r)) => r.positions.iter().map(|&start| At::Gipf { start, made: Vec::new() }).collect(),
-        Some(AnyRecord::Emergo(r)) => r.positions.iter().copied().map(At::Emergo).collect(),
+        Some(AnyRecord::Gipf(r)) => r.positions().iter().map(|&start| At::Gipf { start, made: Vec::new() }).collect(),
+        Some(AnyRecord::Emergo(r)) => r.positions().iter().copied().map(At::Emergo).collect(),
         None => Vec::new(),
     });
     state.review.set(vec![None; positions.len()]);

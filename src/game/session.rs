@@ -68,7 +68,7 @@ impl AnyRecord {
     /// A record with no turns from a position in notation (its first word names the game).
     pub fn starting_at(position: &str) -> Result<Self, RecordError> {
         fn start<G: Rules>(text: &str) -> Result<Record<G>, RecordError> {
-            text.parse().map(Record::new).map_err(|e: G::PositionError| RecordError::BadPosition(e.to_string()))
+            text.parse().map(Record::new).map_err(|e: G::ParsePositionError| RecordError::BadPosition(e.to_string()))
         }
         match position.split_whitespace().next() {
             Some(Gipf::NAME) => start(position).map(AnyRecord::Gipf),
@@ -78,7 +78,7 @@ impl AnyRecord {
     }
 
     pub fn len(&self) -> usize {
-        with_record!(self, r => r.turns.len())
+        with_record!(self, r => r.turns().len())
     }
 
     pub fn is_empty(&self) -> bool {
@@ -87,12 +87,12 @@ impl AnyRecord {
 
     /// The canonical notation of the position after `ply` turns.
     pub fn position_text(&self, ply: usize) -> String {
-        with_record!(self, r => r.positions.get(ply).unwrap_or(r.current()).to_string())
+        with_record!(self, r => r.positions().get(ply).unwrap_or(r.current()).to_string())
     }
 
     /// Every turn in notation, in order.
     pub fn turn_texts(&self) -> Vec<String> {
-        with_record!(self, r => r.turns.iter().map(ToString::to_string).collect())
+        with_record!(self, r => r.turns().iter().map(ToString::to_string).collect())
     }
 
     pub fn result(&self) -> Option<GameResult> {
@@ -102,7 +102,7 @@ impl AnyRecord {
     /// The side to move after `ply` turns.
     pub fn side_at(&self, ply: usize) -> Color {
         fn side<G: Rules>(r: &Record<G>, ply: usize) -> Color {
-            G::side_to_move(r.positions.get(ply).unwrap_or(r.current()))
+            G::side_to_move(r.positions().get(ply).unwrap_or(r.current()))
         }
         with_record!(self, r => side(r, ply))
     }
@@ -130,27 +130,18 @@ impl AnyRecord {
 
     /// A tag's value (`White`, `Black`, `Event`, ...).
     pub fn tag(&self, name: &str) -> Option<&str> {
-        with_record!(self, r => r.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str()))
+        with_record!(self, r => r.tag(name))
     }
 
-    /// Sets a tag, or removes it when `value` is blank. Quotes and line breaks, which a
-    /// tag line cannot hold, are dropped.
+    /// Sets a tag, or removes it when `value` is blank (`Record::set_tag`). The app's
+    /// names (`White`, `Black`, `Event`) are all ones a record takes.
     pub fn set_tag(&mut self, name: &str, value: &str) {
-        let value: String = value.chars().filter(|c| *c != '"' && !c.is_control()).collect();
-        let value = value.trim();
-        with_record!(self, r => {
-            match r.tags.iter().position(|(n, _)| n == name) {
-                Some(i) if value.is_empty() => { r.tags.remove(i); }
-                Some(i) => r.tags[i].1 = value.to_string(),
-                None if value.is_empty() => {}
-                None => r.tags.push((name.to_string(), value.to_string())),
-            }
-        })
+        let _ = with_record!(self, r => r.set_tag(name, value));
     }
 
     /// The record's comments with the ply each follows.
     pub fn comments(&self) -> &[(usize, String)] {
-        with_record!(self, r => &r.comments)
+        with_record!(self, r => r.comments())
     }
 
     /// "Ada – Bruno" from the `White` and `Black` tags, when either is set.
@@ -179,11 +170,12 @@ impl AnyRecord {
     }
 
     fn set_ended(&mut self, ended: Option<GameResult>) {
-        with_record!(self, r => r.ended = ended)
+        // Only resignations and agreed draws are set here, which a record always takes.
+        let _ = with_record!(self, r => r.set_ended(ended));
     }
 
     fn ended(&self) -> Option<GameResult> {
-        with_record!(self, r => r.ended)
+        with_record!(self, r => r.ended())
     }
 }
 

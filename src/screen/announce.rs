@@ -15,7 +15,7 @@ pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
     let side = record.side_at(ply);
     let text = match record {
         AnyRecord::Gipf(r) => {
-            let turn = r.turns.get(ply)?;
+            let turn = r.turns().get(ply)?;
             let own: Vec<String> = turn
                 .pre_push()
                 .iter()
@@ -33,7 +33,7 @@ pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
             }
             text
         }
-        AnyRecord::Emergo(r) => (t.announce_emergo)(t.side(side), &crate::board::emergo_model::describe_move(t, r.turns.get(ply)?)),
+        AnyRecord::Emergo(r) => (t.announce_emergo)(t.side(side), &crate::board::emergo_model::describe_move(t, r.turns().get(ply)?)),
     };
     Some(match record.result() {
         Some(result) => format!("{text} {}", (t.game_over)(&t.result(&result))),

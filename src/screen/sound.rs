@@ -98,11 +98,11 @@ pub fn cue_of(record: &AnyRecord) -> Option<Cue> {
     }
     Some(match record {
         AnyRecord::Gipf(r) => {
-            let turn = r.turns.last()?;
+            let turn = r.turns().last()?;
             let removed = !turn.pre_push().is_empty() || !turn.mover_removals().is_empty() || !turn.opponent_removals().is_empty();
             if removed { Cue::Removal } else { Cue::Move }
         }
-        AnyRecord::Emergo(r) => match r.turns.last()? {
+        AnyRecord::Emergo(r) => match r.turns().last()? {
             tavola_engine::emergo::Move::Capture(_) => Cue::Capture,
             _ => Cue::Move,
         },

@@ -3,7 +3,7 @@
 
 use super::search::{Groups, Memory, Report, Searchable, Searcher};
 use super::{emergo_eval, Ai, Engine};
-use crate::emergo::{Column, Direction, Move, Position, Square};
+use crate::emergo::{has_capture, Move, Position};
 use crate::{Color, GameResult, Reason};
 
 /// A small number naming a move the same in every position (for the searcher's killer
@@ -24,17 +24,17 @@ pub(super) fn choose(ai: &Ai, memory: &mut Memory, pos: &Position) -> Option<(Mo
     let moves = pos.legal_moves();
     let mut groups = Groups::new();
     for mv in &moves {
-        groups.single(pos.play(mv), move_id(mv));
+        groups.single(pos.play_unchecked(mv), move_id(mv));
     }
     let mut searcher = Searcher::<EmergoSearch>::new(ai, memory);
     let (best, mut report) = searcher.choose(&groups, pos.side_to_move());
     let chosen = *moves.get(best)?;
     report.line.push(chosen.to_string());
-    let mut here = pos.play(&chosen);
+    let mut here = pos.play_unchecked(&chosen);
     while report.line.len() <= LINE_MOVES && EmergoSearch::result(&here).is_none() {
         let Some(mv) = searcher.remembered_best(&here).and_then(|i| here.legal_moves().get(i).copied()) else { break };
         report.line.push(mv.to_string());
-        here = here.play(&mv);
+        here = here.play_unchecked(&mv);
     }
     Some((chosen, report))
 }
@@ -62,21 +62,12 @@ impl Searchable for EmergoSearch {
 
     fn children(pos: &Position, out: &mut Groups<Position>) {
         for mv in pos.legal_moves() {
-            out.single(pos.play(&mv), move_id(&mv));
+            out.single(pos.play_unchecked(&mv), move_id(&mv));
         }
     }
 
     /// A capture is compulsory: the material is about to change.
     fn forcing(pos: &Position) -> bool {
-        let side = pos.side_to_move();
-        pos.columns().any(|(square, column)| column.owner() == side && Direction::ALL.into_iter().any(|d| can_jump(pos, square, column, d)))
+        has_capture(pos, pos.side_to_move())
     }
 }
-
-/// Whether `column` on `square` could jump in `direction` now.
-pub(super) fn can_jump(pos: &Position, square: Square, column: Column, direction: Direction) -> bool {
-    square.jump(direction).is_some_and(|(over, landing)| {
-        pos.column(over).is_some_and(|c| c.owner() != column.owner()) && pos.column(landing).is_none()
-    })
-}
-

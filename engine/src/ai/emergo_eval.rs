@@ -4,9 +4,8 @@
 //! The current weights were fitted to the results of self-play games (`tavola-cli tune`,
 //! `docs/ai.md`); the baseline's are the hand-tuned ones of ad4b024.
 
-use super::emergo::can_jump;
 use super::Engine;
-use crate::emergo::{Direction, Position};
+use crate::emergo::{can_jump, Direction, Position};
 use crate::Color;
 
 /// What the Emergo evaluation counts, from the side to move's view, in the order of
@@ -46,7 +45,7 @@ pub fn features(pos: &Position) -> [i32; FEATURE_COUNT] {
         for direction in Direction::ALL {
             match square.neighbour(direction).map(|n| pos.column(n)) {
                 Some(None) => s[mobility] += 1,
-                Some(Some(_)) if can_jump(pos, square, column, direction) => s[jumps] += 1,
+                Some(Some(_)) if can_jump(pos, column.owner(), square, direction).is_some() => s[jumps] += 1,
                 _ => {}
             }
         }

@@ -6,8 +6,9 @@ use super::moves::{Capture, Move};
 use super::position::Position;
 use crate::Color;
 
-/// Whether a column of `color` on `square` can jump in `direction` on `pos`'s board.
-fn can_jump(pos: &Position, color: Color, square: Square, direction: Direction) -> Option<(Square, Square)> {
+/// The square jumped over and the landing, if a column of `color` on `square` can jump
+/// in `direction` on `pos`'s board (the AI's evaluation counts these too).
+pub(crate) fn can_jump(pos: &Position, color: Color, square: Square, direction: Direction) -> Option<(Square, Square)> {
     let (over, landing) = square.jump(direction)?;
     let enemy = pos.column(over)?.owner() != color;
     (enemy && pos.is_empty(landing)).then_some((over, landing))

@@ -64,9 +64,10 @@ impl Position {
             .collect()
     }
 
-    /// The position after `mv`, which should come from [`Position::legal_moves`]; any
-    /// other move gives some position without panicking.
-    pub fn play(&self, mv: &Move) -> Position {
+    /// The position after `mv`, unchecked: `mv` should come from
+    /// [`Position::legal_moves`] (any other gives some position, never a panic). Checked
+    /// play goes through `Emergo::parse_turn` or `Record::push`.
+    pub fn play_unchecked(&self, mv: &Move) -> Position {
         let mut next = *self;
         match mv {
             Move::Enter(square) => {

@@ -16,9 +16,10 @@ mod position;
 mod rules;
 
 pub use board::{Direction, Square, SquareError, SQUARES};
+pub(crate) use capture::{can_jump, has_capture};
 pub use column::Column;
 pub use legal::LegalMoves;
 pub use moves::{Capture, Move, MAX_JUMPS};
-pub use notation::MoveError;
+pub use notation::{MoveError, ParsePositionError, PositionSyntaxError};
 pub use position::{Position, PositionError, MEN_PER_SIDE};
 pub use rules::{Emergo, TurnError};

@@ -1,6 +1,7 @@
 //! The notation of rules §2.8: positions (`emergo 1/3/5/7/9/7/5/3/1 w 12 12`) and moves
-//! (`d6`, `b6-c6`, `g6-e6-c6`). Parsing here is syntax only, plus the men count a
-//! position must respect; whether a move is legal is for the generator to say.
+//! (`d6`, `b6-c6`, `g6-e6-c6`). Parsing here is syntax ([`PositionSyntaxError`],
+//! [`MoveError`]); the men count a position must respect is [`Position::new`]'s check,
+//! and whether a move is legal is for the generator to say.
 
 use std::fmt;
 use std::str::FromStr;
@@ -49,26 +50,136 @@ impl fmt::Display for Position {
     }
 }
 
-impl FromStr for Position {
-    type Err = PositionError;
+/// Why an Emergo position's text was refused, before any rule is asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionSyntaxError {
+    /// Not the five words `emergo <board> <side> <white-in-hand> <black-in-hand>`.
+    Fields {
+        /// What the text has.
+        found: usize,
+    },
+    /// The first word is not `emergo`.
+    NotEmergo(String),
+    /// The board does not have 9 ranks.
+    Ranks {
+        /// What the text has.
+        found: usize,
+    },
+    /// A rank lists too many or too few squares.
+    RankLength {
+        /// The rank, 1 to 9.
+        rank: u8,
+        /// What the text has.
+        found: usize,
+        /// What the board requires.
+        expected: usize,
+    },
+    /// A character that is not `w`, `b`, a digit or a parenthesis.
+    Character {
+        /// The rank, 1 to 9.
+        rank: u8,
+        /// What the text has.
+        found: char,
+    },
+    /// A run of empty squares written `0`, or as two digits in a row.
+    EmptyRun {
+        /// The rank, 1 to 9.
+        rank: u8,
+    },
+    /// A `(` with no `)`.
+    Unclosed {
+        /// The rank, 1 to 9.
+        rank: u8,
+    },
+    /// A parenthesised column that is empty, a single man, or not caps over prisoners.
+    BadColumn {
+        /// The rank, 1 to 9.
+        rank: u8,
+        /// The text refused.
+        text: String,
+    },
+    /// The side is not `w` or `b`.
+    Side(String),
+    /// The men in hand of `color` are not a number from 0 to 12.
+    Hand {
+        /// The side concerned.
+        color: Color,
+        /// The text refused.
+        text: String,
+    },
+}
 
-    fn from_str(s: &str) -> Result<Position, PositionError> {
+impl fmt::Display for PositionSyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use PositionSyntaxError::*;
+        match self {
+            Fields { found } => {
+                write!(f, "expected 5 words, emergo <board> <side> <white-in-hand> <black-in-hand>, found {found}")
+            }
+            NotEmergo(word) => write!(f, "an Emergo position starts with \"emergo\", not {word:?}"),
+            Ranks { found } => write!(f, "the board has {found} ranks, expected 9 separated by /"),
+            RankLength { rank, found, expected } => write!(f, "rank {rank} has {found} squares, expected {expected}"),
+            Character { rank, found } => write!(f, "rank {rank}: unexpected {found:?}; expected w, b, a digit or (...)"),
+            EmptyRun { rank } => write!(f, "rank {rank}: a run of empty squares is one digit from 1 to 9"),
+            Unclosed { rank } => write!(f, "rank {rank}: a column's ( is never closed"),
+            BadColumn { rank, text } => write!(
+                f,
+                "rank {rank}: column {text} is not caps over prisoners of two or more men (a single man is w or b)"
+            ),
+            Side(text) => write!(f, "the side to move is w or b, not {text:?}"),
+            Hand { color, text } => {
+                write!(f, "{color}'s men in hand must be a number from 0 to {MEN_PER_SIDE}, not {text:?}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for PositionSyntaxError {}
+
+/// Why an Emergo position's text was refused: [`PositionSyntaxError`] or [`PositionError`].
+/// A column with more men of a side than the game has is illegal, and told as such even
+/// though it is found while the text is read.
+///
+/// ```
+/// use tavola_engine::emergo::{ParsePositionError, Position, PositionError, PositionSyntaxError};
+/// use tavola_engine::Color;
+///
+/// let side = "emergo 1/3/5/7/9/7/5/3/1 x 12 12".parse::<Position>().unwrap_err();
+/// assert_eq!(side, ParsePositionError::Syntax(PositionSyntaxError::Side("x".into())));
+/// let tall = "emergo 1/3/5/7/(bbbbbbbbbbbbb)8/7/5/3/1 w 0 0".parse::<Position>().unwrap_err();
+/// assert_eq!(tall, ParsePositionError::Illegal(PositionError::TooManyMen { color: Color::Black, count: 13 }));
+/// assert_eq!(tall.to_string(), "13 black men, at most 12 per colour");
+/// ```
+pub type ParsePositionError = crate::game::ParsePositionError<PositionSyntaxError, PositionError>;
+
+/// So that `?` lifts a syntax error where a column's men are counted too.
+impl From<PositionSyntaxError> for ParsePositionError {
+    fn from(e: PositionSyntaxError) -> ParsePositionError {
+        ParsePositionError::Syntax(e)
+    }
+}
+
+impl FromStr for Position {
+    type Err = ParsePositionError;
+
+    /// Reads the text (syntax), then builds the position through [`Position::new`]'s check.
+    fn from_str(s: &str) -> Result<Position, ParsePositionError> {
         let words: Vec<&str> = s.split_whitespace().collect();
         let [name, board, side, white, black] = words.as_slice() else {
-            return Err(PositionError::Fields { found: words.len() });
+            return Err(PositionSyntaxError::Fields { found: words.len() }.into());
         };
         if *name != "emergo" {
-            return Err(PositionError::NotEmergo(name.to_string()));
+            return Err(PositionSyntaxError::NotEmergo(name.to_string()).into());
         }
         let rank_texts: Vec<&str> = board.split('/').collect();
         if rank_texts.len() != 9 {
-            return Err(PositionError::Ranks { found: rank_texts.len() });
+            return Err(PositionSyntaxError::Ranks { found: rank_texts.len() }.into());
         }
         let mut columns = Vec::new();
         for ((rank, squares), text) in ranks().zip(rank_texts) {
             let cells = parse_rank(rank, text)?;
             if cells.len() != squares.len() {
-                return Err(PositionError::RankLength { rank, found: cells.len(), expected: squares.len() });
+                return Err(PositionSyntaxError::RankLength { rank, found: cells.len(), expected: squares.len() }.into());
             }
             for (index, cell) in squares.zip(cells) {
                 if let (Some(square), Some(column)) = (Square::from_index(index), cell) {
@@ -79,7 +190,7 @@ impl FromStr for Position {
         let side = match *side {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return Err(PositionError::Side(other.to_string())),
+            other => return Err(PositionSyntaxError::Side(other.to_string()).into()),
         };
         let hand = |color: Color, text: &str| {
             text.parse::<u8>()
@@ -88,14 +199,14 @@ impl FromStr for Position {
                     let canonical = text.bytes().all(|b| b.is_ascii_digit()) && (text == "0" || !text.starts_with('0'));
                     *n <= MEN_PER_SIDE && canonical
                 })
-                .ok_or_else(|| PositionError::Hand { color, text: text.to_string() })
+                .ok_or_else(|| PositionSyntaxError::Hand { color, text: text.to_string() })
         };
-        Position::new(&columns, hand(Color::White, white)?, hand(Color::Black, black)?, side)
+        Position::new(&columns, hand(Color::White, white)?, hand(Color::Black, black)?, side).map_err(ParsePositionError::Illegal)
     }
 }
 
 /// The squares of one rank, `None` for empty ones.
-fn parse_rank(rank: u8, text: &str) -> Result<Vec<Option<Column>>, PositionError> {
+fn parse_rank(rank: u8, text: &str) -> Result<Vec<Option<Column>>, ParsePositionError> {
     let mut cells = Vec::new();
     let mut rest = text;
     let mut after_digit = false;
@@ -108,15 +219,15 @@ fn parse_rank(rank: u8, text: &str) -> Result<Vec<Option<Column>>, PositionError
                 let run = c.to_digit(10).map_or(0, |d| d as usize);
                 cells.extend(std::iter::repeat_n(None, run));
             }
-            '0'..='9' => return Err(PositionError::EmptyRun { rank }),
+            '0'..='9' => return Err(PositionSyntaxError::EmptyRun { rank }.into()),
             'w' | 'b' => cells.push(Some(Column::single(color_of(c)))),
             '(' => {
-                let close = rest.find(')').ok_or(PositionError::Unclosed { rank })?;
+                let close = rest.find(')').ok_or(PositionSyntaxError::Unclosed { rank })?;
                 let (inner, after) = rest.split_at(close);
                 rest = after.get(1..).unwrap_or("");
                 cells.push(Some(parse_column(rank, inner)?));
             }
-            other => return Err(PositionError::Character { rank, found: other }),
+            other => return Err(PositionSyntaxError::Character { rank, found: other }.into()),
         }
     }
     Ok(cells)
@@ -131,24 +242,25 @@ fn color_of(letter: char) -> Color {
 }
 
 /// A parenthesised column of two or more men, caps over prisoners.
-fn parse_column(rank: u8, inner: &str) -> Result<Column, PositionError> {
-    let bad = || PositionError::BadColumn { rank, text: format!("({inner})") };
+fn parse_column(rank: u8, inner: &str) -> Result<Column, ParsePositionError> {
+    let bad = || PositionSyntaxError::BadColumn { rank, text: format!("({inner})") };
     if !inner.chars().all(|c| c == 'w' || c == 'b') || inner.len() < 2 {
-        return Err(bad());
+        return Err(bad().into());
     }
     let owner = color_of(inner.chars().next().ok_or_else(bad)?);
     let caps = inner.chars().take_while(|&c| color_of(c) == owner).count();
     let prisoners = inner.len() - caps;
     if inner.chars().skip(caps).any(|c| color_of(c) == owner) {
-        return Err(bad());
+        return Err(bad().into());
     }
+    // Too many men of a side is for legality to say, but a column holds at most 24.
     for (color, count) in [(owner, caps), (owner.other(), prisoners)] {
         if count > usize::from(MEN_PER_SIDE) {
-            return Err(PositionError::TooManyMen { color, count });
+            return Err(ParsePositionError::Illegal(PositionError::TooManyMen { color, count }));
         }
     }
-    Column::new(owner, u8::try_from(caps).map_err(|_| bad())?, u8::try_from(prisoners).map_err(|_| bad())?)
-        .ok_or_else(bad)
+    let column = Column::new(owner, u8::try_from(caps).map_err(|_| bad())?, u8::try_from(prisoners).map_err(|_| bad())?);
+    Ok(column.ok_or_else(bad)?)
 }
 
 impl fmt::Display for Move {

@@ -89,63 +89,10 @@ impl std::fmt::Debug for Position {
     }
 }
 
-/// Why a position string was rejected: what was wrong, and where.
+/// Why a position, read or built, cannot arise in play; see
+/// [`super::ParsePositionError`] for the text that does not read at all.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
-    /// Not the five words `emergo <board> <side> <white-in-hand> <black-in-hand>`.
-    Fields {
-        /// What the text has.
-        found: usize,
-    },
-    /// The first word is not `emergo`.
-    NotEmergo(String),
-    /// The board does not have 9 ranks.
-    Ranks {
-        /// What the text has.
-        found: usize,
-    },
-    /// A rank lists too many or too few squares.
-    RankLength {
-        /// The rank, 1 to 9.
-        rank: u8,
-        /// What the text has.
-        found: usize,
-        /// What the board requires.
-        expected: usize,
-    },
-    /// A character that is not `w`, `b`, a digit or a parenthesis.
-    Character {
-        /// The rank, 1 to 9.
-        rank: u8,
-        /// What the text has.
-        found: char,
-    },
-    /// A run of empty squares written `0`, or as two digits in a row.
-    EmptyRun {
-        /// The rank, 1 to 9.
-        rank: u8,
-    },
-    /// A `(` with no `)`.
-    Unclosed {
-        /// The rank, 1 to 9.
-        rank: u8,
-    },
-    /// A parenthesised column that is empty, a single man, or not caps over prisoners.
-    BadColumn {
-        /// The rank, 1 to 9.
-        rank: u8,
-        /// The text refused.
-        text: String,
-    },
-    /// The side is not `w` or `b`.
-    Side(String),
-    /// The men in hand of `color` are not a number from 0 to 12.
-    Hand {
-        /// The side concerned.
-        color: Color,
-        /// The text refused.
-        text: String,
-    },
     /// More than 12 men of one color on the board and in hand together.
     TooManyMen {
         /// The side concerned.
@@ -158,30 +105,6 @@ pub enum PositionError {
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PositionError::Fields { found } => write!(
-                f,
-                "expected 5 words, emergo <board> <side> <white-in-hand> <black-in-hand>, found {found}"
-            ),
-            PositionError::NotEmergo(word) => write!(f, "an Emergo position starts with \"emergo\", not {word:?}"),
-            PositionError::Ranks { found } => write!(f, "the board has {found} ranks, expected 9 separated by /"),
-            PositionError::RankLength { rank, found, expected } => {
-                write!(f, "rank {rank} has {found} squares, expected {expected}")
-            }
-            PositionError::Character { rank, found } => {
-                write!(f, "rank {rank}: unexpected {found:?}; expected w, b, a digit or (...)")
-            }
-            PositionError::EmptyRun { rank } => {
-                write!(f, "rank {rank}: a run of empty squares is one digit from 1 to 9")
-            }
-            PositionError::Unclosed { rank } => write!(f, "rank {rank}: a column's ( is never closed"),
-            PositionError::BadColumn { rank, text } => write!(
-                f,
-                "rank {rank}: column {text} is not caps over prisoners of two or more men (a single man is w or b)"
-            ),
-            PositionError::Side(text) => write!(f, "the side to move is w or b, not {text:?}"),
-            PositionError::Hand { color, text } => {
-                write!(f, "{color}'s men in hand must be a number from 0 to {MEN_PER_SIDE}, not {text:?}")
-            }
             PositionError::TooManyMen { color, count } => write!(
                 f,
                 "{count} {} men, at most {MEN_PER_SIDE} per colour",

@@ -5,8 +5,8 @@ use std::fmt;
 use super::board::Square;
 use super::capture::complete_captures_from;
 use super::moves::Move;
-use super::notation::MoveError;
-use super::position::{Position, PositionError};
+use super::notation::{MoveError, ParsePositionError};
+use super::position::Position;
 use crate::{Color, GameResult, Rules};
 
 /// The game of Emergo for perft, records, the CLI and the AI. (The derives let
@@ -17,7 +17,7 @@ pub struct Emergo;
 impl Rules for Emergo {
     type Position = Position;
     type Turn = Move;
-    type PositionError = PositionError;
+    type ParsePositionError = ParsePositionError;
     type TurnError = TurnError;
 
     const NAME: &'static str = "emergo";
@@ -28,7 +28,7 @@ impl Rules for Emergo {
     }
 
     fn apply_unchecked(pos: &Position, turn: &Move) -> Position {
-        pos.play(turn)
+        pos.play_unchecked(turn)
     }
 
     /// Entries and steps always give distinct positions; only captures (which may take
@@ -37,7 +37,7 @@ impl Rules for Emergo {
         let moves = pos.legal_moves();
         let mut next: Vec<Position> = Vec::with_capacity(moves.len());
         for mv in &moves {
-            let after = pos.play(mv);
+            let after = pos.play_unchecked(mv);
             if !matches!(mv, Move::Capture(_)) || !next.contains(&after) {
                 next.push(after);
             }

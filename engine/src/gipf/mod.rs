@@ -1,7 +1,8 @@
 //! GIPF as rules §1 defines it: basic, standard and tournament games.
 //!
 //! - `board`: points, spots, entries, pushes and rows as bit masks;
-//! - `position`: the checked position, `notation`: its text and the turn's text;
+//! - `position`: the checked position and [`PositionError`] (what play cannot reach);
+//!   `notation`: its text ([`PositionSyntaxError`]) and the turn's text;
 //! - `turn`: a turn as decisions, walked one at a time ([`TurnInProgress`]) or all at
 //!   once ([`Gipf::turns`], [`Gipf::successors`]) by the same code;
 //! - `outcome`: when the game ends and who wins.
@@ -13,7 +14,8 @@ mod position;
 mod turn;
 
 pub use board::{Entry, Point, SpotSet};
-pub use position::{Entered, PositionError, Piece, Position, Variant, MAX_PIECES};
+pub use notation::{ParsePositionError, PositionSyntaxError};
+pub use position::{Entered, Piece, Position, PositionError, Variant, MAX_PIECES};
 pub use turn::{Decision, Phase, Push, Removal, RowChoice, Turn, TurnError, TurnInProgress};
 
 use crate::{Color, GameResult, Rules};
@@ -24,7 +26,7 @@ pub struct Gipf;
 impl Rules for Gipf {
     type Position = Position;
     type Turn = Turn;
-    type PositionError = PositionError;
+    type ParsePositionError = ParsePositionError;
     type TurnError = TurnError;
 
     const NAME: &'static str = "gipf";

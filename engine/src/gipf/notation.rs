@@ -1,8 +1,8 @@
 //! The position notation of rules §1.6 and the turn notation of `docs/notation.md`.
 //!
-//! Parsing is in two layers, as for positions in the rest of the crate: the text is read
-//! into values here (syntax), and the values are checked against the rules elsewhere
-//! ([`Position::check`], [`super::TurnInProgress`]).
+//! Parsing is in two layers: the text is read into values here (syntax,
+//! [`PositionSyntaxError`]), and the values are checked against the rules elsewhere (the
+//! position's check, [`PositionError`]; a turn's decisions, [`super::TurnInProgress`]).
 
 use std::fmt::{self, Write as _};
 use std::str::FromStr;
@@ -12,6 +12,87 @@ use crate::Color;
 use super::board::{bits, line_between, Board, Entry, Point, SpotSet};
 use super::position::{Entered, Piece, Position, PositionError, Variant, MAX_PIECES};
 use super::turn::{Decision, Push, Removal, Segment, Turn, TurnError};
+
+/// Why a position's text was refused: the text itself, before any rule is asked (the
+/// rejected text is handed back where there is one).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionSyntaxError {
+    /// The first word is not `gipf`.
+    NotGipf(String),
+    /// A field is missing (named).
+    Missing(&'static str),
+    /// Words after the last field.
+    Extra(String),
+    /// The variant is not basic, standard or tournament.
+    BadVariant(String),
+    /// The board does not have seven `/`-separated columns.
+    ColumnCount(usize),
+    /// A column with too many or too few spots.
+    ColumnLength {
+        /// The column letter, b to h.
+        column: char,
+        /// What the text has.
+        found: usize,
+        /// What the board requires.
+        expected: usize,
+    },
+    /// A character that is not a piece or a digit 1-7.
+    BadBoardChar {
+        /// The column letter, b to h.
+        column: char,
+        /// What the text has.
+        found: char,
+    },
+    /// Two digits in a row: the canonical form writes one number per gap.
+    SplitGap {
+        /// The column letter, b to h.
+        column: char,
+    },
+    /// The side to move is not `w` or `b`.
+    BadSide(String),
+    /// A reserve that is not a number from 0 to 18.
+    BadReserve {
+        /// The side concerned.
+        color: Color,
+        /// The text refused.
+        text: String,
+    },
+    /// The entry digits of a tournament game are missing or malformed.
+    BadEntry(String),
+    /// Entry digits in a basic or standard game.
+    EntryOutsideTournament(String),
+}
+
+impl fmt::Display for PositionSyntaxError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use PositionSyntaxError::*;
+        match self {
+            NotGipf(w) => write!(f, "a GIPF position starts with \"gipf\", not {w:?}"),
+            Missing(field) => write!(f, "the position ends before its {field}"),
+            Extra(w) => write!(f, "unexpected {w:?} after the last field"),
+            BadVariant(w) => write!(f, "variant must be basic, standard or tournament, not {w:?}"),
+            ColumnCount(n) => write!(f, "the board has {n} columns, expected 7 (b to h, separated by /)"),
+            ColumnLength { column, found, expected } => {
+                write!(f, "column {column} has {found} spots, expected {expected}")
+            }
+            BadBoardChar { column, found } => {
+                write!(f, "column {column}: {found:?} is not w, b, W, B or a digit 1-7")
+            }
+            SplitGap { column } => write!(f, "column {column}: write a run of empty spots as one digit"),
+            BadSide(w) => write!(f, "side to move must be w or b, not {w:?}"),
+            BadReserve { color, text } => {
+                write!(f, "{color}'s reserve must be a number from 0 to {MAX_PIECES}, not {text:?}")
+            }
+            BadEntry(w) => write!(f, "entry digits must be two of 0, 1, 2 (White's, Black's), not {w:?}"),
+            EntryOutsideTournament(w) => write!(f, "entry digits {w:?} belong to the tournament game only"),
+        }
+    }
+}
+
+impl std::error::Error for PositionSyntaxError {}
+
+/// Why a GIPF position's text was refused: [`PositionSyntaxError`] or [`PositionError`].
+pub type ParsePositionError = crate::game::ParsePositionError<PositionSyntaxError, PositionError>;
 
 /// Spot columns b..h: their letter and number of spots.
 const COLUMNS: [(char, usize); 7] = [('b', 4), ('c', 5), ('d', 6), ('e', 7), ('f', 6), ('g', 5), ('h', 4)];
@@ -62,10 +143,10 @@ fn piece_char(color: Color, kind: Piece) -> char {
     }
 }
 
-fn parse_board(text: &str) -> Result<Board, PositionError> {
+fn parse_board(text: &str) -> Result<Board, PositionSyntaxError> {
     let columns: Vec<&str> = text.split('/').collect();
     if columns.len() != COLUMNS.len() {
-        return Err(PositionError::ColumnCount(columns.len()));
+        return Err(PositionSyntaxError::ColumnCount(columns.len()));
     }
     let mut board = Board::default();
     for (spec, &(column, expected)) in columns.iter().zip(COLUMNS.iter()) {
@@ -74,7 +155,7 @@ fn parse_board(text: &str) -> Result<Board, PositionError> {
         for c in spec.chars() {
             if let Some(gap) = c.to_digit(10).filter(|d| (1..=7).contains(d)) {
                 if after_digit {
-                    return Err(PositionError::SplitGap { column });
+                    return Err(PositionSyntaxError::SplitGap { column });
                 }
                 after_digit = true;
                 row = row.saturating_add(gap as u8);
@@ -86,7 +167,7 @@ fn parse_board(text: &str) -> Result<Board, PositionError> {
                 'b' => (Color::Black, false),
                 'W' => (Color::White, true),
                 'B' => (Color::Black, true),
-                found => return Err(PositionError::BadBoardChar { column, found }),
+                found => return Err(PositionSyntaxError::BadBoardChar { column, found }),
             };
             if let Some(bit) = Point::new(column_index(column), row).and_then(Point::bit) {
                 if usize::from(row) < expected + 2 {
@@ -103,57 +184,63 @@ fn parse_board(text: &str) -> Result<Board, PositionError> {
         }
         let found = usize::from(row) - 2;
         if found != expected {
-            return Err(PositionError::ColumnLength { column, found, expected });
+            return Err(PositionSyntaxError::ColumnLength { column, found, expected });
         }
     }
     Ok(board)
 }
 
-fn parse_reserve(text: &str, color: Color) -> Result<u8, PositionError> {
+fn parse_reserve(text: &str, color: Color) -> Result<u8, PositionSyntaxError> {
     let canonical = text == "0" || !text.starts_with('0');
     text.parse::<u8>()
         .ok()
         .filter(|&n| canonical && n <= MAX_PIECES && text.chars().all(|c| c.is_ascii_digit()))
-        .ok_or_else(|| PositionError::BadReserve { color, text: text.to_string() })
+        .ok_or_else(|| PositionSyntaxError::BadReserve { color, text: text.to_string() })
 }
 
 impl FromStr for Position {
-    type Err = PositionError;
+    type Err = ParsePositionError;
 
-    fn from_str(text: &str) -> Result<Position, PositionError> {
-        let mut words = text.split_whitespace();
-        let mut next = |field| words.next().ok_or(PositionError::Missing(field));
-        let name = next("game name")?;
-        if name != "gipf" {
-            return Err(PositionError::NotGipf(name.to_string()));
-        }
-        let variant = next("variant")?;
-        let variant = Variant::from_name(variant).ok_or_else(|| PositionError::BadVariant(variant.to_string()))?;
-        let board = parse_board(next("board")?)?;
-        let side = match next("side to move")? {
-            "w" => Color::White,
-            "b" => Color::Black,
-            other => return Err(PositionError::BadSide(other.to_string())),
-        };
-        let reserve = [parse_reserve(next("White reserve")?, Color::White)?, parse_reserve(next("Black reserve")?, Color::Black)?];
-        let entered = match (variant, words.next()) {
-            (Variant::Tournament, None) => return Err(PositionError::Missing("entry digits")),
-            (Variant::Tournament, Some(digits)) => parse_entry(digits)?,
-            (_, None) => [Entered::Nothing; 2],
-            (_, Some(other)) if other.chars().all(|c| c.is_ascii_digit()) => {
-                return Err(PositionError::EntryOutsideTournament(other.to_string()))
-            }
-            (_, Some(other)) => return Err(PositionError::Extra(other.to_string())),
-        };
-        if let Some(extra) = words.next() {
-            return Err(PositionError::Extra(extra.to_string()));
-        }
-        Position { board, reserve, entered, side, variant }.check()
+    /// Reads the text (syntax), then checks the position it names (legality).
+    fn from_str(text: &str) -> Result<Position, ParsePositionError> {
+        read(text).map_err(ParsePositionError::Syntax)?.check().map_err(ParsePositionError::Illegal)
     }
 }
 
-fn parse_entry(text: &str) -> Result<[Entered; 2], PositionError> {
-    let bad = || PositionError::BadEntry(text.to_string());
+/// The position a text names, unchecked.
+fn read(text: &str) -> Result<Position, PositionSyntaxError> {
+    let mut words = text.split_whitespace();
+    let mut next = |field| words.next().ok_or(PositionSyntaxError::Missing(field));
+    let name = next("game name")?;
+    if name != "gipf" {
+        return Err(PositionSyntaxError::NotGipf(name.to_string()));
+    }
+    let variant = next("variant")?;
+    let variant = Variant::from_name(variant).ok_or_else(|| PositionSyntaxError::BadVariant(variant.to_string()))?;
+    let board = parse_board(next("board")?)?;
+    let side = match next("side to move")? {
+        "w" => Color::White,
+        "b" => Color::Black,
+        other => return Err(PositionSyntaxError::BadSide(other.to_string())),
+    };
+    let reserve = [parse_reserve(next("White reserve")?, Color::White)?, parse_reserve(next("Black reserve")?, Color::Black)?];
+    let entered = match (variant, words.next()) {
+        (Variant::Tournament, None) => return Err(PositionSyntaxError::Missing("entry digits")),
+        (Variant::Tournament, Some(digits)) => parse_entry(digits)?,
+        (_, None) => [Entered::Nothing; 2],
+        (_, Some(other)) if other.chars().all(|c| c.is_ascii_digit()) => {
+            return Err(PositionSyntaxError::EntryOutsideTournament(other.to_string()))
+        }
+        (_, Some(other)) => return Err(PositionSyntaxError::Extra(other.to_string())),
+    };
+    if let Some(extra) = words.next() {
+        return Err(PositionSyntaxError::Extra(extra.to_string()));
+    }
+    Ok(Position { board, reserve, entered, side, variant })
+}
+
+fn parse_entry(text: &str) -> Result<[Entered; 2], PositionSyntaxError> {
+    let bad = || PositionSyntaxError::BadEntry(text.to_string());
     let mut chars = text.chars().map(Entered::from_digit);
     match (chars.next(), chars.next(), chars.next()) {
         (Some(Some(w)), Some(Some(b)), None) => Ok([w, b]),

@@ -220,53 +220,10 @@ impl Position {
     }
 }
 
-/// Why a position's text was rejected; the rejected text is handed back where there is one.
+/// Why a position, read or built, cannot arise in play (rules §1.6); see
+/// [`super::ParsePositionError`] for the text that does not read at all.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
-    /// The first word is not `gipf`.
-    NotGipf(String),
-    /// A field is missing (named).
-    Missing(&'static str),
-    /// Words after the last field.
-    Extra(String),
-    /// The variant is not basic, standard or tournament.
-    BadVariant(String),
-    /// The board does not have seven `/`-separated columns.
-    ColumnCount(usize),
-    /// A column with too many or too few spots.
-    ColumnLength {
-        /// The column letter, b to h.
-        column: char,
-        /// What the text has.
-        found: usize,
-        /// What the board requires.
-        expected: usize,
-    },
-    /// A character that is not a piece or a digit 1-7.
-    BadBoardChar {
-        /// The column letter, b to h.
-        column: char,
-        /// What the text has.
-        found: char,
-    },
-    /// Two digits in a row: the canonical form writes one number per gap.
-    SplitGap {
-        /// The column letter, b to h.
-        column: char,
-    },
-    /// The side to move is not `w` or `b`.
-    BadSide(String),
-    /// A reserve that is not a number from 0 to 18.
-    BadReserve {
-        /// The side concerned.
-        color: Color,
-        /// The text refused.
-        text: String,
-    },
-    /// The entry digits of a tournament game are missing or malformed, or given in another game.
-    BadEntry(String),
-    /// Entry digits in a basic or standard game.
-    EntryOutsideTournament(String),
     /// A GIPF piece in the basic game.
     GipfInBasic,
     /// More than 18 pieces of one side on the board and in reserve.
@@ -303,24 +260,6 @@ impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use PositionError::*;
         match self {
-            NotGipf(w) => write!(f, "a GIPF position starts with \"gipf\", not {w:?}"),
-            Missing(field) => write!(f, "the position ends before its {field}"),
-            Extra(w) => write!(f, "unexpected {w:?} after the last field"),
-            BadVariant(w) => write!(f, "variant must be basic, standard or tournament, not {w:?}"),
-            ColumnCount(n) => write!(f, "the board has {n} columns, expected 7 (b to h, separated by /)"),
-            ColumnLength { column, found, expected } => {
-                write!(f, "column {column} has {found} spots, expected {expected}")
-            }
-            BadBoardChar { column, found } => {
-                write!(f, "column {column}: {found:?} is not w, b, W, B or a digit 1-7")
-            }
-            SplitGap { column } => write!(f, "column {column}: write a run of empty spots as one digit"),
-            BadSide(w) => write!(f, "side to move must be w or b, not {w:?}"),
-            BadReserve { color, text } => {
-                write!(f, "{color}'s reserve must be a number from 0 to {MAX_PIECES}, not {text:?}")
-            }
-            BadEntry(w) => write!(f, "entry digits must be two of 0, 1, 2 (White's, Black's), not {w:?}"),
-            EntryOutsideTournament(w) => write!(f, "entry digits {w:?} belong to the tournament game only"),
             GipfInBasic => f.write_str("the basic game has no GIPF pieces"),
             TooManyPieces { color, count } => {
                 write!(f, "{color} has {count} pieces on the board and in reserve, at most {MAX_PIECES}")

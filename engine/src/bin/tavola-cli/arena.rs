@@ -291,7 +291,7 @@ fn play_emergo(mut pos: emergo::Position, seats: &mut Seats) -> Result<GameEnd, 
             None => (None, 0),
         });
         let mv = choice.ok_or_else(|| format!("the AI found no move in {pos}"))?;
-        pos = pos.play(&mv);
+        pos = pos.play_unchecked(&mv);
     }
     Ok(GameEnd { winner: None, capped: true, turns: MOVE_CAP })
 }

@@ -136,7 +136,7 @@ fn with_game(text: &str, cmd: impl Command, out: &mut dyn Write) -> CliResult {
     impl<C: Command> WithRules for Parsed<'_, C> {
         type Output = CliResult;
         fn run<G: Rules>(self) -> CliResult {
-            let pos = self.text.parse().map_err(|e: G::PositionError| format!("bad position: {e}"))?;
+            let pos = self.text.parse().map_err(|e: G::ParsePositionError| format!("bad position: {e}"))?;
             self.cmd.run::<G>(pos, self.out)
         }
     }
