@@ -195,8 +195,12 @@ pub trait Rules {
 
     /// The position at the start of the next turn, without checking `turn`: it must come
     /// from `turns(pos)` or `parse_turn` (what an illegal one gives is unspecified, but
-    /// never a panic). Checked play goes through `parse_turn` or `Record::push`.
+    /// never a panic). Checked play goes through `apply`, `parse_turn` or `Record::push`.
     fn apply_unchecked(pos: &Self::Position, turn: &Self::Turn) -> Self::Position;
+
+    /// The position at the start of the next turn, or why `turn` is not legal in `pos`.
+    /// As quick as one turn's replay: it never lists every turn.
+    fn apply(pos: &Self::Position, turn: &Self::Turn) -> Result<Self::Position, Self::TurnError>;
 
     /// The distinct positions reached by one turn (rules §1.7, §2.9), in any order.
     fn successors(pos: &Self::Position) -> Vec<Self::Position> {

@@ -263,11 +263,10 @@ impl<G: Rules> Record<G> {
         if self.result().is_some() {
             return Err(RecordError::AfterEnd { number, text: turn.to_string() });
         }
-        if !G::turns(self.current()).contains(&turn) {
-            let reason = "not a legal turn in this position".to_string();
-            return Err(RecordError::BadTurn { number, text: turn.to_string(), reason });
-        }
-        self.play(turn);
+        let next = G::apply(self.current(), &turn)
+            .map_err(|e| RecordError::BadTurn { number, text: turn.to_string(), reason: e.to_string() })?;
+        self.turns.push(turn);
+        self.positions.push(next);
         Ok(())
     }
 

@@ -31,6 +31,14 @@ impl Rules for Emergo {
         pos.play_unchecked(turn)
     }
 
+    fn apply(pos: &Position, turn: &Move) -> Result<Position, TurnError> {
+        let legal = pos.legal_moves();
+        match legal.contains(turn) {
+            true => Ok(pos.play_unchecked(turn)),
+            false => Err(refusal(pos, turn, &legal)),
+        }
+    }
+
     /// Entries and steps always give distinct positions; only captures (which may take
     /// the same men in another order) need comparing, and there are few of them.
     fn successors(pos: &Position) -> Vec<Position> {
@@ -55,12 +63,7 @@ impl Rules for Emergo {
 
     fn parse_turn(pos: &Position, text: &str) -> Result<Move, TurnError> {
         let mv: Move = text.parse().map_err(TurnError::Syntax)?;
-        let legal = pos.legal_moves();
-        if legal.contains(&mv) {
-            Ok(mv)
-        } else {
-            Err(refusal(pos, &mv, &legal))
-        }
+        Self::apply(pos, &mv).map(|_| mv)
     }
 }
 

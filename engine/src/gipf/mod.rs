@@ -44,6 +44,12 @@ impl Rules for Gipf {
         TurnInProgress::replay_turn(pos, turn).map_or(*pos, |(_, after)| after)
     }
 
+    /// Replays the turn's decisions through the one generator, refusing the first that
+    /// is not legal (or a turn left unfinished).
+    fn apply(pos: &Position, turn: &Turn) -> Result<Position, TurnError> {
+        TurnInProgress::replay_turn(pos, turn).map(|(_, after)| after)
+    }
+
     /// The positions every turn reaches, without building the turns.
     fn successors(pos: &Position) -> Vec<Position> {
         let mut positions = Vec::with_capacity(64);
