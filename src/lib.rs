@@ -43,7 +43,7 @@ pub fn App() -> impl IntoView {
             if let Some(ply) = params.ply {
                 state.update(|s| s.go_to(ply));
             }
-            state.kit.opened(&state, &params);
+            links::embedded::opened(&state, &params);
         }
         Ok(_) => state.resume_last(),
         // A bad link still starts the app, and says what was wrong with it.

@@ -5,12 +5,12 @@
 //! own part of the model, so a tap touches only the squares whose drawing it changes.
 
 use leptos::prelude::*;
-use tavola_engine::emergo::{LegalMoves, Move, Position, Square};
+use tavola_engine::emergo::{Column, LegalMoves, Move, Position, Square};
 use tavola_engine::protocol::At;
 use tavola_engine::Color;
 
 use crate::board::controller::{self, Counts, Status, TurnBar};
-use crate::board::emergo_model::{self, BoardModel, Cell, Mark, Selection, Tap, CELL};
+use crate::board::emergo_model::{self, BoardModel, Cell, Mark, Motion, Selection, Tap, CELL};
 use crate::board::focus::BoardFocus;
 use crate::game::session::{AnyRecord, AnyTurn};
 use crate::game::state::AppState;
@@ -208,72 +208,80 @@ fn cell_class(cell: &Cell) -> String {
     format!("cell{mark}{}{}", if cell.last { " last" } else { "" }, if cell.hint { " hint" } else { "" })
 }
 
-/// What is drawn on one square: the dark square and its label, its column (arriving as
-/// the last move brought it), a man going under where a capture emptied it, and the marks
-/// of a target or a movable column.
+/// What is drawn on one square: the dark square and its label, its column, and the marks
+/// of a target or a movable column (the stylesheet shows them by the square's class).
+/// Only the column changes, as markup text.
 #[component]
 fn SquareMark(cell: Cell, now: Memo<Option<Cell>>, ply: Signal<usize>) -> impl IntoView {
     let (cx, cy) = (cell.x + CELL / 2.0, cell.y + CELL / 2.0);
-    // The column is drawn again when it changes or arrives on another turn (so its motion
-    // plays), not for a change of marks.
+    // The column is written again when it changes or arrives on another turn (so its
+    // motion plays), not for a change of marks.
     let column = Memo::new(move |_| {
         now.with(|c| c.as_ref().map(|c| (c.column, c.motion.clone(), (c.motion != emergo_model::Motion::Still).then(|| ply.get()))))
     });
-    let mark = move || now.with(|c| c.as_ref().map_or(Mark::None, |c| c.mark));
+    let markup = move || column.with(|c| c.as_ref().map(|(column, motion, _)| column_markup(*column, motion, cx, cy)).unwrap_or_default());
     let (x, y) = (cell.x, cell.y);
     view! {
         <rect class="dark" x=num(x) y=num(y) width=num(CELL) height=num(CELL)/>
         <text class="label" x=num(x + 3.0) y=num(y + 11.0) aria-hidden="true">{cell.label}</text>
-        {move || column.get().map(|(column, motion, _)| match (column, motion) {
-            (Some(column), motion) => {
-                let (class, style) = motion_style(&motion);
-                view! { <g class=class style=style><ColumnMark column cx cy/></g> }.into_any()
+        <g inner_html=markup></g>
+        <circle class="target-dot" cx=num(cx) cy=num(cy) r="7"/>
+        <rect class="movable-ring" x=num(x + 4.0) y=num(y + 4.0) width=num(CELL - 8.0) height=num(CELL - 8.0) rx="4"/>
+    }
+}
+
+/// The markup of a square's column at (cx, cy), arriving as the last move brought it; on a
+/// square a capture emptied, the man that goes under. Text costs the page far less code
+/// than a reactive view of its own.
+fn column_markup(column: Option<Column>, motion: &Motion, cx: f32, cy: f32) -> String {
+    let man = |c: Color| if c == Color::White { "man white" } else { "man black" };
+    let (x, y) = (num(cx), num(cy));
+    let Some(column) = column else {
+        return match motion {
+            Motion::Jumped(leg, taken) => {
+                format!(r#"<g class="column ghost" style="--leg:{leg}"><circle class="{}" cx="{x}" cy="{y}" r="21"/></g>"#, man(*taken))
             }
-            // A square emptied by a capture shows its man going under.
-            (None, emergo_model::Motion::Jumped(leg, taken)) => view! {
-                <g class="column ghost" style=format!("--leg:{leg}")>
-                    <circle class=if taken == Color::White { "man white" } else { "man black" } cx=num(cx) cy=num(cy) r="21"/>
-                </g>
-            }.into_any(),
-            (None, _) => ().into_any(),
-        })}
-        {move || (mark() == Mark::Target).then(|| view! { <circle class="target-dot" cx=num(cx) cy=num(cy) r="7"/> })}
-        {move || (mark() == Mark::Movable).then(|| view! {
-            <rect class="movable-ring" x=num(x + 4.0) y=num(y + 4.0) width=num(CELL - 8.0) height=num(CELL - 8.0) rx="4"/>
-        })}
+            _ => String::new(),
+        };
+    };
+    let (owner, caps, prisoners) = (column.owner(), column.caps(), column.prisoners());
+    let mut out = format!(r#"<g class="{}" style="{}"><circle class="{}" cx="{x}" cy="{y}" r="21"/>"#, motion_class(motion), motion_vars(motion), man(owner));
+    if caps > 1 {
+        out += &format!(r#"<text class="count {}" x="{x}" y="{}">{caps}</text>"#, man(owner), num(cy + 6.0));
     }
+    if prisoners > 0 {
+        let (px, py, other) = (num(cx + 15.0), cy + 15.0, man(owner.other()));
+        out += &format!(r#"<circle class="prisoner {other}" cx="{px}" cy="{}" r="11"/><text class="count small {other}" x="{px}" y="{}">{prisoners}</text>"#, num(py), num(py + 4.0));
+    }
+    out + "</g>"
 }
 
-/// The class and custom properties that animate a column's arrival (`style/main.css`):
-/// `hop1`..`hop4` travel through one to four legs, a longer capture flies straight.
-fn motion_style(motion: &emergo_model::Motion) -> (String, String) {
-    use emergo_model::Motion;
+/// The class that animates a column's arrival (`style/main.css`): `hop1`..`hop4` travel
+/// through one to four legs, a longer capture flies straight.
+fn motion_class(motion: &Motion) -> String {
     match motion {
-        Motion::Still => ("column".into(), String::new()),
-        Motion::Entered => ("column entered".into(), String::new()),
-        Motion::Jumped(leg, _) => ("column jumped".into(), format!("--leg:{leg}")),
-        Motion::Travelled(points) => {
-            let points = if points.len() > 4 { &points[..1] } else { &points[..] };
-            let vars: String = points.iter().enumerate().map(|(i, (x, y))| format!("--x{i}:{}px;--y{i}:{}px;", num(*x), num(*y))).collect();
-            (format!("column hop{}", points.len()), vars)
-        }
+        Motion::Still => "column".into(),
+        Motion::Entered => "column entered".into(),
+        Motion::Jumped(..) => "column jumped".into(),
+        Motion::Travelled(points) => format!("column hop{}", legs(points).len()),
     }
 }
 
-/// A column: a disc in the owner's colour with its cap count, and a smaller disc for its
-/// prisoners with their count.
-#[component]
-fn ColumnMark(column: tavola_engine::emergo::Column, cx: f32, cy: f32) -> impl IntoView {
-    let fill = |c: Color| if c == Color::White { "man white" } else { "man black" };
-    let owner = column.owner();
-    let caps = column.caps();
-    let prisoners = column.prisoners();
-    view! {
-        <circle class=fill(owner) cx=num(cx) cy=num(cy) r="21"/>
-        {(caps > 1).then(|| view! { <text class=format!("count {}", fill(owner)) x=num(cx) y=num(cy + 6.0)>{caps}</text> })}
-        {(prisoners > 0).then(|| view! {
-            <circle class=format!("prisoner {}", fill(owner.other())) cx=num(cx + 15.0) cy=num(cy + 15.0) r="11"/>
-            <text class=format!("count small {}", fill(owner.other())) x=num(cx + 15.0) y=num(cy + 19.0)>{prisoners}</text>
-        })}
+/// The custom properties of that animation: each leg's start, or the leg a jumped
+/// column sinks after.
+fn motion_vars(motion: &Motion) -> String {
+    match motion {
+        Motion::Jumped(leg, _) => format!("--leg:{leg}"),
+        Motion::Travelled(points) => legs(points).iter().enumerate().map(|(i, (x, y))| format!("--x{i}:{}px;--y{i}:{}px;", num(*x), num(*y))).collect(),
+        Motion::Still | Motion::Entered => String::new(),
+    }
+}
+
+/// The legs an arrival is drawn through: all of up to four, else one straight flight.
+fn legs(points: &[(f32, f32)]) -> &[(f32, f32)] {
+    if points.len() > 4 {
+        &points[..1]
+    } else {
+        points
     }
 }

@@ -299,36 +299,35 @@ fn point_class(p: &PointView) -> String {
     flags.iter().filter(|(on, _)| *on).fold(format!("point{mark}"), |c, (_, f)| c + f)
 }
 
-/// What is drawn at one point: its mark, a dot's label, its piece (sliding in when the
-/// last push moved it) and, above the piece, the mark of a target.
+/// What is drawn at one point: its mark, a dot's label, its piece, and the mark of a
+/// target above the piece (the stylesheet shows it on targets and the picked point:
+/// pushing into a line is the core move). Only the piece changes, as markup text.
 #[component]
 fn PointMark(p: PointView, now: Memo<Option<PointView>>, ply: Signal<usize>) -> impl IntoView {
     let (x, y) = (num(p.x), num(p.y));
     let (lx, ly) = label_offset(p.x, p.y);
-    // The piece is drawn again when it changes or slides in on another turn (so the slide
-    // plays), not for a change of marks.
+    // The piece is written again when it changes or slides in on another turn (so the
+    // slide plays), not for a change of marks.
     let piece = Memo::new(move |_| now.with(|q| q.as_ref().and_then(|q| q.piece.map(|piece| (piece, q.slid_from, q.slid_from.map(|_| ply.get()))))));
-    let on_top = move || now.with(|q| q.as_ref().is_some_and(|q| matches!(q.mark, Mark::Target | Mark::Picked)));
-    let (px, py, tx, ty) = (x.clone(), y.clone(), x.clone(), y.clone());
+    let (px, py) = (x.clone(), y.clone());
+    let markup = move || piece.get().map(|((color, kind), slid_from, _)| piece_markup(&px, &py, color, kind, slid_from)).unwrap_or_default();
     view! {
         <circle class="hit" cx=x.clone() cy=y.clone() r="25"/>
         <circle class="mark" cx=x.clone() cy=y.clone() r=if p.dot { "5" } else { "4" }/>
         {p.dot.then(|| view! { <text class="label" x=num(p.x + lx) y=num(p.y + ly) aria-hidden="true">{p.label}</text> })}
-        {move || piece.get().map(|((color, kind), slid_from, _)| {
-            let side = if color == Color::White { "white" } else { "black" };
-            let class = format!("piece {side}{}", if slid_from.is_some() { " slid" } else { "" });
-            let style = slid_from.map(|(dx, dy)| format!("--dx:{}px;--dy:{}px", num(dx), num(dy))).unwrap_or_default();
-            view! {
-                <g class=class style=style>
-                    <circle cx=px.clone() cy=py.clone() r="19"/>
-                    {(kind == Piece::Gipf).then(|| view! { <circle class="gipf-ring" cx=px.clone() cy=py.clone() r="11"/> })}
-                </g>
-            }
-        })}
-        // Targets and the picked point are marked above any piece: pushing into a line is
-        // the core move.
-        {move || on_top().then(|| view! { <circle class="target-mark" cx=tx.clone() cy=ty.clone() r="9"/> })}
+        <g inner_html=markup></g>
+        <circle class="target-mark" cx=x.clone() cy=y r="9"/>
     }
+}
+
+/// A piece at (x, y) as SVG markup, sliding in by `slid_from` when the last push moved
+/// it: text costs the page far less code than a reactive view of its own.
+fn piece_markup(x: &str, y: &str, color: Color, kind: Piece, slid_from: Option<(f32, f32)>) -> String {
+    let side = if color == Color::White { "white" } else { "black" };
+    let slide = slid_from.map(|(dx, dy)| format!(r#" slid" style="--dx:{}px;--dy:{}px"#, num(dx), num(dy)));
+    let ring = if kind == Piece::Gipf { format!(r#"<circle class="gipf-ring" cx="{x}" cy="{y}" r="11"/>"#) } else { String::new() };
+    // `slide` ends the class and opens the style; the quote after it closes either.
+    format!(r#"<g class="piece {side}{}"><circle cx="{x}" cy="{y}" r="19"/>{ring}</g>"#, slide.unwrap_or_default())
 }
 
 /// The board point under the viewport coordinates (x, y), if any.

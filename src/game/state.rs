@@ -132,7 +132,7 @@ pub struct AppState {
     /// A game that could not be written (storage full), kept to write once there is room.
     pub unsaved: RwSignal<Option<SavedGame>>,
     /// Issue 13: the exercise, annotations and "Start over" of an embedded board.
-    pub kit: crate::links::embedded::Kit,
+    pub kit: crate::links::kit::Kit,
 }
 
 /// A fresh id for a saved game: time plus randomness, unique in one browser.
@@ -176,7 +176,7 @@ impl AppState {
             captions: StoredValue::new(params.captions.clone()),
             stored: RwSignal::new(0),
             unsaved: RwSignal::new(None),
-            kit: crate::links::embedded::Kit::new(params),
+            kit: crate::links::kit::Kit::new(params),
         }
     }
 
@@ -284,7 +284,7 @@ impl AppState {
             storage::remember_open(Some(&game.id));
         }
         self.notice.set(None);
-        self.facing.set(!self.embed && crate::screen::face::remembered(&game.id));
+        self.facing.set(!self.embed && storage::facing(&game.id));
         self.game.set(Some(game));
         self.screen.set(Screen::Play);
         self.start_worker();
@@ -465,4 +465,9 @@ impl AppState {
             }
         }
     }
+}
+
+/// Asks the player before something is lost.
+pub fn confirm(question: &str) -> bool {
+    web_sys::window().and_then(|w| w.confirm_with_message(question).ok()).unwrap_or(false)
 }

@@ -213,6 +213,28 @@ pub fn open_game() -> Option<(SavedGame, Session)> {
     }
 }
 
+/// Every game's face-to-face flag (`screen/face.rs`) is kept under this, and the id.
+const FACING: &str = "tavola.facing.";
+
+/// The browser's `localStorage`, if it has one and lets the page use it.
+fn local() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok()?
+}
+
+/// Whether the game `id` was last played face to face.
+pub fn facing(id: &str) -> bool {
+    local().and_then(|s| s.get_item(&format!("{FACING}{id}")).ok()?).is_some()
+}
+
+/// Remembers whether the game `id` is played face to face.
+pub fn remember_facing(id: &str, on: bool) {
+    if let Some(s) = local() {
+        let key = format!("{FACING}{id}");
+        let _ = if on { s.set_item(&key, "1") } else { s.remove_item(&key) };
+    }
+}
+
+
 #[cfg(test)]
 mod tests {
     use super::*;

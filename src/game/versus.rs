@@ -8,7 +8,7 @@ use tavola_engine::Color;
 use tavola_engine::protocol::{Answer, At, Request};
 
 use crate::game::session::AnyRecord;
-use crate::screen::start::confirm;
+use crate::game::state::confirm;
 use crate::game::state::AppState;
 
 /// Whether a person plays `side`. With the computer on both sides every side counts as a

@@ -1,89 +1,35 @@
-//! An embedded board's own state and chrome (docs/embedding.md): the game as the link gave
-//! it (for "Start over"), the exercise and its verdict, the caption, and the panel under
-//! the board with feedback, undo, start over, navigation and the language switch.
+//! An embedded board's chrome (docs/embedding.md): setting up what a link opened, the
+//! caption, and the panel under the board with feedback, undo, start over, navigation and
+//! the language switch. What the link set up is kept in `kit.rs`.
 
 use leptos::prelude::*;
 
-use crate::links::author::{Annotation, Author};
+use crate::game::session::Session;
+use crate::links::author::Author;
+
 use crate::i18n::Texts;
-use crate::links::exercise::{Exercise, Verdict};
+use crate::links::exercise::Verdict;
 use crate::links::params::Params;
-use crate::game::session::{AnyRecord, Session};
 use crate::game::state::AppState;
 
-/// What a link set up beyond the game itself, in one stored value (each stored type costs
-/// the first load wasm code of its own).
-struct Setup {
-    /// The session as the link opened it, for "Start over".
-    start: Option<Session>,
-    exercise: Option<Exercise>,
-    /// The author's words for right and wrong, and the annotations.
-    author: Author,
-}
-
-#[derive(Clone, Copy)]
-pub struct Kit {
-    setup: StoredValue<Setup>,
-    /// "Show me" played the answer.
-    pub shown: RwSignal<bool>,
-}
-
-impl Kit {
-    pub fn new(params: &Params) -> Kit {
-        let exercise = params.record.as_ref().and_then(|r| Exercise::new(r, &params.author.answers));
-        Kit { setup: StoredValue::new(Setup { start: None, exercise, author: params.author.clone() }), shown: RwSignal::new(false) }
-    }
-
-    /// Remembers the game as opened, with its computer players; says what an author got wrong.
-    pub fn opened(&self, state: &AppState, params: &Params) {
-        let author = &params.author;
-        state.game.update(|g| {
-            if let Some(g) = g {
-                for side in &author.computer {
-                    g.players.set(*side, Some(author.level()));
-                }
-                self.setup.update_value(|s| s.start = Some(g.session.clone()));
+/// Sets up the game a link opened: its computer players, the session kept for "Start
+/// over", and a notice of what the author got wrong.
+pub fn opened(state: &AppState, params: &Params) {
+    let author = &params.author;
+    state.game.update(|g| {
+        if let Some(g) = g {
+            for side in &author.computer {
+                g.players.set(*side, Some(author.level()));
             }
-        });
-        let warnings = crate::links::exercise::warnings(params);
-        if !warnings.is_empty() {
-            for w in &warnings {
-                leptos::logging::warn!("Tavola: {}", w.describe(&crate::i18n::EN));
-            }
-            state.say(move |t| warnings.iter().map(|w| w.describe(t)).collect::<Vec<_>>().join(" · "));
+            state.kit.remember_start(&g.session);
         }
-    }
-
-    /// How many turns the link gave: Undo never takes them back.
-    fn link_turns(&self) -> usize {
-        self.setup.with_value(|s| s.start.as_ref().map_or(0, |s| s.record.len()))
-    }
-
-    pub fn annotations(&self) -> Vec<Annotation> {
-        self.setup.with_value(|s| s.author.annotations.clone())
-    }
-
-    fn judged(&self, record: &AnyRecord) -> Option<Verdict> {
-        self.setup.with_value(|s| s.exercise.as_ref().and_then(|e| e.judge(record)))
-    }
-
-    /// The verdict on the record, once the reader (or "Show me") played the exercise's turn.
-    pub fn verdict(&self, record: &AnyRecord) -> Option<Verdict> {
-        let judged = self.judged(record)?;
-        Some(if self.shown.get() { Verdict::Shown } else { judged })
-    }
-
-    /// Whether the exercise's turn has been played, so the board takes no more.
-    pub fn answered(&self, record: &AnyRecord) -> bool {
-        self.setup.with_value(|s| s.exercise.as_ref().is_some_and(|e| record.len() > e.from))
-    }
-
-    /// Reports the verdict on a turn the reader just played to the page around.
-    pub fn judge(&self, record: &AnyRecord) {
-        if let Some(verdict) = self.judged(record) {
-            let turn = record.turn_texts().pop().unwrap_or_default();
-            crate::links::embed::report_verdict(verdict == Verdict::Right, &turn);
+    });
+    let warnings = crate::links::exercise::warnings(params);
+    if !warnings.is_empty() {
+        for w in &warnings {
+            leptos::logging::warn!("Tavola: {}", w.describe(&crate::i18n::EN));
         }
+        state.say(move |t| warnings.iter().map(|w| w.describe(t)).collect::<Vec<_>>().join(" · "));
     }
 }
 
@@ -135,7 +81,7 @@ impl Action {
         match self {
             Action::TryAgain => verdict.is_some_and(|v| v != Verdict::Right),
             Action::ShowMe => {
-                state.kit.setup.with_value(|s| s.exercise.is_some()) && matches!(verdict, None | Some(Verdict::Wrong))
+                state.kit.has_exercise() && matches!(verdict, None | Some(Verdict::Wrong))
             }
             Action::Undo | Action::StartOver => state.interactive,
         }
@@ -146,7 +92,7 @@ impl Action {
         state.game.with(|g| {
             g.as_ref().is_some_and(|g| match self {
                 Action::Undo => g.session.record.len() > kit.link_turns(),
-                Action::StartOver => kit.setup.with_value(|s| s.start.as_ref() != Some(&g.session)),
+                Action::StartOver => kit.start().as_ref() != Some(&g.session),
                 Action::TryAgain | Action::ShowMe => true,
             })
         })
@@ -159,7 +105,7 @@ impl Action {
         match self {
             Action::TryAgain => state.update(undo_to_question),
             Action::ShowMe => {
-                let Some(answer) = kit.setup.with_value(|s| s.exercise.as_ref().and_then(|e| e.answers.first().cloned())) else { return };
+                let Some(answer) = kit.answer() else { return };
                 state.stop_thinking();
                 state.update(|s| {
                     undo_to_question(s);
@@ -169,7 +115,7 @@ impl Action {
             }
             Action::Undo => crate::game::versus::undo(&state, kit.link_turns()),
             Action::StartOver => {
-                if let Some(session) = kit.setup.with_value(|s| s.start.clone()) {
+                if let Some(session) = kit.start() {
                     state.update(|s| *s = session);
                 }
             }
@@ -192,7 +138,7 @@ fn verdict_words(state: AppState) -> Option<(&'static str, String)> {
         let record = &g.as_ref()?.session.record;
         Some((kit.verdict(record)?, record.turn_texts().pop().unwrap_or_default()))
     })?;
-    let own = |pick: fn(&Author) -> Option<String>| kit.setup.with_value(|s| pick(&s.author));
+    let own = |pick: fn(&Author) -> Option<String>| kit.author(pick);
     Some(match verdict {
         Verdict::Right => ("verdict right", own(|a| a.right.clone()).unwrap_or_else(|| t.exercise_right.to_string())),
         Verdict::Wrong => ("verdict wrong", own(|a| a.wrong.clone()).unwrap_or_else(|| t.exercise_wrong.to_string())),

@@ -8,24 +8,6 @@ use tavola_engine::Color;
 
 use crate::game::state::AppState;
 
-const PREFIX: &str = "tavola.facing.";
-
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
-/// Whether the game `id` was last played face to face.
-pub fn remembered(id: &str) -> bool {
-    storage().and_then(|s| s.get_item(&format!("{PREFIX}{id}")).ok()?).is_some()
-}
-
-fn remember(id: &str, on: bool) {
-    if let Some(s) = storage() {
-        let key = format!("{PREFIX}{id}");
-        let _ = if on { s.set_item(&key, "1") } else { s.remove_item(&key) };
-    }
-}
-
 /// The class of a decision's status line or buttons: "far" (turned to the top) when the
 /// far player decides in face-to-face mode.
 pub fn side_class(state: &AppState, decider: Option<Color>) -> &'static str {
@@ -44,7 +26,7 @@ pub fn FaceToggle() -> impl IntoView {
         let on = !state.facing.get_untracked();
         state.facing.set(on);
         if let Some(id) = state.game.with_untracked(|g| g.as_ref().map(|g| g.id.clone())) {
-            remember(&id, on);
+            crate::game::storage::remember_facing(&id, on);
         }
     };
     view! {

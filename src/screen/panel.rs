@@ -6,7 +6,7 @@ use leptos::prelude::*;
 
 use crate::game::session::AnyRecord;
 use crate::game::state::AppState;
-use crate::screen::start::confirm;
+use crate::game::state::confirm;
 
 /// Who plays each side: a person or the computer at a level.
 #[component]

@@ -12,10 +12,6 @@ use crate::i18n::Texts;
 use crate::game::state::{AppState, OpenGame};
 use crate::game::storage::{self, Entry};
 
-/// Asks the player before something is lost.
-pub fn confirm(question: &str) -> bool {
-    web_sys::window().and_then(|w| w.confirm_with_message(question).ok()).unwrap_or(false)
-}
 
 #[component]
 pub fn StartScreen() -> impl IntoView {
@@ -165,7 +161,7 @@ fn SavedEntry(entry: Entry, refresh: impl Fn() + Copy + Send + Sync + 'static) -
     let state = expect_context::<AppState>();
     let key = entry.key();
     let delete = move |_| {
-        if confirm(state.texts().delete_confirm) {
+        if crate::game::state::confirm(state.texts().delete_confirm) {
             storage::delete(&key);
             // A game that found no room may fit now.
             state.retry_unsaved();

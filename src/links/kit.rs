@@ -1,0 +1,93 @@
+//! What a link set up beyond the game itself (docs/embedding.md): the game as the link
+//! gave it (for "Start over"), the exercise and its verdict, and the author's
+//! annotations. Kept in `AppState`; the panel that shows it is `embedded.rs`.
+
+use leptos::prelude::*;
+
+use crate::game::session::{AnyRecord, Session};
+use crate::links::author::{Annotation, Author};
+use crate::links::exercise::{Exercise, Verdict};
+use crate::links::params::Params;
+
+/// What a link set up beyond the game itself, in one stored value (each stored type costs
+/// the first load wasm code of its own).
+struct Setup {
+    /// The session as the link opened it, for "Start over".
+    start: Option<Session>,
+    exercise: Option<Exercise>,
+    /// The author's words for right and wrong, and the annotations.
+    author: Author,
+}
+
+/// An embedded board's setup and the exercise's state, kept by `AppState`.
+#[derive(Clone, Copy)]
+pub struct Kit {
+    setup: StoredValue<Setup>,
+    /// "Show me" played the answer.
+    pub shown: RwSignal<bool>,
+}
+
+impl Kit {
+    pub fn new(params: &Params) -> Kit {
+        let exercise = params.record.as_ref().and_then(|r| Exercise::new(r, &params.author.answers));
+        Kit { setup: StoredValue::new(Setup { start: None, exercise, author: params.author.clone() }), shown: RwSignal::new(false) }
+    }
+
+    /// Remembers the session as the link opened it, for "Start over".
+    pub fn remember_start(&self, session: &Session) {
+        self.setup.update_value(|s| s.start = Some(session.clone()));
+    }
+
+    /// The session as the link opened it.
+    pub fn start(&self) -> Option<Session> {
+        self.setup.with_value(|s| s.start.clone())
+    }
+
+    /// How many turns the link gave: Undo never takes them back.
+    pub fn link_turns(&self) -> usize {
+        self.setup.with_value(|s| s.start.as_ref().map_or(0, |s| s.record.len()))
+    }
+
+    /// Whether the link set an exercise.
+    pub fn has_exercise(&self) -> bool {
+        self.setup.with_value(|s| s.exercise.is_some())
+    }
+
+    /// The exercise's first answer, which "Show me" plays.
+    pub fn answer(&self) -> Option<String> {
+        self.setup.with_value(|s| s.exercise.as_ref().and_then(|e| e.answers.first().cloned()))
+    }
+
+    /// What the author set, for the panel's words.
+    pub fn author<T>(&self, pick: impl FnOnce(&Author) -> T) -> T {
+        self.setup.with_value(|s| pick(&s.author))
+    }
+
+    /// The author's annotations, drawn over the board.
+    pub fn annotations(&self) -> Vec<Annotation> {
+        self.setup.with_value(|s| s.author.annotations.clone())
+    }
+
+    fn judged(&self, record: &AnyRecord) -> Option<Verdict> {
+        self.setup.with_value(|s| s.exercise.as_ref().and_then(|e| e.judge(record)))
+    }
+
+    /// The verdict on the record, once the reader (or "Show me") played the exercise's turn.
+    pub fn verdict(&self, record: &AnyRecord) -> Option<Verdict> {
+        let judged = self.judged(record)?;
+        Some(if self.shown.get() { Verdict::Shown } else { judged })
+    }
+
+    /// Whether the exercise's turn has been played, so the board takes no more.
+    pub fn answered(&self, record: &AnyRecord) -> bool {
+        self.setup.with_value(|s| s.exercise.as_ref().is_some_and(|e| record.len() > e.from))
+    }
+
+    /// Reports the verdict on a turn the reader just played to the page around.
+    pub fn judge(&self, record: &AnyRecord) {
+        if let Some(verdict) = self.judged(record) {
+            let turn = record.turn_texts().pop().unwrap_or_default();
+            crate::links::embed::report_verdict(verdict == Verdict::Right, &turn);
+        }
+    }
+}
