@@ -45,7 +45,7 @@ pub fn thinking_status(state: &AppState) -> Option<String> {
         return None;
     }
     let t = state.texts();
-    let side = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(g.session.record.len())))?;
+    let side = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_to_move()))?;
     // In GIPF the opponent may be the one deciding (his rows after the push).
     let who = [side, side.other()].into_iter().find(|s| state.computer(*s).is_some());
     Some(match who.and_then(|s| state.computer(s).map(|l| (s, l))) {
@@ -133,7 +133,7 @@ pub fn TurnBar(decider: Signal<Option<Color>>, hint: impl Fn() + Copy + Send + S
         state.interactive
             && !state.thinking.get()
             && state.game.with(|g| {
-                g.as_ref().is_some_and(|g| g.session.is_live() && g.players.of(g.session.record.side_at(g.session.record.len())).is_none())
+                g.as_ref().is_some_and(|g| g.session.is_live() && g.players.of(g.session.record.side_to_move()).is_none())
             })
     };
     view! {

@@ -164,7 +164,7 @@ fn EmergoSvg(
     let mut cells: Vec<(usize, Cell)> = layout.cells.into_iter().enumerate().collect();
     crate::lean::sort_by(&mut cells, |(_, a), (_, b)| (a.y, a.x) < (b.y, b.x));
     let rows = crate::board::focus::rows(cells, |(_, c)| c.y.to_bits());
-    let first = rows.first().and_then(|r| r.first()).map(|(_, c)| c.label.clone()).unwrap_or_default();
+    let first = StoredValue::new(rows.first().and_then(|r| r.first()).map(|(_, c)| c.label.clone()).unwrap_or_default());
     focus.restore();
     view! {
         <svg class="board emergo" viewBox=view_box data-position=position role="grid" aria-label=move || state.texts().emergo_board
@@ -175,21 +175,17 @@ fn EmergoSvg(
                     <rect class="light" x=num(f32::from(c) * CELL) y=num(f32::from(r) * CELL) width=num(CELL) height=num(CELL)/>
                 }).collect_view()}
             </g>
-            {rows.into_iter().map(|row| view! {
-                <g role="row">
-                    {row.into_iter().map(|(i, cell)| {
-                        let square = cell.square;
-                        let now = Memo::new(move |_| model.with(|m| m.as_ref().and_then(|m| m.cells.get(i)).filter(|c| c.square == square).cloned()));
-                        let class = move || now.with(|c| c.as_ref().map(cell_class).unwrap_or_default());
-                        let name = move || now.with(|c| c.as_ref().map(|c| emergo_model::cell_name(state.texts(), c)).unwrap_or_default());
-                        let tap = move |_: &leptos::ev::MouseEvent| {
-                            on_tap(square);
-                            true
-                        };
-                        focus.cell(cell.label.clone(), first.clone(), class, name, tap, view! { <SquareMark cell now ply/> })
-                    }).collect_view()}
-                </g>
-            }).collect_view()}
+            {crate::board::focus::grid_rows(rows, move |(i, cell): (usize, Cell)| {
+                let square = cell.square;
+                let now = Memo::new(move |_| model.with(|m| m.as_ref().and_then(|m| m.cells.get(i)).filter(|c| c.square == square).cloned()));
+                let class = move || now.with(|c| c.as_ref().map(cell_class).unwrap_or_default());
+                let name = move || now.with(|c| c.as_ref().map(|c| emergo_model::cell_name(state.texts(), c)).unwrap_or_default());
+                let tap = move |_: &leptos::ev::MouseEvent| {
+                    on_tap(square);
+                    true
+                };
+                focus.cell(cell.label.clone(), first.get_value(), class, name, tap, view! { <SquareMark cell now ply/> })
+            })}
             <crate::board::annotate::Annotations places=centres.clone() radius=26.0/>
             <crate::computer::analysis::LineArrows places=centres radius=26.0 ends=emergo_model::line_ends/>
         </svg>

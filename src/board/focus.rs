@@ -115,6 +115,11 @@ impl BoardFocus {
     }
 }
 
+/// The grid's rows (`role="row"`), each of its places drawn by `cell`.
+pub fn grid_rows<T: 'static, V: IntoView + 'static>(rows: Vec<Vec<T>>, cell: impl Fn(T) -> V + Copy + 'static) -> impl IntoView {
+    rows.into_iter().map(|row| view! { <g role="row">{row.into_iter().map(cell).collect_view()}</g> }).collect_view()
+}
+
 /// Splits `items` into runs of neighbours with the same key: the rows of a board's grid.
 pub fn rows<T, K: PartialEq>(items: impl IntoIterator<Item = T>, key: impl Fn(&T) -> K) -> Vec<Vec<T>> {
     let mut rows: Vec<Vec<T>> = Vec::new();

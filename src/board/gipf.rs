@@ -258,26 +258,22 @@ fn GipfSvg(
                 <polygon class="frame" points=FRAME/>
                 {layout.lines.into_iter().map(|((x1, y1), (x2, y2))| view! { <line class="line" x1=num(x1) y1=num(y1) x2=num(x2) y2=num(y2)/> }).collect_view()}
             </g>
-            {rows.into_iter().map(|row| view! {
-                <g role="row">
-                    {row.into_iter().map(|(i, p)| {
-                        let point = p.point;
-                        let now = Memo::new(move |_| model.with(|m| m.as_ref().and_then(|m| m.points.get(i)).filter(|q| q.point == point).cloned()));
-                        let tap = move |ev: &leptos::ev::MouseEvent| {
-                            let by_touch = touch_tap.get_value().is_some_and(|(p, at)| p == point && ev.time_stamp() - at < 1000.0);
-                            touch_tap.set_value(None);
-                            if !by_touch {
-                                on_tap(point);
-                            }
-                            !by_touch
-                        };
-                        let class = move || now.with(|p| p.as_ref().map(point_class).unwrap_or_default());
-                        let name = move || now.with(|p| p.as_ref().map(|p| gipf_model::point_name(texts.texts(), p)).unwrap_or_default());
-                        let label = p.label.to_string();
-                        focus.cell(label, "e5".into(), class, name, tap, view! { <PointMark p now ply/> })
-                    }).collect_view()}
-                </g>
-            }).collect_view()}
+            {crate::board::focus::grid_rows(rows, move |(i, p): (usize, PointView)| {
+                let point = p.point;
+                let now = Memo::new(move |_| model.with(|m| m.as_ref().and_then(|m| m.points.get(i)).filter(|q| q.point == point).cloned()));
+                let tap = move |ev: &leptos::ev::MouseEvent| {
+                    let by_touch = touch_tap.get_value().is_some_and(|(p, at)| p == point && ev.time_stamp() - at < 1000.0);
+                    touch_tap.set_value(None);
+                    if !by_touch {
+                        on_tap(point);
+                    }
+                    !by_touch
+                };
+                let class = move || now.with(|p| p.as_ref().map(point_class).unwrap_or_default());
+                let name = move || now.with(|p| p.as_ref().map(|p| gipf_model::point_name(texts.texts(), p)).unwrap_or_default());
+                let label = p.label.to_string();
+                focus.cell(label, "e5".into(), class, name, tap, view! { <PointMark p now ply/> })
+            })}
             <crate::board::annotate::Annotations places=centres.clone() radius=22.0/>
             <crate::computer::analysis::LineArrows places=centres radius=22.0 ends=gipf_model::line_ends/>
         </svg>

@@ -107,6 +107,11 @@ impl AnyRecord {
         with_record!(self, r => side(r, ply))
     }
 
+    /// The side to move after the last turn.
+    pub fn side_to_move(&self) -> Color {
+        self.side_at(self.len())
+    }
+
     /// Plays a turn at the end of the record; refused when it is not legal there (or is
     /// the other game's).
     pub fn push(&mut self, turn: AnyTurn) -> Result<(), RecordError> {
@@ -285,7 +290,7 @@ impl Session {
         if !self.undo() {
             return false;
         }
-        while self.record.len() > floor && !human(self.record.side_at(self.record.len())) && self.undo() {}
+        while self.record.len() > floor && !human(self.record.side_to_move()) && self.undo() {}
         true
     }
 
@@ -294,7 +299,7 @@ impl Session {
         if !self.redo() {
             return false;
         }
-        while !self.redo.is_empty() && !human(self.record.side_at(self.record.len())) && self.redo() {}
+        while !self.redo.is_empty() && !human(self.record.side_to_move()) && self.redo() {}
         true
     }
 

@@ -52,7 +52,7 @@ pub fn redo(state: &AppState) {
 
 /// Who resigns: the person against the computer, else the side to move (hot-seat).
 pub fn resigning_side(state: &AppState) -> Option<Color> {
-    let to_move = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(g.session.record.len())))?;
+    let to_move = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_to_move()))?;
     Some(person(state).unwrap_or(to_move))
 }
 

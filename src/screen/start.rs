@@ -175,7 +175,7 @@ fn SavedEntry(entry: Entry, refresh: impl Fn() + Copy + Send + Sync + 'static) -
                 let t = state.texts();
                 match record.result() {
                     Some(result) => t.result(&result),
-                    None => (t.summary)(record.len(), t.side(record.side_at(record.len()))),
+                    None => (t.summary)(record.len(), t.side(record.side_to_move())),
                 }
             };
             let game = match session.record {
