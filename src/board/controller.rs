@@ -99,21 +99,24 @@ pub fn hint(state: AppState, at: At, show: impl FnOnce(Vec<String>) + 'static) {
     ask(state, HINT_LEVEL, at, show);
 }
 
-/// The status line over the board, read out as it changes, on the decider's side of the
-/// table in face-to-face mode.
+/// The class of a decision's status line and buttons (`decider` decides): "far"
+/// (turned to the top, `screen/face.rs`) when the far player decides face to face.
+pub fn side_class(state: AppState, decider: impl Fn() -> Option<Color> + Copy + Send + Sync + 'static) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    move || if state.facing.get() && decider() == Some(Color::Black) { "decision far" } else { "decision" }
+}
+
+/// The status line over the board, read out as it changes; `side` from [`side_class`].
 #[component]
-pub fn Status(text: Signal<String>, decider: Signal<Option<Color>>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    view! {
-        <p class=move || format!("{} status", crate::screen::face::side_class(&state, decider.get())) data-testid="status" aria-live="polite">
-            {text}
-        </p>
-    }
+pub fn Status(text: impl Fn() -> String + Send + Sync + 'static, side: impl Fn() -> &'static str + Send + Sync + 'static) -> impl IntoView {
+    view! { <p class=move || format!("{} status", side()) data-testid="status" aria-live="polite">{text}</p> }
 }
 
 /// White's and Black's counts beside the board (reserves and captures, men in hand).
 #[component]
-pub fn Counts(ids: [&'static str; 2], counts: [Signal<Option<String>>; 2]) -> impl IntoView {
+pub fn Counts<F>(ids: [&'static str; 2], counts: [F; 2]) -> impl IntoView
+where
+    F: Fn() -> String + Send + Sync + 'static,
+{
     let [white, black] = counts;
     view! {
         <p class="counts">
@@ -125,9 +128,13 @@ pub fn Counts(ids: [&'static str; 2], counts: [Signal<Option<String>>; 2]) -> im
 }
 
 /// The bar under the board: the decision's own buttons, then Hint while a person is to
-/// play; on the decider's side in face-to-face mode.
+/// play; `side` from [`side_class`].
 #[component]
-pub fn TurnBar(decider: Signal<Option<Color>>, hint: impl Fn() + Copy + Send + Sync + 'static, children: Children) -> impl IntoView {
+pub fn TurnBar(
+    side: impl Fn() -> &'static str + Send + Sync + 'static,
+    hint: impl Fn() + Copy + Send + Sync + 'static,
+    children: Children,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
     let human_to_play = move || {
         state.interactive
@@ -137,7 +144,7 @@ pub fn TurnBar(decider: Signal<Option<Color>>, hint: impl Fn() + Copy + Send + S
             })
     };
     view! {
-        <div class=move || format!("{} turn-controls", crate::screen::face::side_class(&state, decider.get()))>
+        <div class=move || format!("{} turn-controls", side())>
             {children()}
             <Show when=human_to_play>
                 <button class="hint" data-testid="hint" on:click=move |_| hint()>{move || state.texts().hint_button}</button>

@@ -5,7 +5,7 @@
 //! own part of the model, so a tap touches only the squares whose drawing it changes.
 
 use leptos::prelude::*;
-use tavola_engine::emergo::{Column, LegalMoves, Move, Position, Square};
+use tavola_engine::emergo::{LegalMoves, Move, Position, Square};
 use tavola_engine::protocol::At;
 use tavola_engine::Color;
 
@@ -17,11 +17,13 @@ use crate::game::state::AppState;
 use crate::i18n::Texts;
 use crate::lean::num;
 
-/// The shown position, the move that led to it, how many turns lead here, and whether
-/// turns may be played on it.
+/// The shown position with its legal moves (generated once, asked by every tap, mark and
+/// prompt), the move that led to it, how many turns lead here, and whether turns may be
+/// played on it.
 #[derive(Clone, Debug, PartialEq)]
 struct Shown {
     pos: Position,
+    legal: LegalMoves,
     last: Option<Move>,
     ply: usize,
     live: bool,
@@ -33,7 +35,8 @@ fn shown(state: &AppState) -> Option<Shown> {
         let AnyRecord::Emergo(r) = &session.record else { return None };
         let ply = session.ply();
         let last = ply.checked_sub(1).and_then(|i| r.turns().get(i)).copied();
-        Some(Shown { pos: *r.positions().get(ply)?, last, ply, live: state.accepts_turns(session) })
+        let pos = *r.positions().get(ply)?;
+        Some(Shown { pos, legal: LegalMoves::new(&pos), last, ply, live: state.accepts_turns(session) })
     })
 }
 
@@ -61,8 +64,6 @@ pub fn EmergoPlay() -> impl IntoView {
     let state = expect_context::<AppState>();
     let selection = RwSignal::new(Selection::default());
     let view_state = Memo::new(move |_| shown(&state));
-    // The position's legal moves, generated once and asked by every tap, mark and prompt.
-    let legal = Memo::new(move |_| view_state.with(|v| v.as_ref().map(|v| LegalMoves::new(&v.pos))));
     // The squares of the hint on show.
     let hint_squares = RwSignal::new(Vec::new());
     // A new position (a move, undo, navigation) drops any half-made move and the hint.
@@ -97,7 +98,7 @@ pub fn EmergoPlay() -> impl IntoView {
         if !controller::person_decides(&state, pos.side_to_move()) {
             return;
         }
-        let Some(tap) = legal.with_untracked(|l| l.as_ref().map(|l| emergo_model::tap(l, &selection.get_untracked(), square))) else { return };
+        let Some(tap) = view_state.with_untracked(|v| v.as_ref().map(|v| emergo_model::tap(&v.legal, &selection.get_untracked(), square))) else { return };
         match tap {
             Tap::Select(sel) => selection.set(sel),
             Tap::Play(mv) => state.play(AnyTurn::Emergo(mv)),
@@ -105,34 +106,32 @@ pub fn EmergoPlay() -> impl IntoView {
     };
     let on_cancel = move || selection.set(Selection::default());
     let model = Memo::new(move |_| {
-        let v = view_state.get()?;
-        let mut model = legal.with(|l| l.as_ref().map(|l| emergo_model::board(&v.pos, l, &selection.get(), v.last.as_ref(), v.live, state.flipped.get())))?;
+        let mut model = view_state.with(|v| {
+            let v = v.as_ref()?;
+            Some(emergo_model::board(&v.pos, &v.legal, &selection.get(), v.last.as_ref(), v.live, state.flipped.get()))
+        })?;
         hint_squares.with(|h| model.cells.iter_mut().for_each(|c| c.hint = h.contains(&c.square)));
         Some(model)
     });
-    let ply = Signal::derive(move || view_state.with(|v| v.as_ref().map_or(0, |v| v.ply)));
-    let position = Signal::derive(move || view_state.with(|v| v.as_ref().map(|v| v.pos.to_string()).unwrap_or_default()));
-    let status = Signal::derive(move || {
-        controller::status(&state, |t| {
-            let v = view_state.get()?;
-            legal.with(|l| l.as_ref().map(|l| selection.with(|sel| prompt(t, &v.pos, l, sel))))
-        })
-    });
-    let decider = Signal::derive(move || view_state.with(|v| v.as_ref().map(|v| v.pos.side_to_move())));
+    let ply = move || view_state.with(|v| v.as_ref().map_or(0, |v| v.ply));
+    let position = move || view_state.with(|v| v.as_ref().map(|v| v.pos.to_string()).unwrap_or_default());
+    let status = move || controller::status(&state, |t| view_state.with(|v| v.as_ref().map(|v| selection.with(|sel| prompt(t, &v.pos, &v.legal, sel)))));
+    let side = controller::side_class(state, move || view_state.with(|v| v.as_ref().map(|v| v.pos.side_to_move())));
     let hand = move |side: Color| {
-        Signal::derive(move || view_state.with(|v| v.as_ref().map(|v| (state.texts().in_hand)(state.texts().side(side), v.pos.in_hand(side)))))
+        move || view_state.with(|v| v.as_ref().map(|v| (state.texts().in_hand)(state.texts().side(side), v.pos.in_hand(side))).unwrap_or_default())
     };
     let focus = BoardFocus::new("data-cell");
-    let frame = Memo::new(move |_| (model.with(Option::is_some), state.flipped.get()));
+    let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
     view! {
-        <Status text=status decider/>
+        <Status text=status side/>
         <Counts ids=["hand-white", "hand-black"] counts=[hand(Color::White), hand(Color::Black)]/>
         // Built again only for the other orientation; every change within one is the squares'.
         {move || {
-            frame.track();
+            state.flipped.track();
+            shown_at_all.track();
             model.get_untracked().map(|layout| view! { <EmergoSvg layout model ply position focus on_tap on_cancel/> })
         }}
-        <TurnBar decider hint>{()}</TurnBar>
+        <TurnBar side hint>{()}</TurnBar>
     }
 }
 
@@ -142,8 +141,8 @@ pub fn EmergoPlay() -> impl IntoView {
 fn EmergoSvg(
     layout: BoardModel,
     model: Memo<Option<BoardModel>>,
-    ply: Signal<usize>,
-    position: Signal<String>,
+    ply: impl Fn() -> usize + Copy + Send + Sync + 'static,
+    position: impl Fn() -> String + Copy + Send + Sync + 'static,
     focus: BoardFocus,
     on_tap: impl Fn(Square) + Copy + Send + Sync + 'static,
     on_cancel: impl Fn() + Copy + Send + Sync + 'static,
@@ -164,7 +163,7 @@ fn EmergoSvg(
     let mut cells: Vec<(usize, Cell)> = layout.cells.into_iter().enumerate().collect();
     crate::lean::sort_by(&mut cells, |(_, a), (_, b)| (a.y, a.x) < (b.y, b.x));
     let rows = crate::board::focus::rows(cells, |(_, c)| c.y.to_bits());
-    let first = StoredValue::new(rows.first().and_then(|r| r.first()).map(|(_, c)| c.label.clone()).unwrap_or_default());
+    let first = rows.first().and_then(|r| r.first()).map(|(_, c)| c.square);
     focus.restore();
     view! {
         <svg class="board emergo" viewBox=view_box data-position=position role="grid" aria-label=move || state.texts().emergo_board
@@ -177,14 +176,21 @@ fn EmergoSvg(
             </g>
             {crate::board::focus::grid_rows(rows, move |(i, cell): (usize, Cell)| {
                 let square = cell.square;
-                let now = Memo::new(move |_| model.with(|m| m.as_ref().and_then(|m| m.cells.get(i)).filter(|c| c.square == square).cloned()));
-                let class = move || now.with(|c| c.as_ref().map(cell_class).unwrap_or_default());
-                let name = move || now.with(|c| c.as_ref().map(|c| emergo_model::cell_name(state.texts(), c)).unwrap_or_default());
+                // Each part of the square is a string of its own: the page is written only
+                // where one changes.
+                let draw = move |part: fn(&Cell, &Texts, usize) -> String| {
+                    move || {
+                        let now = |m: &BoardModel| m.cells.get(i).filter(|c| c.square == square).map(|c| part(c, state.texts(), ply()));
+                        model.with(|m| m.as_ref().and_then(now)).unwrap_or_default()
+                    }
+                };
+                let (class, name, column) = (draw(|c, _, _| cell_class(c)), draw(|c, t, _| emergo_model::cell_name(t, c)), draw(column_markup));
                 let tap = move |_: &leptos::ev::MouseEvent| {
                     on_tap(square);
                     true
                 };
-                focus.cell(cell.label.clone(), first.get_value(), class, name, tap, view! { <SquareMark cell now ply/> })
+                let first = first.map(|s| s.label()).unwrap_or_default();
+                focus.cell(cell.label.clone(), first, class, name, tap, view! { <SquareMark cell column/> })
             })}
             <crate::board::annotate::Annotations places=centres.clone() radius=26.0/>
             <crate::computer::analysis::LineArrows places=centres radius=26.0 ends=emergo_model::line_ends/>
@@ -204,44 +210,42 @@ fn cell_class(cell: &Cell) -> String {
     format!("cell{mark}{}{}", if cell.last { " last" } else { "" }, if cell.hint { " hint" } else { "" })
 }
 
-/// What is drawn on one square: the dark square and its label, its column, and the marks
-/// of a target or a movable column (the stylesheet shows them by the square's class).
-/// Only the column changes, as markup text.
+/// What is drawn on one square: the dark square and its label, its `column` (markup
+/// text), and the marks of a target or a movable column (the stylesheet shows them by the
+/// square's class).
 #[component]
-fn SquareMark(cell: Cell, now: Memo<Option<Cell>>, ply: Signal<usize>) -> impl IntoView {
-    let (cx, cy) = (cell.x + CELL / 2.0, cell.y + CELL / 2.0);
-    // The column is written again when it changes or arrives on another turn (so its
-    // motion plays), not for a change of marks.
-    let column = Memo::new(move |_| {
-        now.with(|c| c.as_ref().map(|c| (c.column, c.motion.clone(), (c.motion != emergo_model::Motion::Still).then(|| ply.get()))))
-    });
-    let markup = move || column.with(|c| c.as_ref().map(|(column, motion, _)| column_markup(*column, motion, cx, cy)).unwrap_or_default());
+fn SquareMark(cell: Cell, column: impl Fn() -> String + Send + Sync + 'static) -> impl IntoView {
     let (x, y) = (cell.x, cell.y);
+    let (cx, cy) = (num(x + CELL / 2.0), num(y + CELL / 2.0));
     view! {
         <rect class="dark" x=num(x) y=num(y) width=num(CELL) height=num(CELL)/>
         <text class="label" x=num(x + 3.0) y=num(y + 11.0) aria-hidden="true">{cell.label}</text>
-        <g inner_html=markup></g>
-        <circle class="target-dot" cx=num(cx) cy=num(cy) r="7"/>
+        <g inner_html=column></g>
+        <circle class="target-dot" cx=cx cy=cy r="7"/>
         <rect class="movable-ring" x=num(x + 4.0) y=num(y + 4.0) width=num(CELL - 8.0) height=num(CELL - 8.0) rx="4"/>
     }
 }
 
-/// The markup of a square's column at (cx, cy), arriving as the last move brought it; on a
-/// square a capture emptied, the man that goes under. Text costs the page far less code
-/// than a reactive view of its own.
-fn column_markup(column: Option<Column>, motion: &Motion, cx: f32, cy: f32) -> String {
+/// The markup of a square's column (text costs the page far less code than a reactive
+/// view of its own), arriving as the last move brought it; on a square a capture
+/// emptied, the man that goes under. A column that moved carries the turn it moved on
+/// (`ply`), so the next turn's motion is new markup and plays.
+fn column_markup(cell: &Cell, _: &Texts, ply: usize) -> String {
     let man = |c: Color| if c == Color::White { "man white" } else { "man black" };
+    let (cx, cy) = (cell.x + CELL / 2.0, cell.y + CELL / 2.0);
     let (x, y) = (num(cx), num(cy));
-    let Some(column) = column else {
+    let motion = &cell.motion;
+    let Some(column) = cell.column else {
         return match motion {
             Motion::Jumped(leg, taken) => {
-                format!(r#"<g class="column ghost" style="--leg:{leg}"><circle class="{}" cx="{x}" cy="{y}" r="21"/></g>"#, man(*taken))
+                format!(r#"<g class="column ghost" data-ply="{ply}" style="--leg:{leg}"><circle class="{}" cx="{x}" cy="{y}" r="21"/></g>"#, man(*taken))
             }
             _ => String::new(),
         };
     };
     let (owner, caps, prisoners) = (column.owner(), column.caps(), column.prisoners());
-    let mut out = format!(r#"<g class="{}" style="{}"><circle class="{}" cx="{x}" cy="{y}" r="21"/>"#, motion_class(motion), motion_vars(motion), man(owner));
+    let moved = if *motion == Motion::Still { String::new() } else { format!(r#" data-ply="{ply}""#) };
+    let mut out = format!(r#"<g class="{}"{moved} style="{}"><circle class="{}" cx="{x}" cy="{y}" r="21"/>"#, motion_class(motion), motion_vars(motion), man(owner));
     if caps > 1 {
         out += &format!(r#"<text class="count {}" x="{x}" y="{}">{caps}</text>"#, man(owner), num(cy + 6.0));
     }

@@ -14,6 +14,7 @@ use crate::board::focus::BoardFocus;
 use crate::board::gipf_model::{self, BoardModel, Mark, PointView, Step, Ui};
 use crate::game::session::{AnyRecord, AnyTurn};
 use crate::game::state::AppState;
+use crate::i18n::Texts;
 use crate::lean::num;
 
 /// The shown position, the start, the last turn with the position before it, how many
@@ -114,31 +115,32 @@ pub fn GipfPlay() -> impl IntoView {
             Some(model)
         })
     });
-    let ply = Signal::derive(move || view_state.with(|v| v.as_ref().map_or(0, |v| v.ply)));
-    let position = Signal::derive(move || view_state.with(|v| v.as_ref().map(|v| v.pos.to_string()).unwrap_or_default()));
-    let status = Signal::derive(move || controller::status(&state, |t| ui.with(|u| u.as_ref().map(|u| gipf_model::prompt(t, u)))));
-    let decider = Signal::derive(move || ui.with(|u| u.as_ref().map(|u| u.turn.decider())));
+    let ply = move || view_state.with(|v| v.as_ref().map_or(0, |v| v.ply));
+    let position = move || view_state.with(|v| v.as_ref().map(|v| v.pos.to_string()).unwrap_or_default());
+    let status = move || controller::status(&state, |t| ui.with(|u| u.as_ref().map(|u| gipf_model::prompt(t, u))));
+    let side = controller::side_class(state, move || ui.with(|u| u.as_ref().map(|u| u.turn.decider())));
     let count = move |side: Color| {
-        Signal::derive(move || {
+        move || {
             view_state.with(|v| {
-                let v = v.as_ref()?;
+                let Some(v) = v.as_ref() else { return String::new() };
                 let now = ui.with(|u| u.as_ref().map(|u| *u.turn.board())).unwrap_or(v.pos);
                 let t = state.texts();
-                Some((t.gipf_counts)(t.side(side), now.reserve(side), gipf_model::captured(&v.start, &now, side)))
+                (t.gipf_counts)(t.side(side), now.reserve(side), gipf_model::captured(&v.start, &now, side))
             })
-        })
+        }
     };
     let focus = BoardFocus::new("data-point");
-    let frame = Memo::new(move |_| (model.with(Option::is_some), state.flipped.get()));
+    let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
     view! {
-        <Status text=status decider/>
+        <Status text=status side/>
         <Counts ids=["reserve-white", "reserve-black"] counts=[count(Color::White), count(Color::Black)]/>
         // Built again only for the other orientation; every change within one is the points'.
         {move || {
-            frame.track();
+            state.flipped.track();
+            shown_at_all.track();
             model.get_untracked().map(|layout| view! { <GipfSvg layout model ply position focus on_tap on_cancel/> })
         }}
-        <TurnBar decider hint>
+        <TurnBar side hint>
             <TurnControls ui apply_result restart/>
         </TurnBar>
     }
@@ -210,14 +212,14 @@ fn TurnControls(
 fn GipfSvg(
     layout: BoardModel,
     model: Memo<Option<BoardModel>>,
-    ply: Signal<usize>,
-    position: Signal<String>,
+    ply: impl Fn() -> usize + Copy + Send + Sync + 'static,
+    position: impl Fn() -> String + Copy + Send + Sync + 'static,
     focus: BoardFocus,
     on_tap: impl Fn(Point) + Copy + Send + Sync + 'static,
     on_cancel: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let texts = expect_context::<AppState>();
-    let drag_from = StoredValue::new(None::<Point>);
+    let drag_from = RwSignal::new(None::<Point>);
     // A finger's tap is taken at pointer up: Chromium does not always follow a touch tap
     // with a click (after a drag, for one). The click that may still come is skipped.
     let touch_tap = StoredValue::new(None::<(Point, f64)>);
@@ -235,13 +237,13 @@ fn GipfSvg(
     view! {
         <svg class="board gipf" viewBox="-212 -240 424 480" data-position=position role="grid" aria-label=move || texts.texts().gipf_board
             on:keydown=on_keydown
-            on:pointerdown=move |ev| drag_from.set_value(point_at(ev.client_x(), ev.client_y()))
+            on:pointerdown=move |ev| drag_from.set(point_at(ev.client_x(), ev.client_y()))
             on:pointerup=move |ev| {
                 // A drag from a dot that ends on another point is a tap on each. Touch
                 // pointers stay captured by the element they went down on, so the point
                 // under the finger is looked up by position.
-                let from = drag_from.get_value();
-                drag_from.set_value(None);
+                let from = drag_from.get_untracked();
+                drag_from.set(None);
                 let to = point_at(ev.client_x(), ev.client_y());
                 if let (Some(from), Some(to)) = (from, to) {
                     if from != to {
@@ -260,7 +262,15 @@ fn GipfSvg(
             </g>
             {crate::board::focus::grid_rows(rows, move |(i, p): (usize, PointView)| {
                 let point = p.point;
-                let now = Memo::new(move |_| model.with(|m| m.as_ref().and_then(|m| m.points.get(i)).filter(|q| q.point == point).cloned()));
+                // Each part of the point is a string of its own: the page is written only
+                // where one changes.
+                let draw = move |part: fn(&PointView, &Texts, usize) -> String| {
+                    move || {
+                        let now = |m: &BoardModel| m.points.get(i).filter(|q| q.point == point).map(|q| part(q, texts.texts(), ply()));
+                        model.with(|m| m.as_ref().and_then(now)).unwrap_or_default()
+                    }
+                };
+                let (class, name, piece) = (draw(|q, _, _| point_class(q)), draw(|q, t, _| gipf_model::point_name(t, q)), draw(piece_markup));
                 let tap = move |ev: &leptos::ev::MouseEvent| {
                     let by_touch = touch_tap.get_value().is_some_and(|(p, at)| p == point && ev.time_stamp() - at < 1000.0);
                     touch_tap.set_value(None);
@@ -269,10 +279,8 @@ fn GipfSvg(
                     }
                     !by_touch
                 };
-                let class = move || now.with(|p| p.as_ref().map(point_class).unwrap_or_default());
-                let name = move || now.with(|p| p.as_ref().map(|p| gipf_model::point_name(texts.texts(), p)).unwrap_or_default());
                 let label = p.label.to_string();
-                focus.cell(label, "e5".into(), class, name, tap, view! { <PointMark p now ply/> })
+                focus.cell(label, "e5".into(), class, name, tap, view! { <PointMark p piece/> })
             })}
             <crate::board::annotate::Annotations places=centres.clone() radius=22.0/>
             <crate::computer::analysis::LineArrows places=centres radius=22.0 ends=gipf_model::line_ends/>
@@ -295,34 +303,32 @@ fn point_class(p: &PointView) -> String {
     flags.iter().filter(|(on, _)| *on).fold(format!("point{mark}"), |c, (_, f)| c + f)
 }
 
-/// What is drawn at one point: its mark, a dot's label, its piece, and the mark of a
-/// target above the piece (the stylesheet shows it on targets and the picked point:
-/// pushing into a line is the core move). Only the piece changes, as markup text.
+/// What is drawn at one point: its mark, a dot's label, its `piece` (markup text), and
+/// the mark of a target above the piece (the stylesheet shows it on targets and the
+/// picked point: pushing into a line is the core move).
 #[component]
-fn PointMark(p: PointView, now: Memo<Option<PointView>>, ply: Signal<usize>) -> impl IntoView {
+fn PointMark(p: PointView, piece: impl Fn() -> String + Send + Sync + 'static) -> impl IntoView {
     let (x, y) = (num(p.x), num(p.y));
     let (lx, ly) = label_offset(p.x, p.y);
-    // The piece is written again when it changes or slides in on another turn (so the
-    // slide plays), not for a change of marks.
-    let piece = Memo::new(move |_| now.with(|q| q.as_ref().and_then(|q| q.piece.map(|piece| (piece, q.slid_from, q.slid_from.map(|_| ply.get()))))));
-    let (px, py) = (x.clone(), y.clone());
-    let markup = move || piece.get().map(|((color, kind), slid_from, _)| piece_markup(&px, &py, color, kind, slid_from)).unwrap_or_default();
     view! {
         <circle class="hit" cx=x.clone() cy=y.clone() r="25"/>
         <circle class="mark" cx=x.clone() cy=y.clone() r=if p.dot { "5" } else { "4" }/>
         {p.dot.then(|| view! { <text class="label" x=num(p.x + lx) y=num(p.y + ly) aria-hidden="true">{p.label}</text> })}
-        <g inner_html=markup></g>
+        <g inner_html=piece></g>
         <circle class="target-mark" cx=x.clone() cy=y r="9"/>
     }
 }
 
-/// A piece at (x, y) as SVG markup, sliding in by `slid_from` when the last push moved
-/// it: text costs the page far less code than a reactive view of its own.
-fn piece_markup(x: &str, y: &str, color: Color, kind: Piece, slid_from: Option<(f32, f32)>) -> String {
+/// The piece at a point as SVG markup (text costs the page far less code than a reactive
+/// view of its own). One that slid in with the last push slides from where it stood, and
+/// carries the turn it moved on (`ply`), so the next turn's slide is new markup and plays.
+fn piece_markup(p: &PointView, _: &Texts, ply: usize) -> String {
+    let Some((color, kind)) = p.piece else { return String::new() };
+    let (x, y) = (num(p.x), num(p.y));
     let side = if color == Color::White { "white" } else { "black" };
-    let slide = slid_from.map(|(dx, dy)| format!(r#" slid" style="--dx:{}px;--dy:{}px"#, num(dx), num(dy)));
+    let slide = p.slid_from.map(|(dx, dy)| format!(r#" slid" data-ply="{ply}" style="--dx:{}px;--dy:{}px"#, num(dx), num(dy)));
     let ring = if kind == Piece::Gipf { format!(r#"<circle class="gipf-ring" cx="{x}" cy="{y}" r="11"/>"#) } else { String::new() };
-    // `slide` ends the class and opens the style; the quote after it closes either.
+    // `slide` ends the class and opens more attributes; the quote after it closes either.
     format!(r#"<g class="piece {side}{}"><circle cx="{x}" cy="{y}" r="19"/>{ring}</g>"#, slide.unwrap_or_default())
 }
 

@@ -4,19 +4,8 @@
 //! one (Black). Remembered per game in `localStorage`.
 
 use leptos::prelude::*;
-use tavola_engine::Color;
 
 use crate::game::state::AppState;
-
-/// The class of a decision's status line or buttons: "far" (turned to the top) when the
-/// far player decides in face-to-face mode.
-pub fn side_class(state: &AppState, decider: Option<Color>) -> &'static str {
-    if state.facing.get() && decider == Some(Color::Black) {
-        "decision far"
-    } else {
-        "decision"
-    }
-}
 
 /// The face-to-face switch.
 #[component]
