@@ -133,7 +133,7 @@ where
 pub fn TurnBar(
     side: impl Fn() -> &'static str + Send + Sync + 'static,
     hint: impl Fn() + Copy + Send + Sync + 'static,
-    children: Children,
+    #[prop(optional)] children: Option<Children>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let human_to_play = move || {
@@ -145,7 +145,7 @@ pub fn TurnBar(
     };
     view! {
         <div class=move || format!("{} turn-controls", side())>
-            {children()}
+            {children.map(|c| c())}
             <Show when=human_to_play>
                 <button class="hint" data-testid="hint" on:click=move |_| hint()>{move || state.texts().hint_button}</button>
             </Show>

@@ -131,7 +131,7 @@ pub fn EmergoPlay() -> impl IntoView {
             shown_at_all.track();
             model.get_untracked().map(|layout| view! { <EmergoSvg layout model ply position focus on_tap on_cancel/> })
         }}
-        <TurnBar side hint>{()}</TurnBar>
+        <TurnBar side hint/>
     }
 }
 
