@@ -14,7 +14,7 @@ use crate::board::annotate::{arrow, ring};
 use crate::i18n::Texts;
 use crate::game::session::AnyRecord;
 use crate::game::state::AppState;
-use crate::lean::num;
+use crate::lean::{escape, num};
 
 /// Thinking time for the position on show: long enough for a useful line, short enough to
 /// follow a player clicking through the game.
@@ -176,8 +176,7 @@ pub fn EvalBar() -> impl IntoView {
 
 /// The bar's markup. Written as text, like the arrows: each reactive element of a Leptos
 /// view adds code to every first load, and these only ever change all at once. All of
-/// the text is the app's own (translations and engine notation); `<` and `&` are escaped
-/// anyway.
+/// the text is the app's own (translations and engine notation); it is escaped anyway.
 fn bar(t: &Texts, analysis: Option<&Analysis>) -> String {
     let (score, figure, share, said) = match analysis {
         Some(a) => {
@@ -192,10 +191,6 @@ fn bar(t: &Texts, analysis: Option<&Analysis>) -> String {
         escape(&figure),
         escape(&said)
     )
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;")
 }
 
 /// The first turns of the best line as numbered arrows over the board, in the colour of

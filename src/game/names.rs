@@ -10,7 +10,7 @@ use crate::game::state::AppState;
 #[component]
 pub fn PlayerName(side: Color) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let tag = if side == Color::White { "White" } else { "Black" };
+    let (tag, testid) = if side == Color::White { ("White", "name-white") } else { ("Black", "name-black") };
     let value = move || state.game.with(|g| g.as_ref().and_then(|g| g.session.record.tag(tag).map(str::to_string)).unwrap_or_default());
     let label = move || if side == Color::White { state.texts().white_name } else { state.texts().black_name };
     let set = move |ev| {
@@ -22,7 +22,7 @@ pub fn PlayerName(side: Color) -> impl IntoView {
         });
     };
     view! {
-        <input class="player-name" data-testid=format!("name-{}", tag.to_lowercase()) aria-label=label placeholder=label
+        <input class="player-name" data-testid=testid aria-label=label placeholder=label
             prop:value=value on:change=set/>
     }
 }

@@ -5,10 +5,10 @@
 //! shown with its reason and left untouched until the player deletes it.
 
 use gloo_storage::{LocalStorage, SessionStorage, Storage};
-use serde::{Deserialize, Serialize};
 
-use crate::i18n::Texts;
+use crate::game::json::{self, Json};
 use crate::game::session::{AnyRecord, Session};
+use crate::i18n::Texts;
 
 /// Bumped when the stored JSON changes shape.
 pub const SCHEMA: u32 = 1;
@@ -17,8 +17,9 @@ pub const RULES: u32 = 1;
 /// Every saved game's key starts with this.
 pub const PREFIX: &str = "tavola.game.";
 
-/// What is stored for one game.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// What is stored for one game, as a JSON object of these fields (`to_json`, `decode`);
+/// the fields after `updated` may be missing (games saved before them).
+#[derive(Clone, Debug, PartialEq)]
 pub struct SavedGame {
     pub schema: u32,
     pub rules: u32,
@@ -27,21 +28,17 @@ pub struct SavedGame {
     /// The game record (docs/notation.md), the single truth about the game.
     pub record: String,
     /// Undone turns, most recent last.
-    #[serde(default)]
     pub redo: Vec<String>,
-    /// Milliseconds since the epoch, for ordering the list.
+    /// Milliseconds since the epoch (`Date.now()`, so whole: written as a whole number),
+    /// for ordering the list.
     pub updated: f64,
     /// The computer's level for each side (`None`: a person plays it).
-    #[serde(default)]
     pub white_ai: Option<String>,
-    #[serde(default)]
     pub black_ai: Option<String>,
     /// Counts the writes of this game, so a write based on an older version is caught
     /// (`sync.rs`); 0 in games saved before revisions.
-    #[serde(default)]
     pub rev: u64,
     /// The player chose the name; otherwise it follows the players' names (`White`, `Black`).
-    #[serde(default)]
     pub named: bool,
 }
 
@@ -109,21 +106,93 @@ impl SavedGame {
         let key = |g: &SavedGame| (g.name.clone(), g.record.clone(), g.redo.clone(), g.white_ai.clone(), g.black_ai.clone(), g.named);
         key(self) == key(other)
     }
+
+    /// The stored text: `{"schema":1,"rules":1,"id":"x1",...,"named":false}`.
+    pub fn to_json(&self) -> String {
+        let maybe = |text: &Option<String>| text.as_deref().map_or_else(|| "null".to_string(), json::quote);
+        let redo: Vec<String> = self.redo.iter().map(|t| json::quote(t)).collect();
+        format!(
+            "{{\"schema\":{},\"rules\":{},\"id\":{},\"name\":{},\"record\":{},\"redo\":[{}],\"updated\":{},\"white_ai\":{},\"black_ai\":{},\"rev\":{},\"named\":{}}}",
+            self.schema,
+            self.rules,
+            json::quote(&self.id),
+            json::quote(&self.name),
+            json::quote(&self.record),
+            redo.join(","),
+            self.updated as u64,
+            maybe(&self.white_ai),
+            maybe(&self.black_ai),
+            self.rev,
+            self.named,
+        )
+    }
+
+    /// Reads the stored text, checking the versions before the rest: another format may
+    /// have other fields.
+    fn from_json(raw: &str) -> Result<SavedGame, LoadError> {
+        let value = json::parse(raw).map_err(LoadError::NotJson)?;
+        // Each field as `read` takes it; `None` when missing, for the fields that may be.
+        let field = |name: &str, missing: Option<Json>| match value.field(name).or(missing.as_ref()) {
+            Some(found) => Ok(found.clone()),
+            None => Err(LoadError::NotJson(format!("missing field `{name}`"))),
+        };
+        let wrong = |name: &str, what: &str| LoadError::NotJson(format!("`{name}` is not {what}"));
+        let whole = |name: &str, missing: Option<Json>| {
+            field(name, missing)?.whole().ok_or_else(|| wrong(name, "a whole number"))
+        };
+        let text = |name: &str| match field(name, None)? {
+            Json::Text(text) => Ok(text),
+            _ => Err(wrong(name, "a string")),
+        };
+        let level = |name: &str| match field(name, Some(Json::Null))? {
+            Json::Null => Ok(None),
+            Json::Text(text) => Ok(Some(text)),
+            _ => Err(wrong(name, "a string or null")),
+        };
+        let schema = u32::try_from(whole("schema", None)?).map_err(|_| wrong("schema", "a format"))?;
+        if schema != SCHEMA {
+            return Err(LoadError::Schema(schema));
+        }
+        let rules = u32::try_from(whole("rules", None)?).map_err(|_| wrong("rules", "a rules version"))?;
+        if rules != RULES {
+            return Err(LoadError::Rules(rules));
+        }
+        let redo = match field("redo", Some(Json::List(Vec::new())))? {
+            Json::List(items) => items.into_iter().map(|item| match item {
+                Json::Text(text) => Ok(text),
+                _ => Err(wrong("redo", "a list of strings")),
+            }),
+            _ => return Err(wrong("redo", "a list of strings")),
+        };
+        Ok(SavedGame {
+            schema,
+            rules,
+            id: text("id")?,
+            name: text("name")?,
+            record: text("record")?,
+            redo: redo.collect::<Result<_, _>>()?,
+            updated: match field("updated", None)? {
+                Json::Number(n) => n,
+                _ => return Err(wrong("updated", "a number")),
+            },
+            white_ai: level("white_ai")?,
+            black_ai: level("black_ai")?,
+            rev: whole("rev", Some(Json::Number(0.0)))?,
+            named: match field("named", Some(Json::Bool(false)))? {
+                Json::Bool(named) => named,
+                _ => return Err(wrong("named", "true or false")),
+            },
+        })
+    }
 }
 
 /// Checks and replays one stored entry.
 pub fn decode(key: &str, raw: &str) -> Entry {
     let damaged = |error| Entry::Damaged { key: key.to_string(), raw: raw.to_string(), error };
-    let saved: SavedGame = match serde_json::from_str(raw) {
+    let saved = match SavedGame::from_json(raw) {
         Ok(saved) => saved,
-        Err(e) => return damaged(LoadError::NotJson(e.to_string())),
+        Err(error) => return damaged(error),
     };
-    if saved.schema != SCHEMA {
-        return damaged(LoadError::Schema(saved.schema));
-    }
-    if saved.rules != RULES {
-        return damaged(LoadError::Rules(saved.rules));
-    }
     match AnyRecord::parse(&saved.record) {
         Ok(record) => {
             let mut session = Session::from_record(record);
@@ -166,9 +235,8 @@ pub enum SaveError {
 
 /// Writes a game.
 pub fn save(game: &SavedGame) -> Result<(), SaveError> {
-    let json = serde_json::to_string(game).map_err(|e| SaveError::Refused(e.to_string()))?;
     let storage = LocalStorage::raw();
-    storage.set_item(&key_of(&game.id), &json).map_err(|e| {
+    storage.set_item(&key_of(&game.id), &game.to_json()).map_err(|e| {
         let name = js_sys::Reflect::get(&e, &"name".into()).ok().and_then(|n| n.as_string()).unwrap_or_default();
         if name == "QuotaExceededError" {
             SaveError::Full
@@ -191,14 +259,14 @@ pub fn delete(key: &str) {
 
 /// Which game is on the board: per tab in `sessionStorage` (a reload reopens this tab's
 /// game, whatever other tabs do; `""` after "← Games"), and the last one opened in any tab
-/// in `localStorage`, for a new tab or a new visit.
+/// in `localStorage`, for a new tab or a new visit. Both hold the id as a JSON string.
 const OPEN: &str = "tavola.open";
 
 pub fn remember_open(id: Option<&str>) {
-    let _ = SessionStorage::set(OPEN, id.unwrap_or(""));
+    let _ = SessionStorage::raw().set_item(OPEN, &json::quote(id.unwrap_or("")));
     match id {
         Some(id) => {
-            let _ = LocalStorage::set(OPEN, id);
+            let _ = LocalStorage::raw().set_item(OPEN, &json::quote(id));
         }
         None => LocalStorage::delete(OPEN),
     }
@@ -206,7 +274,11 @@ pub fn remember_open(id: Option<&str>) {
 
 /// The game that was on the board when the page was left, if it still loads.
 pub fn open_game() -> Option<(SavedGame, Session)> {
-    let id: String = SessionStorage::get(OPEN).or_else(|_| LocalStorage::get(OPEN)).ok()?;
+    let stored = |storage: web_sys::Storage| match json::parse(&storage.get_item(OPEN).ok()??) {
+        Ok(Json::Text(id)) => Some(id),
+        _ => None,
+    };
+    let id = stored(SessionStorage::raw()).or_else(|| stored(LocalStorage::raw()))?;
     match load(&id)? {
         Entry::Game { saved, session } => Some((saved, *session)),
         Entry::Damaged { .. } => None,
@@ -251,11 +323,42 @@ mod tests {
     #[test]
     fn a_saved_game_decodes_to_the_same_session() {
         let game = saved();
-        let raw = serde_json::to_string(&game).unwrap();
+        let raw = game.to_json();
         let Entry::Game { saved, session } = decode("tavola.game.x1", &raw) else { panic!("damaged") };
         assert_eq!(saved, game);
         assert_eq!(session.record.turn_texts(), vec!["d6"]);
         assert_eq!(session.redo, vec!["d8"]);
+    }
+
+    /// Games as earlier versions wrote them (serde_json, with and without the later
+    /// fields) and as a script writes them (`JSON.stringify`, fields in any order) load.
+    #[test]
+    fn games_saved_before_still_load() {
+        let record = r#"[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n\n1. d6"#;
+        let full = format!(r#"{{"schema":1,"rules":1,"id":"x1","name":"Friday \"1\"","record":"{record}","redo":["d8"],"updated":1700000000000.0,"white_ai":null,"black_ai":"expert","rev":3,"named":true}}"#);
+        let old = format!(r#"{{"schema":1,"rules":1,"id":"x1","name":"Friday","record":"{record}","updated":1700000000000.0}}"#);
+        let script = format!(r#"{{ "named": false, "rev": 3, "updated": 1700000000000, "record": "{record}", "name": "Fr\u00e9", "id": "x1", "rules": 1, "schema": 1, "extra": [{{}}] }}"#);
+        for (raw, name, redo, black_ai, rev, named) in [
+            (full, "Friday \"1\"", vec!["d8".to_string()], Some("expert".to_string()), 3, true),
+            (old, "Friday", vec![], None, 0, false),
+            (script, "Fré", vec![], None, 3, false),
+        ] {
+            let Entry::Game { saved, session } = decode("tavola.game.x1", &raw) else { panic!("{raw} damaged") };
+            let expected = SavedGame {
+                name: name.into(),
+                redo: redo.clone(),
+                updated: 1_700_000_000_000.0,
+                black_ai,
+                rev,
+                named,
+                record: "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n\n1. d6".into(),
+                ..SavedGame::new("x1".into(), String::new(), &session, 0.0)
+            };
+            assert_eq!(saved, expected, "{raw}");
+            assert_eq!(session.record.turn_texts(), vec!["d6"]);
+            assert_eq!(session.redo, redo);
+            assert_eq!(decode("tavola.game.x1", &saved.to_json()), Entry::Game { saved, session }, "written again, it reads the same");
+        }
     }
 
     proptest::proptest! {
@@ -269,19 +372,38 @@ mod tests {
         #[test]
         fn any_record_text_is_answered(record in "\\PC*") {
             let game = SavedGame { record, ..saved() };
-            let _ = decode("tavola.game.x", &serde_json::to_string(&game).unwrap());
+            let _ = decode("tavola.game.x", &game.to_json());
+        }
+
+        /// Whatever the names and turns, a game reads back as written.
+        #[test]
+        fn any_names_read_back(id in "\\PC*", name in "\\PC*", redo in proptest::collection::vec("\\PC*", 0..3), level in proptest::option::of("\\PC*")) {
+            let game = SavedGame { id, name, redo, white_ai: level, named: true, rev: 1 << 40, updated: 1_700_000_000_000.0, ..saved() };
+            match decode("k", &game.to_json()) {
+                Entry::Game { saved, .. } => proptest::prop_assert_eq!(saved, game),
+                Entry::Damaged { error, .. } => proptest::prop_assert!(false, "{error:?}"),
+            }
         }
     }
 
     #[test]
     fn damaged_entries_say_why() {
         let cases = [
-            ("{not json".to_string(), "not a Tavola saved game"),
-            (serde_json::to_string(&SavedGame { schema: 9, ..saved() }).unwrap(), "storage format 9"),
-            (serde_json::to_string(&SavedGame { rules: 0, ..saved() }).unwrap(), "rules version 0"),
+            ("{not json".to_string(), "not a Tavola saved game (expected a field name at line 1 column 2)"),
+            (r#"{"schema":1,"rules":1,"id":"broken""#.to_string(), "(expected '}' at the end (line 1 column 36))"),
+            ("[1]".to_string(), "(missing field `schema`)"),
+            (r#"{"schema":99}"#.to_string(), "storage format 99"),
+            (r#"{"schema":"1"}"#.to_string(), "(`schema` is not a whole number)"),
+            (r#"{"schema":1,"rules":1}"#.to_string(), "(missing field `id`)"),
+            (SavedGame { schema: 9, ..saved() }.to_json(), "storage format 9"),
+            (SavedGame { rules: 0, ..saved() }.to_json(), "rules version 0"),
+            (saved().to_json().replace(r#""redo":["d8"]"#, r#""redo":["d8",1]"#), "(`redo` is not a list of strings)"),
+            (saved().to_json().replace(r#""named":false"#, r#""named":0"#), "(`named` is not true or false)"),
+            (saved().to_json().replace(r#""white_ai":null"#, r#""white_ai":1"#), "(`white_ai` is not a string or null)"),
+            (saved().to_json().replace(r#""rev":0"#, r#""rev":-1"#), "(`rev` is not a whole number)"),
+            (saved().to_json().replace(r#""updated":1"#, r#""updated":"1""#), "(`updated` is not a number)"),
             (
-                serde_json::to_string(&SavedGame { record: "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n1. e5".into(), ..saved() })
-                    .unwrap(),
+                SavedGame { record: "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n1. e5".into(), ..saved() }.to_json(),
                 "turn 1 (e5)",
             ),
         ];

@@ -2,13 +2,15 @@
 //! importing a record.
 
 use leptos::prelude::*;
+use wasm_bindgen::JsCast;
 
 use tavola_engine::ai::Level;
 use tavola_engine::gipf::Variant;
 
 use crate::i18n::switch::LangSwitch;
 use crate::game::session::{AnyRecord, NewGame};
-use crate::i18n::Texts;
+use crate::i18n::{Lang, Texts};
+use crate::lean::escape;
 use crate::game::state::{AppState, OpenGame};
 use crate::game::storage::{self, Entry};
 
@@ -30,10 +32,7 @@ pub fn StartScreen() -> impl IntoView {
                 <SavedGames entries/>
             </Show>
             <h2>{move || state.texts().new_game}</h2>
-            <div class="game-cards">
-                <GipfCard/>
-                <EmergoCard/>
-            </div>
+            <GameCards/>
             <Show when=move || !any_saved()>
                 <p class="muted">{move || state.texts().no_saved_games}</p>
             </Show>
@@ -42,98 +41,132 @@ pub fn StartScreen() -> impl IntoView {
     }
 }
 
-/// The rules page in the current language (issue 13's lessons live there).
-fn learn_href(state: &AppState, game: &str) -> String {
-    let page = match state.lang.get() {
-        crate::i18n::Lang::En => "learn.html",
-        crate::i18n::Lang::It => "learn.it.html",
-        crate::i18n::Lang::Sv => "learn.sv.html",
+/// The GIPF variants in the order shown, with their buttons' test ids.
+const VARIANTS: [(Variant, &str); 3] = [(Variant::Basic, "variant-basic"), (Variant::Standard, "variant-standard"), (Variant::Tournament, "variant-tournament")];
+
+/// What the cards are set to: the GIPF variant, the extra pieces of the basic game
+/// (White's, Black's), and the computer's level on each card (GIPF's, Emergo's).
+#[derive(Clone, Copy)]
+struct Choice {
+    variant: Variant,
+    extras: [u8; 2],
+    levels: [Level; 2],
+}
+
+/// A card per game, each with the three ways into it: a friend on this device, the
+/// computer at a level, the rules. Drawn as markup text (like the analysis bar: each
+/// element of a Leptos view adds code to every first load), again only when the language
+/// changes; the buttons and menus are answered by one handler each on the cards.
+#[component]
+fn GameCards() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let choice = StoredValue::new(Choice { variant: Variant::Standard, extras: [0, 0], levels: [Level::Casual; 2] });
+    let markup = move || cards(state.texts(), learn_page(state.lang.get()), choice.get_value());
+    // The button or menu an event came from, and its test id.
+    let source = |ev: &web_sys::Event, what: &str| {
+        let element = ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest(what).ok()??;
+        Some((element.get_attribute("data-testid")?, element))
     };
-    format!("{page}#{game}")
-}
-
-/// The three ways into a game: a friend on this device, the computer at a level, the rules.
-#[component]
-fn Ways(id: &'static str, start: Callback<Option<Level>>) -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let level = RwSignal::new(Level::Casual);
-    view! {
-        <div class="ways">
-            <button class="primary" data-testid=format!("friend-{id}") on:click=move |_| start.run(None)>{move || state.texts().play_friend}</button>
-            <span class="versus">
-                <button data-testid=format!("computer-{id}") on:click=move |_| start.run(Some(level.get_untracked()))>{move || state.texts().play_computer}</button>
-                <select data-testid=format!("level-{id}") aria-label=move || state.texts().level_label
-                    on:change=move |ev| if let Some(l) = Level::from_name(&event_target_value(&ev)) { level.set(l) }>
-                    {Level::ALL.map(|l| view! { <option value=l.name() selected=l == Level::Casual>{move || state.texts().level(l)}</option> })}
-                </select>
-            </span>
-            <a class="learn" data-testid=format!("learn-{id}") href=move || learn_href(&state, id)>{move || state.texts().learn_rules}</a>
-        </div>
-    }
-}
-
-#[component]
-fn GipfCard() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let variant = RwSignal::new(Variant::Standard);
-    let white_extra = RwSignal::new(0u8);
-    let black_extra = RwSignal::new(0u8);
-    let extra_select = move |label: fn(&Texts) -> &'static str, testid: &'static str, signal: RwSignal<u8>| {
-        view! {
-            <label class="extra">
-                {move || format!("{} ", label(state.texts()))}
-                <select data-testid=testid on:change=move |ev| signal.set(event_target_value(&ev).parse().unwrap_or(0))>
-                    {(0..=3u8).map(|n| view! { <option value=n.to_string() selected=move || signal.get() == n>{format!("+{n}")}</option> }).collect_view()}
-                </select>
-            </label>
+    let click = move |ev: web_sys::MouseEvent| {
+        let Some((id, button)) = source(&ev, "button") else { return };
+        let now = choice.get_value();
+        if let Some(&(variant, _)) = VARIANTS.iter().find(|(_, variant_id)| *variant_id == id) {
+            choice.update_value(|c| c.variant = variant);
+            if let Some(group) = button.parent_element() {
+                show_variant(&group, variant);
+            }
+            return;
         }
+        let (game, level) = match id.split_once('-') {
+            Some((_, "gipf")) => (
+                match now.variant {
+                    Variant::Basic => NewGame::GipfBasic { white_extra: now.extras[0], black_extra: now.extras[1] },
+                    Variant::Standard => NewGame::GipfStandard,
+                    Variant::Tournament => NewGame::GipfTournament,
+                },
+                now.levels[0],
+            ),
+            Some((_, "emergo")) => (NewGame::Emergo, now.levels[1]),
+            _ => return,
+        };
+        state.new_game_against(game, id.starts_with("computer-").then_some(level));
     };
-    let game = move || match variant.get_untracked() {
-        Variant::Basic => NewGame::GipfBasic { white_extra: white_extra.get_untracked(), black_extra: black_extra.get_untracked() },
-        Variant::Standard => NewGame::GipfStandard,
-        Variant::Tournament => NewGame::GipfTournament,
+    let change = move |ev: web_sys::Event| {
+        let Some((id, _)) = source(&ev, "select") else { return };
+        let value = event_target_value(&ev);
+        let level = Level::from_name(&value);
+        choice.update_value(|c| match id.as_str() {
+            "extra-white" => c.extras[0] = value.parse().unwrap_or(0),
+            "extra-black" => c.extras[1] = value.parse().unwrap_or(0),
+            "level-gipf" => c.levels[0] = level.unwrap_or(c.levels[0]),
+            "level-emergo" => c.levels[1] = level.unwrap_or(c.levels[1]),
+            _ => {}
+        });
     };
-    let start = Callback::new(move |level: Option<Level>| state.new_game_against(game(), level));
-    view! {
-        <article class="game-card" data-testid="card-gipf">
-            <img src="cards/gipf.svg" alt="" width="96" height="96"/>
-            <div class="card-body">
-                <h3>"GIPF"</h3>
-                <p class="muted">{move || state.texts().gipf_line}</p>
-                <div class="choice" role="radiogroup" aria-label=move || state.texts().variant_label>
-                    {[(Variant::Basic, "variant-basic"), (Variant::Standard, "variant-standard"), (Variant::Tournament, "variant-tournament")].map(|(v, id)| view! {
-                        <button data-testid=id role="radio" aria-checked=move || (variant.get() == v).to_string()
-                            class:selected=move || variant.get() == v on:click=move |_| variant.set(v)>
-                            {move || state.texts().variant(v)}
-                        </button>
-                    })}
-                </div>
-                <Show when=move || variant.get() == Variant::Basic>
-                    <span class="extras">
-                        {extra_select(|t| t.white_extra, "extra-white", white_extra)}
-                        {extra_select(|t| t.black_extra, "extra-black", black_extra)}
-                    </span>
-                </Show>
-                <Ways id="gipf" start/>
-            </div>
-        </article>
+    view! { <div class="game-cards" inner_html=markup on:click=click on:change=change></div> }
+}
+
+/// Marks `chosen` in the variants' radio group and shows the extra pieces with the basic
+/// game only, without drawing the cards again (which would lose the keyboard focus).
+fn show_variant(group: &web_sys::Element, chosen: Variant) {
+    for (variant, id) in VARIANTS {
+        if let Ok(Some(button)) = group.query_selector(&format!("[data-testid={id}]")) {
+            let _ = button.set_attribute("aria-checked", if variant == chosen { "true" } else { "false" });
+            button.set_class_name(if variant == chosen { "selected" } else { "" });
+        }
+    }
+    if let Some(extras) = group.next_element_sibling() {
+        let _ = extras.toggle_attribute_with_force("hidden", chosen != Variant::Basic);
     }
 }
 
-#[component]
-fn EmergoCard() -> impl IntoView {
-    let state = expect_context::<AppState>();
-    let start = Callback::new(move |level: Option<Level>| state.new_game_against(NewGame::Emergo, level));
-    view! {
-        <article class="game-card" data-testid="card-emergo">
-            <img src="cards/emergo.svg" alt="" width="96" height="96"/>
-            <div class="card-body">
-                <h3>"Emergo"</h3>
-                <p class="muted">{move || state.texts().emergo_line}</p>
-                <Ways id="emergo" start/>
-            </div>
-        </article>
+/// The rules page in the language (issue 13's lessons live there).
+fn learn_page(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "learn.html",
+        Lang::It => "learn.it.html",
+        Lang::Sv => "learn.sv.html",
     }
+}
+
+/// The cards' markup, set as `choice` says. All of the text is the app's own.
+fn cards(t: &Texts, learn: &str, choice: Choice) -> String {
+    let selected = |on: bool| if on { " selected" } else { "" };
+    let ways = |id: &str, chosen: Level| {
+        let levels: String = Level::ALL.map(|l| format!(r#"<option value="{}"{}>{}</option>"#, l.name(), selected(l == chosen), escape(t.level(l)))).concat();
+        format!(
+            r#"<div class="ways"><button class="primary" data-testid="friend-{id}">{}</button><span class="versus"><button data-testid="computer-{id}">{}</button><select data-testid="level-{id}" aria-label="{}">{levels}</select></span><a class="learn" data-testid="learn-{id}" href="{learn}#{id}">{}</a></div>"#,
+            escape(t.play_friend),
+            escape(t.play_computer),
+            escape(t.level_label),
+            escape(t.learn_rules)
+        )
+    };
+    let card = |id: &str, name: &str, line: &str, body: String| {
+        format!(
+            r#"<article class="game-card" data-testid="card-{id}"><img src="cards/{id}.svg" alt="" width="96" height="96"><div class="card-body"><h3>{name}</h3><p class="muted">{}</p>{body}</div></article>"#,
+            escape(line)
+        )
+    };
+    let variants: String = VARIANTS
+        .map(|(v, id)| {
+            let on = v == choice.variant;
+            format!(r#"<button data-testid="{id}" role="radio" aria-checked="{on}"{}>{}</button>"#, if on { r#" class="selected""# } else { "" }, escape(t.variant(v)))
+        })
+        .concat();
+    let extra = |label: &str, id: &str, chosen: u8| {
+        let counts: String = (0..=3u8).map(|n| format!(r#"<option value="{n}"{}>+{n}</option>"#, selected(n == chosen))).collect();
+        format!(r#"<label class="extra">{} <select data-testid="{id}">{counts}</select></label>"#, escape(label))
+    };
+    let gipf = format!(
+        r#"<div class="choice" role="radiogroup" aria-label="{}">{variants}</div><span class="extras"{}>{}{}</span>{}"#,
+        escape(t.variant_label),
+        if choice.variant == Variant::Basic { "" } else { " hidden" },
+        extra(t.white_extra, "extra-white", choice.extras[0]),
+        extra(t.black_extra, "extra-black", choice.extras[1]),
+        ways("gipf", choice.levels[0])
+    );
+    card("gipf", "GIPF", t.gipf_line, gipf) + &card("emergo", "Emergo", t.emergo_line, ways("emergo", choice.levels[1]))
 }
 
 /// The saved games, newest first, each named by its players when the computer plays.

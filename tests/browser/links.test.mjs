@@ -137,6 +137,12 @@ function fillStorage(page) {
         try { localStorage.setItem(`filler-${n}`, chunk); n++; } catch { break; }
       }
     }
+    // A new item needs room for its key too, so a few characters may be left: the last
+    // item takes them one by one.
+    const last = `filler-${n - 1}`;
+    for (;;) {
+      try { localStorage.setItem(last, localStorage.getItem(last) + 'x'); } catch { break; }
+    }
   });
 }
 
