@@ -14,14 +14,23 @@ const browser = await launch();
  * In the page: for each click on a board, the time from its dispatch until the app's
  * handlers have run (it bubbles to the window), until its work is done and laid out (a task queued at the click runs after the handlers and the
  * reactive updates they schedule; reading a layout size then forces style and layout),
- * and until the frame after it is rendered (frame-rate bound).
+ * and until the frame after it is rendered (frame-rate bound); and how many attributes
+ * and elements of the page it changed.
  */
 function recordTaps() {
   window.__taps = [];
+  // What each tap changes on the board: attributes written, and elements added or removed.
+  let changed = { attributes: 0, elements: 0 };
+  const watch = new MutationObserver((records) => records.forEach((r) => {
+    if (r.type === 'attributes') changed.attributes += 1;
+    else changed.elements += r.addedNodes.length + r.removedNodes.length;
+  }));
+  document.addEventListener('DOMContentLoaded', () => watch.observe(document.body, { subtree: true, childList: true, attributes: true }));
   window.addEventListener('click', (e) => {
     if (!e.target.closest('svg.board')) return;
     const t0 = performance.now();
-    const tap = { handlers: 0, work: 0, frame: 0 };
+    changed = { attributes: 0, elements: 0 };
+    const tap = { handlers: 0, work: 0, frame: 0, changed: null };
     // Bubbling to the window comes after the app's own handlers.
     window.addEventListener('click', () => { tap.handlers = performance.now() - t0; }, { once: true });
     const after = new MessageChannel();
@@ -29,6 +38,7 @@ function recordTaps() {
       void document.documentElement.getBoundingClientRect().height;
       void document.querySelector('svg.board')?.getBoundingClientRect().height;
       tap.work = performance.now() - t0;
+      tap.changed = changed;
       requestAnimationFrame(() => {
         const painted = new MessageChannel();
         painted.port1.onmessage = () => { tap.frame = performance.now() - t0; window.__taps.push(tap); };
@@ -61,7 +71,9 @@ const figures = (xs) => `median ${median(xs).toFixed(1)} ms, max ${Math.max(...x
 const report = (name, taps) => console.log(`${name.padEnd(7)} ${String(taps.length).padStart(3)} taps\n`
   + `  handlers:             ${figures(taps.map((t) => t.handlers))}\n`
   + `  updates and layout:   ${figures(taps.map((t) => t.work))}\n`
-  + `  to the next frame:    ${figures(taps.map((t) => t.frame))}`);
+  + `  to the next frame:    ${figures(taps.map((t) => t.frame))}\n`
+  + `  attributes written:   median ${median(taps.map((t) => t.changed.attributes))}, elements added or removed: median ${median(taps.map((t) => t.changed.elements))}, `
+  + `total ${taps.reduce((n, t) => n + t.changed.elements, 0)}`);
 
 console.log(`tap to paint, ${dist}:`);
 for (const [name, card, first, target, turns] of [

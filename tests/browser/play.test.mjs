@@ -43,6 +43,32 @@ test('GIPF standard: a GIPF piece in a removed row is kept', async () => {
   expectClean(app.page);
 });
 
+test('a turn updates the board in place: marks change by class, only the pieces that moved are rewritten', async () => {
+  const app = await ctx.app();
+  await app.newGame('gipf-basic');
+  // Which points' contents are rewritten (elements added or removed) while `act` runs.
+  const rewritten = async (act) => {
+    await app.page.evaluate(() => {
+      window.rewritten = new Set();
+      window.watch = new MutationObserver((records) => records.filter((r) => r.type === 'childList')
+        .forEach((r) => window.rewritten.add(r.target.closest('[data-point]')?.dataset.point ?? 'board')));
+      window.watch.observe(document.querySelector('svg.board'), { subtree: true, childList: true });
+    });
+    await act();
+    await app.page.waitForTimeout(100);
+    return app.page.evaluate(() => { window.watch.disconnect(); return [...window.rewritten].sort(); });
+  };
+  const points = await app.page.evaluate(() => { window.points = [...document.querySelectorAll('[data-point]')]; return window.points.length; });
+  assert.deepEqual(await rewritten(() => app.point('e1').click()), [], 'picking a dot marks its targets by class alone');
+  assert.ok(await app.page.locator('.point.target:not(.dot)').count() > 0, 'the targets are marked');
+  assert.deepEqual(await rewritten(() => app.point('e2').click()), ['e2', 'e3'], 'the push rewrites the two pieces it moved');
+  assert.equal(await app.position(), engine('play', BASIC, 'e1-e2'));
+  const same = await app.page.evaluate(() => window.points.every((el, i) => document.querySelectorAll('[data-point]')[i] === el));
+  assert.equal(same && points === 61, true, 'every point is still the element it was');
+  assert.equal(await app.point('e2').locator('.piece.slid').count(), 1, 'the entered piece slides in');
+  expectClean(app.page);
+});
+
 const SEED_GAME = 'd6 d8 e4 g6 f4 g7 b6 d7 f6 g6-e6-c6 b6-d6 d7-d5 c6-e6'.split(' ');
 
 test('Emergo: the seed game played by taps ends in its stated position', async () => {
