@@ -45,6 +45,12 @@ pub fn StartScreen() -> impl IntoView {
     }
 }
 
+/// The element matching `what` (a CSS selector) that an event on markup drawn as text
+/// came from: the target or its nearest ancestor.
+fn source(ev: &web_sys::Event, what: &str) -> Option<web_sys::Element> {
+    ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest(what).ok()?
+}
+
 /// The GIPF variants in the order shown, with their buttons' test ids.
 const VARIANTS: [(Variant, &str); 3] = [(Variant::Basic, "variant-basic"), (Variant::Standard, "variant-standard"), (Variant::Tournament, "variant-tournament")];
 
@@ -67,12 +73,12 @@ fn GameCards() -> impl IntoView {
     let choice = StoredValue::new(Choice { variant: Variant::Standard, extras: [0, 0], levels: [Level::Casual; 2] });
     let markup = move || cards(state.texts(), learn_page(state.lang.get()), choice.get_value());
     // The button or menu an event came from, and its test id.
-    let source = |ev: &web_sys::Event, what: &str| {
-        let element = ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest(what).ok()??;
+    let control = |ev: &web_sys::Event, what: &str| {
+        let element = source(ev, what)?;
         Some((element.get_attribute("data-testid")?, element))
     };
     let click = move |ev: web_sys::MouseEvent| {
-        let Some((id, button)) = source(&ev, "button") else { return };
+        let Some((id, button)) = control(&ev, "button") else { return };
         let now = choice.get_value();
         if let Some(&(variant, _)) = VARIANTS.iter().find(|(_, variant_id)| *variant_id == id) {
             choice.update_value(|c| c.variant = variant);
@@ -96,7 +102,7 @@ fn GameCards() -> impl IntoView {
         state.new_game_against(game, id.starts_with("computer-").then_some(level));
     };
     let change = move |ev: web_sys::Event| {
-        let Some((id, _)) = source(&ev, "select") else { return };
+        let Some((id, _)) = control(&ev, "select") else { return };
         let value = event_target_value(&ev);
         let level = Level::from_name(&value);
         choice.update_value(|c| match id.as_str() {
@@ -198,8 +204,8 @@ fn SavedGames(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
         renaming.with_value(|renaming| entries.with(|e| e.iter().map(|entry| entry_markup(t, entry, renaming)).collect::<String>()))
     };
     // The stored game's key of the entry an event came from, and the element it came from.
-    let source = |ev: &web_sys::Event, what: &str| {
-        let element = ev.target()?.dyn_into::<web_sys::Element>().ok()?.closest(what).ok()??;
+    let control = |ev: &web_sys::Event, what: &str| {
+        let element = source(ev, what)?;
         Some((element.closest("li").ok()??.get_attribute("data-key")?, element))
     };
     // Reads the game as stored now, never as this list last saw it: another tab may have
@@ -216,7 +222,7 @@ fn SavedGames(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
         refresh();
     };
     let click = move |ev: web_sys::MouseEvent| {
-        let Some((key, button)) = source(&ev, "button") else { return };
+        let Some((key, button)) = control(&ev, "button") else { return };
         match button.get_attribute("data-action").as_deref() {
             Some("resume") => match stored(&key) {
                 Some((saved, session)) => state.open(OpenGame::from_saved(saved, *session)),
@@ -251,13 +257,13 @@ fn SavedGames(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
         }
     };
     let input = move |ev: web_sys::Event| {
-        let Some((key, _)) = source(&ev, "input") else { return };
+        let Some((key, _)) = control(&ev, "input") else { return };
         let typed = event_target_value(&ev);
         renaming.update_value(|r| r.iter_mut().filter(|(k, _)| *k == key).for_each(|(_, name)| name.clone_from(&typed)));
     };
     let keydown = move |ev: web_sys::KeyboardEvent| {
         if ev.key() == "Enter" {
-            if let Some((key, _)) = source(&ev, "input") {
+            if let Some((key, _)) = control(&ev, "input") {
                 rename(&key);
             }
         }
@@ -315,30 +321,51 @@ fn entry_markup(t: &Texts, entry: &Entry, renaming: &[(String, String)]) -> Stri
     }
 }
 
+/// Importing a record, pasted or from a file. Drawn as markup text like the cards, again
+/// when the language changes (with the text typed so far).
 #[component]
 fn Import() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let text = RwSignal::new(String::new());
-    let import = move || match AnyRecord::parse(&text.get_untracked()) {
+    let text = StoredValue::new(String::new());
+    let import = move || match AnyRecord::parse(&text.read_value()) {
         Ok(record) => state.open_record(record),
         Err(e) => {
             let detail = e.to_string();
             state.say(move |t| (t.cannot_import)(&detail));
         }
     };
-    view! {
-        <h2>{move || state.texts().import_heading}</h2>
-        <textarea data-testid="import-text" rows="4" placeholder="[Position \"...\"] 1. ..."
-            aria-label=move || state.texts().import_label
-            prop:value=move || text.get() on:input=move |ev| text.set(event_target_value(&ev))></textarea>
-        <div class="row">
-            <button data-testid="import" on:click=move |_| import()>{move || state.texts().import}</button>
-            <label class="button">{move || state.texts().open_file}
-                <input type="file" accept=".txt,text/plain" class="visually-hidden"
-                    on:change=move |ev| crate::game::export::read_file(ev, move |content| { text.set(content); import(); })/>
-            </label>
-        </div>
-    }
+    let markup = move || {
+        let t = state.texts();
+        format!(
+            r#"<h2>{}</h2><textarea data-testid="import-text" rows="4" placeholder="[Position &quot;...&quot;] 1. ..." aria-label="{}">{}</textarea><div class="row"><button data-testid="import">{}</button><label class="button">{}<input type="file" accept=".txt,text/plain" class="visually-hidden"></label></div>"#,
+            escape(t.import_heading),
+            escape(t.import_label),
+            escape(&text.read_value()),
+            escape(t.import),
+            escape(t.open_file)
+        )
+    };
+    let click = move |ev: web_sys::MouseEvent| {
+        if source(&ev, "button").is_some() {
+            import();
+        }
+    };
+    let input = move |ev: web_sys::Event| {
+        if source(&ev, "textarea").is_some() {
+            text.set_value(event_target_value(&ev));
+        }
+    };
+    let change = move |ev: web_sys::Event| {
+        let Some(area) = source(&ev, "input[type=file]").and_then(|file| file.closest("div.import").ok()?).and_then(|div| div.query_selector("textarea").ok()?) else {
+            return;
+        };
+        crate::game::export::read_file(ev, move |content| {
+            let _ = js_sys::Reflect::set(&area, &"value".into(), &content.as_str().into());
+            text.set_value(content);
+            import();
+        });
+    };
+    view! { <div class="import" inner_html=markup on:click=click on:input=input on:change=change></div> }
 }
 
 #[cfg(test)]
