@@ -118,7 +118,7 @@ impl Reader<'_> {
         let column = before[line_start..].iter().filter(|&&b| b & 0xC0 != 0x80).count() + 1;
         match self.peek() {
             Some(_) => format!("{what} at line {line} column {column}"),
-            None => format!("{what} at the end (line {line} column {column})"),
+            None => format!("{what} at the end, line {line} column {column}"),
         }
     }
 
@@ -351,7 +351,7 @@ mod tests {
     fn bad_json_says_what_and_where() {
         for (text, error) in [
             ("{not json", "expected a field name at line 1 column 2"),
-            ("{\"schema\":1,\"rules\":1,\"id\":\"broken\"", "expected '}' at the end (line 1 column 36)"),
+            ("{\"schema\":1,\"rules\":1,\"id\":\"broken\"", "expected '}' at the end, line 1 column 36"),
             ("{\"a\" 1}", "expected ':' at line 1 column 6"),
             ("[1,\n é]", "expected a value at line 2 column 2"),
             ("\"tab\there\"", "control character in a string at line 1 column 5"),
@@ -360,10 +360,10 @@ mod tests {
             ("\"\\ud83d\\u0041\"", "lone surrogate in an escape at line 1 column 14"),
             ("\"\\u12\"", "expected a hex digit at line 1 column 6"),
             ("01", "leading zero at line 1 column 2"),
-            ("1.", "expected a digit at the end (line 1 column 3)"),
+            ("1.", "expected a digit at the end, line 1 column 3"),
             ("tru", "expected a value at line 1 column 1"),
             ("{} {}", "trailing characters at line 1 column 4"),
-            ("", "expected a value at the end (line 1 column 1)"),
+            ("", "expected a value at the end, line 1 column 1"),
         ] {
             assert_eq!(parse(text), Err(error.to_string()), "{text}");
         }

@@ -390,7 +390,7 @@ mod tests {
     fn damaged_entries_say_why() {
         let cases = [
             ("{not json".to_string(), "not a Tavola saved game (expected a field name at line 1 column 2)"),
-            (r#"{"schema":1,"rules":1,"id":"broken""#.to_string(), "(expected '}' at the end (line 1 column 36))"),
+            (r#"{"schema":1,"rules":1,"id":"broken""#.to_string(), "(expected '}' at the end, line 1 column 36)"),
             ("[1]".to_string(), "(missing field `schema`)"),
             (r#"{"schema":99}"#.to_string(), "storage format 99"),
             (r#"{"schema":"1"}"#.to_string(), "(`schema` is not a whole number)"),
