@@ -9,6 +9,7 @@ use tavola_engine::protocol::{Answer, At, Request};
 use tavola_engine::Color;
 
 use crate::game::session::Session;
+use crate::board::focus::Text;
 use crate::game::state::AppState;
 use crate::i18n::Texts;
 
@@ -17,7 +18,7 @@ pub const HINT_LEVEL: Level = Level::Club;
 
 /// The status line: the computer thinking, or why no turn can be played on the board on
 /// show, or else the board's own `prompt` for the decision due.
-pub fn status(state: &AppState, prompt: impl FnOnce(&Texts) -> Option<String>) -> String {
+pub fn status(state: &AppState, prompt: &dyn Fn(&Texts) -> Option<String>) -> String {
     if let Some(text) = thinking_status(state) {
         return text;
     }
@@ -63,8 +64,9 @@ fn seed(state: &AppState, at: &At) -> u64 {
 }
 
 /// Asks the computer at `level` what to do at `at`; `answer` gets its choice (GIPF
-/// decisions or an Emergo move, as the protocol writes them). A failure is said.
-fn ask(state: AppState, level: Level, at: At, answer: impl FnOnce(Vec<String>) + 'static) {
+/// decisions or an Emergo move, as the protocol writes them). A failure is said. Boxed:
+/// one copy of this code serves every board and question.
+fn ask(state: AppState, level: Level, at: At, answer: Box<dyn FnOnce(Vec<String>)>) {
     let request = Request::Play { level, seed: seed(&state, &at), at };
     state.think(request, move |response| match response {
         Answer::Play(choice) => answer(choice),
@@ -77,13 +79,14 @@ fn ask(state: AppState, level: Level, at: At, answer: impl FnOnce(Vec<String>) +
 /// navigation, a new game) the computer's question is cancelled, and if the decision due
 /// (`next`: its decider and where to look) is the computer's, it is asked again; `answer`
 /// plays its choice. Leaving the board cancels it too.
-pub fn computer_plays(state: AppState, next: impl Fn() -> Option<(Color, At)> + 'static, answer: impl Fn(Vec<String>) + Copy + 'static) {
+pub fn computer_plays(state: AppState, next: Box<dyn Fn() -> Option<(Color, At)>>, answer: std::rc::Rc<dyn Fn(Vec<String>)>) {
     Effect::new(move |_| {
         let next = next();
         state.stop_thinking();
         let Some((decider, at)) = next else { return };
         if let Some(level) = state.computer(decider) {
-            ask(state, level, at, answer);
+            let answer = answer.clone();
+            ask(state, level, at, Box::new(move |choice| answer(choice)));
         }
     });
     on_cleanup(move || state.stop_thinking());
@@ -96,27 +99,25 @@ pub fn person_decides(state: &AppState, side: Color) -> bool {
 
 /// Asks the hint level what it would do at `at`; `show` marks and says it.
 pub fn hint(state: AppState, at: At, show: impl FnOnce(Vec<String>) + 'static) {
-    ask(state, HINT_LEVEL, at, show);
+    ask(state, HINT_LEVEL, at, Box::new(show));
 }
 
-/// The class of a decision's status line and buttons (`decider` decides): "far"
-/// (turned to the top, `screen/face.rs`) when the far player decides face to face.
-pub fn side_class(state: AppState, decider: impl Fn() -> Option<Color> + Copy + Send + Sync + 'static) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
-    move || if state.facing.get() && decider() == Some(Color::Black) { "decision far" } else { "decision" }
+/// The class of a decision's status line and buttons (`decider` decides), one boxed text
+/// for each that shows it: "far" (turned to the top, `screen/face.rs`) when the far
+/// player decides face to face.
+pub fn side_class(state: AppState, decider: impl Fn() -> Option<Color> + Copy + Send + Sync + 'static) -> impl Fn() -> Text + Copy {
+    move || Box::new(move || (if state.facing.get() && decider() == Some(Color::Black) { "decision far" } else { "decision" }).to_string())
 }
 
 /// The status line over the board, read out as it changes; `side` from [`side_class`].
 #[component]
-pub fn Status(text: impl Fn() -> String + Send + Sync + 'static, side: impl Fn() -> &'static str + Send + Sync + 'static) -> impl IntoView {
+pub fn Status(text: Text, side: Text) -> impl IntoView {
     view! { <p class=move || format!("{} status", side()) data-testid="status" aria-live="polite">{text}</p> }
 }
 
 /// White's and Black's counts beside the board (reserves and captures, men in hand).
 #[component]
-pub fn Counts<F>(ids: [&'static str; 2], counts: [F; 2]) -> impl IntoView
-where
-    F: Fn() -> String + Send + Sync + 'static,
-{
+pub fn Counts(ids: [&'static str; 2], counts: [Text; 2]) -> impl IntoView {
     let [white, black] = counts;
     view! {
         <p class="counts">
@@ -131,7 +132,7 @@ where
 /// play; `side` from [`side_class`].
 #[component]
 pub fn TurnBar(
-    side: impl Fn() -> &'static str + Send + Sync + 'static,
+    side: Text,
     hint: impl Fn() + Copy + Send + Sync + 'static,
     #[prop(optional)] children: Option<Children>,
 ) -> impl IntoView {

@@ -11,7 +11,7 @@ use tavola_engine::Color;
 
 use crate::board::controller::{self, Counts, Status, TurnBar};
 use crate::board::emergo_model::{self, BoardModel, Cell, Mark, Motion, Selection, Tap, CELL};
-use crate::board::focus::BoardFocus;
+use crate::board::focus::{BoardFocus, Text};
 use crate::game::session::{AnyRecord, AnyTurn};
 use crate::game::state::AppState;
 use crate::i18n::Texts;
@@ -76,12 +76,12 @@ pub fn EmergoPlay() -> impl IntoView {
     // The computer plays its side, each time the live position is its to move from.
     controller::computer_plays(
         state,
-        move || live_position().map(|pos| (pos.side_to_move(), At::Emergo(pos))),
-        move |choice| match choice.first().map(|m| m.parse::<Move>()) {
+        Box::new(move || live_position().map(|pos| (pos.side_to_move(), At::Emergo(pos)))),
+        std::rc::Rc::new(move |choice: Vec<String>| match choice.first().map(|m| m.parse::<Move>()) {
             Some(Ok(mv)) => state.play(AnyTurn::Emergo(mv)),
             Some(Err(_)) => state.say(|t| t.computer_unknown.to_string()),
             None => {}
-        },
+        }),
     );
     crate::computer::analysis::follow(state, move || view_state.with(|v| v.as_ref().map(|v| At::Emergo(v.pos))));
     let hint = move || {
@@ -115,7 +115,7 @@ pub fn EmergoPlay() -> impl IntoView {
     });
     let ply = move || view_state.with(|v| v.as_ref().map_or(0, |v| v.ply));
     let position = move || view_state.with(|v| v.as_ref().map(|v| v.pos.to_string()).unwrap_or_default());
-    let status = move || controller::status(&state, |t| view_state.with(|v| v.as_ref().map(|v| selection.with(|sel| prompt(t, &v.pos, &v.legal, sel)))));
+    let status = move || controller::status(&state, &|t| view_state.with(|v| v.as_ref().map(|v| selection.with(|sel| prompt(t, &v.pos, &v.legal, sel)))));
     let side = controller::side_class(state, move || view_state.with(|v| v.as_ref().map(|v| v.pos.side_to_move())));
     let hand = move |side: Color| {
         move || view_state.with(|v| v.as_ref().map(|v| (state.texts().in_hand)(state.texts().side(side), v.pos.in_hand(side))).unwrap_or_default())
@@ -123,15 +123,15 @@ pub fn EmergoPlay() -> impl IntoView {
     let focus = BoardFocus::new("data-cell");
     let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
     view! {
-        <Status text=status side/>
-        <Counts ids=["hand-white", "hand-black"] counts=[hand(Color::White), hand(Color::Black)]/>
+        <Status text=Box::new(status) side=side()/>
+        <Counts ids=["hand-white", "hand-black"] counts=[Box::new(hand(Color::White)), Box::new(hand(Color::Black))]/>
         // Built again only for the other orientation; every change within one is the squares'.
         {move || {
             state.flipped.track();
             shown_at_all.track();
             model.get_untracked().map(|layout| view! { <EmergoSvg layout model ply position focus on_tap on_cancel/> })
         }}
-        <TurnBar side hint/>
+        <TurnBar side=side() hint/>
     }
 }
 
@@ -190,7 +190,7 @@ fn EmergoSvg(
                     true
                 };
                 let first = first.map(|s| s.label()).unwrap_or_default();
-                focus.cell(cell.label.clone(), first, class, name, tap, view! { <SquareMark cell column/> })
+                focus.cell(cell.label.clone(), first, Box::new(class), Box::new(name), Box::new(tap), view! { <SquareMark cell column=Box::new(column)/> }.into_any())
             })}
             <crate::board::annotate::Annotations places=centres.clone() radius=26.0/>
             <crate::computer::analysis::LineArrows places=centres radius=26.0 ends=emergo_model::line_ends/>
@@ -214,7 +214,7 @@ fn cell_class(cell: &Cell) -> String {
 /// text), and the marks of a target or a movable column (the stylesheet shows them by the
 /// square's class).
 #[component]
-fn SquareMark(cell: Cell, column: impl Fn() -> String + Send + Sync + 'static) -> impl IntoView {
+fn SquareMark(cell: Cell, column: Text) -> impl IntoView {
     let (x, y) = (cell.x, cell.y);
     let (cx, cy) = (num(x + CELL / 2.0), num(y + CELL / 2.0));
     view! {

@@ -9,6 +9,12 @@ use leptos::attr::custom::custom_attribute;
 use leptos::prelude::*;
 use wasm_bindgen::JsCast;
 
+/// A reactive text of a cell (its classes, its name), boxed: one copy of the cell's code
+/// serves both boards.
+pub type Text = Box<dyn Fn() -> String + Send + Sync>;
+/// What a click on a cell does; whether it took the click.
+pub type Tap = Box<dyn Fn(&leptos::ev::MouseEvent) -> bool + Send + Sync>;
+
 /// A board's keyboard focus and grid: the label of the focused point or square, and
 /// whether the keyboard was used last (then the focus is put back when the SVG is built
 /// again for the other orientation, so play can go on from the keys alone).
@@ -38,15 +44,7 @@ impl BoardFocus {
     /// One place of the board's grid: `children` in a cell named for screen readers, with
     /// the board's roving tab stop (`first` before any place is focused). A click calls
     /// `tap`, which says whether it took the click; the keyboard then continues from here.
-    pub fn cell(
-        self,
-        label: String,
-        first: String,
-        class: impl Fn() -> String + Send + Sync + 'static,
-        name: impl Fn() -> String + Send + Sync + 'static,
-        tap: impl Fn(&leptos::ev::MouseEvent) -> bool + Send + Sync + 'static,
-        children: impl IntoView + 'static,
-    ) -> impl IntoView {
+    pub fn cell(self, label: String, first: String, class: Text, name: Text, tap: Tap, children: AnyView) -> impl IntoView {
         let (stop, tapped) = (label.clone(), label.clone());
         view! {
             <g class=class role="gridcell" aria-label=name

@@ -10,7 +10,7 @@ use tavola_engine::protocol::At;
 use tavola_engine::Color;
 
 use crate::board::controller::{self, Counts, Status, TurnBar};
-use crate::board::focus::BoardFocus;
+use crate::board::focus::{BoardFocus, Text};
 use crate::board::gipf_model::{self, BoardModel, Mark, PointView, Step, Ui};
 use crate::game::session::{AnyRecord, AnyTurn};
 use crate::game::state::AppState;
@@ -77,8 +77,8 @@ pub fn GipfPlay() -> impl IntoView {
     // The computer makes its side's decisions, each time the next one is its own.
     controller::computer_plays(
         state,
-        move || ui.with(|u| u.as_ref().filter(|u| u.turn.phase() != Phase::Done).and_then(|u| Some((u.turn.decider(), at(u)?)))),
-        move |choice| {
+        Box::new(move || ui.with(|u| u.as_ref().filter(|u| u.turn.phase() != Phase::Done).and_then(|u| Some((u.turn.decider(), at(u)?))))),
+        std::rc::Rc::new(move |choice| {
             let (Some(from), Some(made)) = (ui.get_untracked(), decisions(&choice)) else {
                 return state.say(|t| t.computer_unknown.to_string());
             };
@@ -87,7 +87,7 @@ pub fn GipfPlay() -> impl IntoView {
                 done => Ok(done),
             });
             apply_result(step);
-        },
+        }),
     );
     let hint = move || {
         let Some(at) = ui.get_untracked().and_then(|u| at(&u)) else { return };
@@ -117,7 +117,7 @@ pub fn GipfPlay() -> impl IntoView {
     });
     let ply = move || view_state.with(|v| v.as_ref().map_or(0, |v| v.ply));
     let position = move || view_state.with(|v| v.as_ref().map(|v| v.pos.to_string()).unwrap_or_default());
-    let status = move || controller::status(&state, |t| ui.with(|u| u.as_ref().map(|u| gipf_model::prompt(t, u))));
+    let status = move || controller::status(&state, &|t| ui.with(|u| u.as_ref().map(|u| gipf_model::prompt(t, u))));
     let side = controller::side_class(state, move || ui.with(|u| u.as_ref().map(|u| u.turn.decider())));
     let count = move |side: Color| {
         move || {
@@ -132,15 +132,15 @@ pub fn GipfPlay() -> impl IntoView {
     let focus = BoardFocus::new("data-point");
     let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
     view! {
-        <Status text=status side/>
-        <Counts ids=["reserve-white", "reserve-black"] counts=[count(Color::White), count(Color::Black)]/>
+        <Status text=Box::new(status) side=side()/>
+        <Counts ids=["reserve-white", "reserve-black"] counts=[Box::new(count(Color::White)), Box::new(count(Color::Black))]/>
         // Built again only for the other orientation; every change within one is the points'.
         {move || {
             state.flipped.track();
             shown_at_all.track();
             model.get_untracked().map(|layout| view! { <GipfSvg layout model ply position focus on_tap on_cancel/> })
         }}
-        <TurnBar side hint>
+        <TurnBar side=side() hint>
             <TurnControls ui apply_result restart/>
         </TurnBar>
     }
@@ -280,7 +280,7 @@ fn GipfSvg(
                     !by_touch
                 };
                 let label = p.label.to_string();
-                focus.cell(label, "e5".into(), class, name, tap, view! { <PointMark p piece/> })
+                focus.cell(label, "e5".into(), Box::new(class), Box::new(name), Box::new(tap), view! { <PointMark p piece=Box::new(piece)/> }.into_any())
             })}
             <crate::board::annotate::Annotations places=centres.clone() radius=22.0/>
             <crate::computer::analysis::LineArrows places=centres radius=22.0 ends=gipf_model::line_ends/>
@@ -307,7 +307,7 @@ fn point_class(p: &PointView) -> String {
 /// the mark of a target above the piece (the stylesheet shows it on targets and the
 /// picked point: pushing into a line is the core move).
 #[component]
-fn PointMark(p: PointView, piece: impl Fn() -> String + Send + Sync + 'static) -> impl IntoView {
+fn PointMark(p: PointView, piece: Text) -> impl IntoView {
     let (x, y) = (num(p.x), num(p.y));
     let (lx, ly) = label_offset(p.x, p.y);
     view! {
