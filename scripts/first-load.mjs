@@ -7,14 +7,14 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * The budget for the first load, in bytes of gzip -9: `scripts/check-size.mjs` enforces it.
- * The goal is 250 KB (issue 15). The merged tablet, links and lessons work took the page
- * from 246.8 KB to 313.3 KB; Analyse (issue 14) came with cuts (no float printing, no std
- * sorts, no JSON to the worker) and left it at 311.1 KB, so the budget is that size plus
- * 1 KB: a ratchet, so nothing grows unnoticed. Lower it with every cut; never raise it
- * silently.
+ * The goal of issue 15 is 250 KB, and since the cuts of docs/performance.md (saved games
+ * in hand-written JSON, Leptos' erase_components, no Unicode case tables, the start
+ * screen drawn as markup text, wasm-opt -O2 before -Oz) took the page from 311.1 KB to
+ * under it, the goal is the budget: whatever grows the page must pay for itself with a
+ * cut. Never raise it silently.
  */
 export const GOAL_BYTES = 250 * 1024;
-export const BUDGET_BYTES = Math.round(312.1 * 1024);
+export const BUDGET_BYTES = GOAL_BYTES;
 
 /**
  * The first-load files of a build in `dist`, each with its raw and gzip -9 size: index.html

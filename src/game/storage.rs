@@ -131,7 +131,7 @@ impl SavedGame {
     /// have other fields.
     fn from_json(raw: &str) -> Result<SavedGame, LoadError> {
         let value = json::parse(raw).map_err(LoadError::NotJson)?;
-        // Each field as `read` takes it; `None` when missing, for the fields that may be.
+        // A field's value, or `missing` for a field that may be left out (`None`: it may not).
         let field = |name: &str, missing: Option<Json>| match value.field(name).or(missing.as_ref()) {
             Some(found) => Ok(found.clone()),
             None => Err(LoadError::NotJson(format!("missing field `{name}`"))),

@@ -240,13 +240,11 @@ fn SavedGames(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
                 button.set_text_content(Some(t.save_name));
                 renaming.update_value(|r| r.push((key, name)));
             }
-            Some("delete") => {
-                if crate::game::state::confirm(state.texts().delete_confirm) {
-                    storage::delete(&key);
-                    // A game that found no room may fit now.
-                    state.retry_unsaved();
-                    refresh();
-                }
+            Some("delete") if crate::game::state::confirm(state.texts().delete_confirm) => {
+                storage::delete(&key);
+                // A game that found no room may fit now.
+                state.retry_unsaved();
+                refresh();
             }
             _ => {}
         }
