@@ -110,14 +110,13 @@ pub fn side_class(state: AppState, decider: impl Fn() -> Option<Color> + Copy + 
 }
 
 /// The status line over the board, read out as it changes; `side` from [`side_class`].
-#[component]
-pub fn Status(text: Text, side: Text) -> impl IntoView {
+pub fn status_line(text: Text, side: Text) -> impl IntoView {
     view! { <p class=move || format!("{} status", side()) data-testid="status" aria-live="polite">{text}</p> }
 }
 
-/// White's and Black's counts beside the board (reserves and captures, men in hand).
-#[component]
-pub fn Counts(ids: [&'static str; 2], counts: [Text; 2]) -> impl IntoView {
+/// White's and Black's counts beside the board (reserves and captures, men in hand),
+/// with their test ids.
+pub fn counts_line(ids: [&'static str; 2], counts: [Text; 2]) -> impl IntoView {
     let [white, black] = counts;
     view! {
         <p class="counts">
@@ -128,15 +127,9 @@ pub fn Counts(ids: [&'static str; 2], counts: [Text; 2]) -> impl IntoView {
     }
 }
 
-/// The bar under the board: the decision's own buttons, then Hint while a person is to
+/// The bar under the board: the decision's own `controls`, then Hint while a person is to
 /// play; `side` from [`side_class`].
-#[component]
-pub fn TurnBar(
-    side: Text,
-    hint: impl Fn() + Copy + Send + Sync + 'static,
-    #[prop(optional)] children: Option<Children>,
-) -> impl IntoView {
-    let state = expect_context::<AppState>();
+pub fn turn_bar(state: AppState, side: Text, hint: impl Fn() + Copy + Send + Sync + 'static, controls: Option<AnyView>) -> impl IntoView {
     let human_to_play = move || {
         state.interactive
             && !state.thinking.get()
@@ -146,7 +139,7 @@ pub fn TurnBar(
     };
     view! {
         <div class=move || format!("{} turn-controls", side())>
-            {children.map(|c| c())}
+            {controls}
             <Show when=human_to_play>
                 <button class="hint" data-testid="hint" on:click=move |_| hint()>{move || state.texts().hint_button}</button>
             </Show>

@@ -9,7 +9,7 @@ use tavola_engine::emergo::{LegalMoves, Move, Position, Square};
 use tavola_engine::protocol::At;
 use tavola_engine::Color;
 
-use crate::board::controller::{self, Counts, Status, TurnBar};
+use crate::board::controller;
 use crate::board::emergo_model::{self, BoardModel, Cell, Mark, Motion, Selection, Tap, CELL};
 use crate::board::focus::{BoardFocus, Text};
 use crate::game::session::{AnyRecord, AnyTurn};
@@ -123,22 +123,21 @@ pub fn EmergoPlay() -> impl IntoView {
     let focus = BoardFocus::new("data-cell");
     let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
     view! {
-        <Status text=Box::new(status) side=side()/>
-        <Counts ids=["hand-white", "hand-black"] counts=[Box::new(hand(Color::White)), Box::new(hand(Color::Black))]/>
+        {controller::status_line(Box::new(status), side())}
+        {controller::counts_line(["hand-white", "hand-black"], [Box::new(hand(Color::White)), Box::new(hand(Color::Black))])}
         // Built again only for the other orientation; every change within one is the squares'.
         {move || {
             state.flipped.track();
             shown_at_all.track();
-            model.get_untracked().map(|layout| view! { <EmergoSvg layout model ply position focus on_tap on_cancel/> })
+            model.get_untracked().map(|layout| untrack(|| emergo_svg(layout, model, ply, position, focus, on_tap, on_cancel)))
         }}
-        <TurnBar side=side() hint/>
+        {controller::turn_bar(state, side(), hint, None)}
     }
 }
 
 /// The checkerboard. `layout` (the model when it was built) places the squares; each
 /// square then draws its own part of `model` as it changes.
-#[component]
-fn EmergoSvg(
+fn emergo_svg(
     layout: BoardModel,
     model: Memo<Option<BoardModel>>,
     ply: impl Fn() -> usize + Copy + Send + Sync + 'static,
@@ -190,7 +189,7 @@ fn EmergoSvg(
                     true
                 };
                 let first = first.map(|s| s.label()).unwrap_or_default();
-                focus.cell(cell.label.clone(), first, Box::new(class), Box::new(name), Box::new(tap), view! { <SquareMark cell column=Box::new(column)/> }.into_any())
+                focus.cell(cell.label.clone(), first, Box::new(class), Box::new(name), Box::new(tap), square_mark(cell, Box::new(column)).into_any())
             })}
             <crate::board::annotate::Annotations places=centres.clone() radius=26.0/>
             <crate::computer::analysis::LineArrows places=centres radius=26.0 ends=emergo_model::line_ends/>
@@ -213,8 +212,7 @@ fn cell_class(cell: &Cell) -> String {
 /// What is drawn on one square: the dark square and its label, its `column` (markup
 /// text), and the marks of a target or a movable column (the stylesheet shows them by the
 /// square's class).
-#[component]
-fn SquareMark(cell: Cell, column: Text) -> impl IntoView {
+fn square_mark(cell: Cell, column: Text) -> impl IntoView {
     let (x, y) = (cell.x, cell.y);
     let (cx, cy) = (num(x + CELL / 2.0), num(y + CELL / 2.0));
     view! {

@@ -9,7 +9,7 @@ use tavola_engine::gipf::{Decision, Phase, Piece, Point, Position, Turn};
 use tavola_engine::protocol::At;
 use tavola_engine::Color;
 
-use crate::board::controller::{self, Counts, Status, TurnBar};
+use crate::board::controller;
 use crate::board::focus::{BoardFocus, Text};
 use crate::board::gipf_model::{self, BoardModel, Mark, PointView, Step, Ui};
 use crate::game::session::{AnyRecord, AnyTurn};
@@ -132,24 +132,21 @@ pub fn GipfPlay() -> impl IntoView {
     let focus = BoardFocus::new("data-point");
     let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
     view! {
-        <Status text=Box::new(status) side=side()/>
-        <Counts ids=["reserve-white", "reserve-black"] counts=[Box::new(count(Color::White)), Box::new(count(Color::Black))]/>
+        {controller::status_line(Box::new(status), side())}
+        {controller::counts_line(["reserve-white", "reserve-black"], [Box::new(count(Color::White)), Box::new(count(Color::Black))])}
         // Built again only for the other orientation; every change within one is the points'.
         {move || {
             state.flipped.track();
             shown_at_all.track();
-            model.get_untracked().map(|layout| view! { <GipfSvg layout model ply position focus on_tap on_cancel/> })
+            model.get_untracked().map(|layout| untrack(|| gipf_svg(layout, model, ply, position, focus, on_tap, on_cancel)))
         }}
-        <TurnBar side=side() hint>
-            <TurnControls ui apply_result restart/>
-        </TurnBar>
+        {controller::turn_bar(state, side(), hint, Some(turn_controls(ui, apply_result, restart).into_any()))}
     }
 }
 
 /// The choices beside the board: piece kind, rows to pick, GIPF pieces to keep, remove,
 /// leave rows, start again.
-#[component]
-fn TurnControls(
+fn turn_controls(
     ui: RwSignal<Option<Ui>>,
     apply_result: impl Fn(Result<Step, String>) + Copy + Send + Sync + 'static,
     restart: impl Fn() + Copy + Send + Sync + 'static,
@@ -208,8 +205,7 @@ fn TurnControls(
 
 /// The hex board. `layout` (the model when it was built) places the points; each point
 /// then draws its own part of `model` as it changes.
-#[component]
-fn GipfSvg(
+fn gipf_svg(
     layout: BoardModel,
     model: Memo<Option<BoardModel>>,
     ply: impl Fn() -> usize + Copy + Send + Sync + 'static,
@@ -280,7 +276,7 @@ fn GipfSvg(
                     !by_touch
                 };
                 let label = p.label.to_string();
-                focus.cell(label, "e5".into(), Box::new(class), Box::new(name), Box::new(tap), view! { <PointMark p piece=Box::new(piece)/> }.into_any())
+                focus.cell(label, "e5".into(), Box::new(class), Box::new(name), Box::new(tap), point_mark(p, Box::new(piece)).into_any())
             })}
             <crate::board::annotate::Annotations places=centres.clone() radius=22.0/>
             <crate::computer::analysis::LineArrows places=centres radius=22.0 ends=gipf_model::line_ends/>
@@ -306,8 +302,7 @@ fn point_class(p: &PointView) -> String {
 /// What is drawn at one point: its mark, a dot's label, its `piece` (markup text), and
 /// the mark of a target above the piece (the stylesheet shows it on targets and the
 /// picked point: pushing into a line is the core move).
-#[component]
-fn PointMark(p: PointView, piece: Text) -> impl IntoView {
+fn point_mark(p: PointView, piece: Text) -> impl IntoView {
     let (x, y) = (num(p.x), num(p.y));
     let (lx, ly) = label_offset(p.x, p.y);
     view! {

@@ -157,7 +157,7 @@ pub fn EmbedPanel() -> impl IntoView {
             <p class=move || said.with(|s| s.as_ref().map_or("verdict", |s| s.0)) data-testid="verdict" role="status"
                 hidden=move || said.with(Option::is_none)>{move || said.with(|s| s.as_ref().map(|s| s.1.clone()))}</p>
             <div class="controls">{Action::ALL.map(|a| button(state, a))}</div>
-            <crate::screen::moves::Nav/>
+            {crate::screen::moves::nav()}
             <crate::i18n::switch::LangSwitch/>
         </aside>
     }

@@ -42,8 +42,7 @@ pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
 }
 
 /// Reads each new turn out to screen readers.
-#[component]
-pub fn Announcer() -> impl IntoView {
+pub fn announcer() -> impl IntoView {
     let state = expect_context::<AppState>();
     let text = Memo::new(move |_| state.game.with(|g| g.as_ref().and_then(|g| announcement(state.texts(), &g.session.record))));
     view! { <p class="visually-hidden" aria-live="assertive" data-testid="announce">{move || text.get()}</p> }

@@ -6,8 +6,7 @@ use leptos::prelude::*;
 use crate::game::state::AppState;
 
 /// First, back, forward, last: walking through the record.
-#[component]
-pub fn Nav() -> impl IntoView {
+pub fn nav() -> impl IntoView {
     let state = expect_context::<AppState>();
     let go = move |target: fn(usize, usize) -> usize| move |_| state.update(|s| s.go_to(target(s.ply(), s.record.len())));
     view! {
@@ -21,8 +20,7 @@ pub fn Nav() -> impl IntoView {
 }
 
 /// The turns in notation, numbered, with first/back/forward/last.
-#[component]
-pub fn MoveList() -> impl IntoView {
+pub fn move_list() -> impl IntoView {
     let state = expect_context::<AppState>();
     let turns = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.session.record.turn_texts()).unwrap_or_default()));
     let comments = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.session.record.comments().to_vec()).unwrap_or_default()));
@@ -33,7 +31,7 @@ pub fn MoveList() -> impl IntoView {
     let ply = Memo::new(move |_| state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply())));
     let white_first = move || state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.side_at(0) == tavola_engine::Color::White));
     view! {
-        <Nav/>
+        {nav()}
         <ol class="moves" data-testid="move-list" aria-label=move || state.texts().moves>
             {move || comments_after(0)}
             {move || {

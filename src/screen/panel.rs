@@ -9,8 +9,7 @@ use crate::game::state::AppState;
 use crate::game::state::confirm;
 
 /// Who plays each side: a person or the computer at a level.
-#[component]
-fn PlayerChoice(side: tavola_engine::Color) -> impl IntoView {
+fn player_choice(side: tavola_engine::Color) -> impl IntoView {
     use tavola_engine::ai::Level;
     let state = expect_context::<AppState>();
     let current = move || state.computer(side).map_or("person", |l| l.name());
@@ -35,8 +34,7 @@ fn PlayerChoice(side: tavola_engine::Color) -> impl IntoView {
 }
 
 /// The result with its reason, once the game has ended.
-#[component]
-pub fn ResultBanner() -> impl IntoView {
+pub fn result_banner() -> impl IntoView {
     let state = expect_context::<AppState>();
     let result = move || state.game.with(|g| g.as_ref().and_then(|g| g.session.record.result()));
     view! {
@@ -82,12 +80,12 @@ pub fn Panel() -> impl IntoView {
                 <crate::computer::analysis::AnalyseControls/>
             </div>
             <div class="players">
-                <PlayerChoice side=tavola_engine::Color::White/>
-                <PlayerChoice side=tavola_engine::Color::Black/>
+                {player_choice(tavola_engine::Color::White)}
+                {player_choice(tavola_engine::Color::Black)}
                 <crate::game::names::PlayerName side=tavola_engine::Color::White/>
                 <crate::game::names::PlayerName side=tavola_engine::Color::Black/>
             </div>
-            <crate::screen::moves::MoveList/>
+            {crate::screen::moves::move_list()}
             <Show when=move || show_export.get()>
                 <div class="export">
                     <textarea readonly rows="6" aria-label=move || state.texts().game_record data-testid="export-text" prop:value=export_text></textarea>

@@ -55,8 +55,8 @@ pub fn PlayScreen() -> impl IntoView {
                         view! { <crate::board::emergo::EmergoPlay/> }.into_any()
                     }}
                     <crate::links::embedded::Caption/>
-                    <crate::screen::panel::ResultBanner/>
-                    <crate::screen::announce::Announcer/>
+                    {crate::screen::panel::result_banner()}
+                    {crate::screen::announce::announcer()}
                 </div>
                 {if state.embed { view! { <crate::links::embedded::EmbedPanel/> }.into_any() } else { view! { <crate::screen::panel::Panel/> }.into_any() }}
             </div>
