@@ -68,38 +68,7 @@ pub fn GipfPlay() -> impl IntoView {
         Err(detail) => state.say(move |t| (t.illegal_turn)(&detail)),
     };
     let restart = move || ui.set(view_state.with_untracked(|v| v.as_ref().and_then(|v| Ui::new(&v.pos))));
-    // Where the computer looks: the turn in progress, from the position it started at.
-    let at = move |u: &Ui| view_state.with_untracked(|v| v.as_ref().map(|v| At::gipf(v.pos, &u.turn)));
-    crate::computer::analysis::follow(state, move || {
-        let start = view_state.with(|v| v.as_ref().map(|v| v.pos))?;
-        Some(ui.with(|u| u.as_ref().map_or(At::Gipf { start, made: Vec::new() }, |u| At::gipf(start, &u.turn))))
-    });
-    // The computer makes its side's decisions, each time the next one is its own.
-    controller::computer_plays(
-        state,
-        Box::new(move || ui.with(|u| u.as_ref().filter(|u| u.turn.phase() != Phase::Done).and_then(|u| Some((u.turn.decider(), at(u)?))))),
-        std::rc::Rc::new(move |choice| {
-            let (Some(from), Some(made)) = (ui.get_untracked(), decisions(&choice)) else {
-                return state.say(|t| t.computer_unknown.to_string());
-            };
-            let step = made.into_iter().try_fold(Step::Continue(from), |step, d| match step {
-                Step::Continue(u) => gipf_model::decide(&u, d),
-                done => Ok(done),
-            });
-            apply_result(step);
-        }),
-    );
-    let hint = move || {
-        let Some(at) = ui.get_untracked().and_then(|u| at(&u)) else { return };
-        controller::hint(state, at, move |choice| {
-            let Some(made) = decisions(&choice) else { return state.say(|t| t.computer_unknown.to_string()) };
-            hint_points.set(gipf_model::hinted(&made));
-            state.say(move |t| {
-                let said: Vec<String> = made.iter().map(|d| gipf_model::describe(t, d, false)).collect();
-                (t.hint)(&said.join(t.then))
-            });
-        });
-    };
+    let hint = computer(state, view_state, ui, hint_points, apply_result);
     let on_tap = move |point: Point| {
         let Some(current) = ui.get_untracked() else { return };
         if controller::person_decides(&state, current.turn.decider()) {
@@ -141,6 +110,50 @@ pub fn GipfPlay() -> impl IntoView {
             model.get_untracked().map(|layout| untrack(|| gipf_svg(layout, model, ply, position, focus, on_tap, on_cancel)))
         }}
         {controller::turn_bar(state, side(), hint, Some(turn_controls(ui, apply_result, restart).into_any()))}
+    }
+}
+
+/// The computer's part in a GIPF board: Analyse follows the turn in progress, the computer
+/// makes its sides' decisions (`apply_result` plays them), and the returned hint asks what
+/// it would do, marking `hint_points`.
+fn computer(
+    state: AppState,
+    view_state: Memo<Option<Shown>>,
+    ui: RwSignal<Option<Ui>>,
+    hint_points: RwSignal<Vec<Point>>,
+    apply_result: impl Fn(Result<Step, String>) + Copy + 'static,
+) -> impl Fn() + Copy + Send + Sync + 'static {
+    // Where the computer looks: the turn in progress, from the position it started at.
+    let at = move |u: &Ui| view_state.with_untracked(|v| v.as_ref().map(|v| At::gipf(v.pos, &u.turn)));
+    crate::computer::analysis::follow(state, move || {
+        let start = view_state.with(|v| v.as_ref().map(|v| v.pos))?;
+        Some(ui.with(|u| u.as_ref().map_or(At::Gipf { start, made: Vec::new() }, |u| At::gipf(start, &u.turn))))
+    });
+    // The computer makes its side's decisions, each time the next one is its own.
+    controller::computer_plays(
+        state,
+        Box::new(move || ui.with(|u| u.as_ref().filter(|u| u.turn.phase() != Phase::Done).and_then(|u| Some((u.turn.decider(), at(u)?))))),
+        std::rc::Rc::new(move |choice| {
+            let (Some(from), Some(made)) = (ui.get_untracked(), decisions(&choice)) else {
+                return state.say(|t| t.computer_unknown.to_string());
+            };
+            let step = made.into_iter().try_fold(Step::Continue(from), |step, d| match step {
+                Step::Continue(u) => gipf_model::decide(&u, d),
+                done => Ok(done),
+            });
+            apply_result(step);
+        }),
+    );
+    move || {
+        let Some(at) = ui.get_untracked().and_then(|u| at(&u)) else { return };
+        controller::hint(state, at, move |choice| {
+            let Some(made) = decisions(&choice) else { return state.say(|t| t.computer_unknown.to_string()) };
+            hint_points.set(gipf_model::hinted(&made));
+            state.say(move |t| {
+                let said: Vec<String> = made.iter().map(|d| gipf_model::describe(t, d, false)).collect();
+                (t.hint)(&said.join(t.then))
+            });
+        });
     }
 }
 
