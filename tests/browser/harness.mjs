@@ -40,7 +40,10 @@ export async function serve(dir = DIST) {
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((ok) => server.close(ok)) };
+  // Closing also ends the connections a browser still holds (an image still loading when
+  // a test cuts the network kept one open, and close() waited for it for ever).
+  const close = () => new Promise((ok) => { server.close(ok); server.closeAllConnections(); });
+  return { url: `http://127.0.0.1:${port}`, close };
 }
 
 /** Launches headless Chromium with the flags this closed network needs. */
