@@ -205,11 +205,7 @@ pub trait Rules {
     /// The distinct positions reached by one turn (rules §1.7, §2.9), in any order.
     fn successors(pos: &Self::Position) -> Vec<Self::Position> {
         let mut seen = std::collections::HashSet::new();
-        Self::turns(pos)
-            .iter()
-            .map(|t| Self::apply_unchecked(pos, t))
-            .filter(|p| seen.insert(p.clone()))
-            .collect()
+        Self::turns(pos).iter().map(|t| Self::apply_unchecked(pos, t)).filter(|p| seen.insert(p.clone())).collect()
     }
 
     /// The result when the position is finished by the rules alone (not by repetition,

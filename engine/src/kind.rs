@@ -34,8 +34,12 @@ pub trait WithRules {
 
 impl GameKind {
     /// Every game, GIPF's variants first.
-    pub const ALL: [GameKind; 4] =
-        [GameKind::Gipf(Variant::Basic), GameKind::Gipf(Variant::Standard), GameKind::Gipf(Variant::Tournament), GameKind::Emergo];
+    pub const ALL: [GameKind; 4] = [
+        GameKind::Gipf(Variant::Basic),
+        GameKind::Gipf(Variant::Standard),
+        GameKind::Gipf(Variant::Tournament),
+        GameKind::Emergo,
+    ];
 
     /// The names [`GameKind::from_name`] reads, for messages.
     pub const NAMES: &'static str = "gipf-basic, gipf-standard, gipf-tournament or emergo";

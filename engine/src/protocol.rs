@@ -169,7 +169,11 @@ impl FromStr for Request {
         match command {
             "play" | "evaluate" => {
                 let (level, seed, at) = (level(word())?, seed(word())?, word().parse()?);
-                Ok(if command == "play" { Request::Play { level, seed, at } } else { Request::Evaluate { level, seed, at } })
+                Ok(if command == "play" {
+                    Request::Play { level, seed, at }
+                } else {
+                    Request::Evaluate { level, seed, at }
+                })
             }
             "analyse" => {
                 let ms = word();
@@ -298,7 +302,9 @@ impl Session {
             Request::Play { level, seed, at } | Request::Evaluate { level, seed, at } => {
                 (Ai::new(*level, *seed).with_clock(clock(PLAY_LIMIT_MS)), at)
             }
-            Request::Analyse { ms, at } => (Ai::new(Level::Expert, 0).with_time(f64::from(*ms)).with_clock(clock(f64::from(*ms))), at),
+            Request::Analyse { ms, at } => {
+                (Ai::new(Level::Expert, 0).with_time(f64::from(*ms)).with_clock(clock(f64::from(*ms))), at)
+            }
         };
         let ready = match ready(at) {
             Ok(ready) => ready,
@@ -430,7 +436,10 @@ mod tests {
         // Black (the AI here) must remove in step 4, capturing White's e2 with it.
         let start = "gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11";
         assert_eq!(ask(&format!("play beginner 1 {start} ; e1-e2")), Answer::Play(vec!["xe2-e6".into()]));
-        assert!(matches!(ask(&format!("play beginner 1 {start} ; e1-e2 e1-e2")), Answer::Error(_)), "a second push is refused");
+        assert!(
+            matches!(ask(&format!("play beginner 1 {start} ; e1-e2 e1-e2")), Answer::Error(_)),
+            "a second push is refused"
+        );
     }
 
     #[test]
@@ -442,7 +451,8 @@ mod tests {
     fn evaluate_scores_from_whites_side() {
         // Black has a column of four against White's lone man, whoever is to move.
         for side in ["w", "b"] {
-            let Answer::Analysis(a) = ask(&format!("evaluate club 0 emergo 1/3/5/7/3(bbbb)5/7/5/1w1/1 {side} 0 0")) else {
+            let Answer::Analysis(a) = ask(&format!("evaluate club 0 emergo 1/3/5/7/3(bbbb)5/7/5/1w1/1 {side} 0 0"))
+            else {
                 panic!("no score")
             };
             assert!(a.score < 0, "Black stands better with {side} to move: {a:?}");
@@ -451,13 +461,17 @@ mod tests {
 
     #[test]
     fn analyse_gives_a_line_with_its_players() {
-        let Answer::Analysis(a) = ask("analyse 50 gipf basic b2w/5/6/w5b/6/5/b2w w 12 12") else { panic!("no analysis") };
+        let Answer::Analysis(a) = ask("analyse 50 gipf basic b2w/5/6/w5b/6/5/b2w w 12 12") else {
+            panic!("no analysis")
+        };
         assert!(a.depth >= 2 && a.nodes > 0, "{a:?}");
         let sides: Vec<Color> = a.line.iter().map(|(c, _)| *c).collect();
         assert_eq!(sides.first(), Some(&Color::White), "{a:?}");
         assert!(sides.windows(2).all(|w| w[0] != w[1]), "turns alternate: {a:?}");
         // In step 4 the first entry is the opponent's removal, and the next turn is his too.
-        let Answer::Analysis(a) = ask("analyse 50 gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11 ; e1-e2") else { panic!("no analysis") };
+        let Answer::Analysis(a) = ask("analyse 50 gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11 ; e1-e2") else {
+            panic!("no analysis")
+        };
         assert_eq!(a.line.first(), Some(&(Color::Black, "xe2-e6".to_string())), "{a:?}");
         if let Some((side, _)) = a.line.get(1) {
             assert_eq!(*side, Color::Black, "{a:?}");
@@ -502,9 +516,15 @@ mod tests {
             score: -140,
             depth: 5,
             nodes: 12345,
-            line: vec![(Color::Black, "xe2-e6".into()), (Color::Black, "Gi5-h5 xa1-d4!b2".into()), (Color::White, "a1-b2".into())],
+            line: vec![
+                (Color::Black, "xe2-e6".into()),
+                (Color::Black, "Gi5-h5 xa1-d4!b2".into()),
+                (Color::White, "a1-b2".into()),
+            ],
         });
-        for answer in [analysis, Answer::Play(vec!["a1-b2".into(), "stop".into()]), Answer::Nothing, Answer::Error("no".into())] {
+        for answer in
+            [analysis, Answer::Play(vec!["a1-b2".into(), "stop".into()]), Answer::Nothing, Answer::Error("no".into())]
+        {
             assert_eq!(answer.to_string().parse::<Answer>(), Ok(answer));
         }
     }
@@ -533,7 +553,9 @@ mod tests {
             let text = Session::new().handle(&line, &now());
             assert!(text.starts_with("error ") && text.len() > 7, "{line:?} gave {text:?}");
         }
-        for bad in ["", "maybe", "play", "analysis 1 2", "analysis x 1 2", "analysis 1 2 3 ; q a1-b2", "analysis 1 2 3 ; w"] {
+        for bad in
+            ["", "maybe", "play", "analysis 1 2", "analysis x 1 2", "analysis 1 2 3 ; q a1-b2", "analysis 1 2 3 ; w"]
+        {
             assert!(bad.parse::<Answer>().is_err(), "{bad:?}");
         }
     }

@@ -79,7 +79,12 @@ impl<G: Rules> Eq for Record<G> {}
 
 impl<G: Rules> fmt::Debug for Record<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.debug_struct("Record").field("tags", &self.tags).field("turns", &self.turns).field("ended", &self.ended).field("comments", &self.comments).finish()
+        f.debug_struct("Record")
+            .field("tags", &self.tags)
+            .field("turns", &self.turns)
+            .field("ended", &self.ended)
+            .field("comments", &self.comments)
+            .finish()
     }
 }
 
@@ -124,14 +129,12 @@ impl fmt::Display for RecordError {
         match self {
             RecordError::MissingPosition => f.write_str("the record has no [Position \"...\"] tag"),
             RecordError::BadTag { line } => write!(f, "line {line}: a tag must look like [Name \"value\"]"),
-            RecordError::BadEnded(v) => write!(
-                f,
-                "unknown Ended value {v:?}: expected white-resigned, black-resigned or draw-agreed"
-            ),
-            RecordError::BadTagName(name) => write!(
-                f,
-                "{name:?} cannot name a tag: letters, digits and _ only, and not Position or Ended"
-            ),
+            RecordError::BadEnded(v) => {
+                write!(f, "unknown Ended value {v:?}: expected white-resigned, black-resigned or draw-agreed")
+            }
+            RecordError::BadTagName(name) => {
+                write!(f, "{name:?} cannot name a tag: letters, digits and _ only, and not Position or Ended")
+            }
             RecordError::BadPosition(why) => write!(f, "start position: {why}"),
             RecordError::BadTurn { number, text, reason } => {
                 write!(f, "turn {number} ({text}): {reason}")
@@ -251,8 +254,7 @@ impl<G: Rules> Record<G> {
         self.ended.or(by_rules).or_else(|| {
             let last = self.current();
             let seen = self.positions.iter().filter(|p| *p == last).count();
-            (G::THREEFOLD_REPETITION && seen >= 3)
-                .then_some(GameResult { winner: None, reason: Reason::Repetition })
+            (G::THREEFOLD_REPETITION && seen >= 3).then_some(GameResult { winner: None, reason: Reason::Repetition })
         })
     }
 
@@ -263,8 +265,11 @@ impl<G: Rules> Record<G> {
         if self.result().is_some() {
             return Err(RecordError::AfterEnd { number, text: turn.to_string() });
         }
-        let next = G::apply(self.current(), &turn)
-            .map_err(|e| RecordError::BadTurn { number, text: turn.to_string(), reason: e.to_string() })?;
+        let next = G::apply(self.current(), &turn).map_err(|e| RecordError::BadTurn {
+            number,
+            text: turn.to_string(),
+            reason: e.to_string(),
+        })?;
         self.turns.push(turn);
         self.positions.push(next);
         Ok(())
@@ -314,7 +319,8 @@ impl<G: Rules> Record<G> {
             }
         }
         let start = take_tag(&mut tags, "Position").ok_or(RecordError::MissingPosition)?;
-        let start: G::Position = start.parse().map_err(|e: G::ParsePositionError| RecordError::BadPosition(e.to_string()))?;
+        let start: G::Position =
+            start.parse().map_err(|e: G::ParsePositionError| RecordError::BadPosition(e.to_string()))?;
         let ended = take_tag(&mut tags, "Ended").map(|v| parse_ended(&v)).transpose()?;
         let mut record = Record::new(start);
         record.tags = tags;

@@ -35,10 +35,12 @@ fn ai_prints_a_legal_turn() {
 
 #[test]
 fn match_reports_results_and_elo() {
-    let lines = ok(&["match", "--game", "gipf-basic", "--a", "beginner", "--b", "greedy", "--games", "2", "--seed", "5"]);
+    let lines =
+        ok(&["match", "--game", "gipf-basic", "--a", "beginner", "--b", "greedy", "--games", "2", "--seed", "5"]);
     assert_eq!(lines.iter().filter(|l| l.starts_with("game ")).count(), 2, "{lines:?}");
     assert!(lines.last().is_some_and(|l| l.starts_with("elo ")), "{lines:?}");
-    let again = ok(&["match", "--game", "gipf-basic", "--a", "beginner", "--b", "greedy", "--games", "2", "--seed", "5"]);
+    let again =
+        ok(&["match", "--game", "gipf-basic", "--a", "beginner", "--b", "greedy", "--games", "2", "--seed", "5"]);
     let results = |ls: &[String]| ls.iter().filter(|l| l.starts_with("game ")).cloned().collect::<Vec<_>>();
     assert_eq!(results(&lines), results(&again), "deterministic under a seed");
     let emergo = ok(&["match", "--game", "emergo", "--a", "greedy", "--b", "beginner", "--games", "2"]);
@@ -70,8 +72,10 @@ fn baseline_plays_as_ad4b024_did() {
 
 #[test]
 fn match_threads_play_every_game_once() {
-    let lines = ok(&["match", "--game", "emergo", "--a", "beginner", "--b", "greedy", "--games", "4", "--threads", "2"]);
-    let mut games: Vec<&str> = lines.iter().filter_map(|l| l.strip_prefix("game ")).map(|l| l.split(':').next().unwrap_or("")).collect();
+    let lines =
+        ok(&["match", "--game", "emergo", "--a", "beginner", "--b", "greedy", "--games", "4", "--threads", "2"]);
+    let mut games: Vec<&str> =
+        lines.iter().filter_map(|l| l.strip_prefix("game ")).map(|l| l.split(':').next().unwrap_or("")).collect();
     games.sort();
     assert_eq!(games, ["  1", "  2", "  3", "  4"], "{lines:?}");
     assert!(lines.iter().any(|l| l.starts_with("games 4:")), "{lines:?}");

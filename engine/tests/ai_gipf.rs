@@ -54,7 +54,8 @@ fn random_games(variant: Variant, games: u64, seen: &mut HashSet<(Phase, bool)>)
             let Ok(mut t) = TurnInProgress::new(&pos) else { break };
             while t.phase() != Phase::Done {
                 if t.phase() != Phase::Push || rng.next().is_multiple_of(4) {
-                    let ai = Ai { budget: QUICK, seed: rng.next(), clock: None, engine: tavola_engine::ai::Engine::Current };
+                    let ai =
+                        Ai { budget: QUICK, seed: rng.next(), clock: None, engine: tavola_engine::ai::Engine::Current };
                     seen.insert(ask(&ai, &mut t));
                 } else {
                     let all = options(&t);
@@ -80,7 +81,8 @@ fn decisions_are_legal_in_every_phase() {
         let ai = Ai { budget: QUICK, seed, clock: None, engine: tavola_engine::ai::Engine::Current };
         seen.insert(ask(&ai, &mut t));
     }
-    for needed in [(Phase::PrePushRemoval, true), (Phase::Push, true), (Phase::Removal, true), (Phase::Removal, false)] {
+    for needed in [(Phase::PrePushRemoval, true), (Phase::Push, true), (Phase::Removal, true), (Phase::Removal, false)]
+    {
         assert!(seen.contains(&needed), "never asked in {needed:?}: {seen:?}");
     }
 }

@@ -10,8 +10,8 @@ const VALID_RECORD: &str = include_str!("data/emergo_seed_game.txt");
 
 /// Characters the notations use, and a few they do not, so mutations stay close to valid.
 const ALPHABET: &[char] = &[
-    'w', 'b', '(', ')', '/', '-', ' ', '0', '1', '2', '5', '9', 'a', 'e', 'i', 'j', '[', ']', '"', '{', '}', '.',
-    '\n', 'é', '\u{0}',
+    'w', 'b', '(', ')', '/', '-', ' ', '0', '1', '2', '5', '9', 'a', 'e', 'i', 'j', '[', ']', '"', '{', '}', '.', '\n',
+    'é', '\u{0}',
 ];
 
 /// Applies `edits` (position, kind, character) to `text`.

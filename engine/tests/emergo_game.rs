@@ -90,7 +90,12 @@ fn comments_stay_with_their_ply_and_print_back() {
     let record: Record<Emergo> = Record::parse(text).unwrap();
     assert_eq!(
         record.comments(),
-        vec![(0, "An opening".to_string()), (1, "the usual start".to_string()), (3, "two".to_string()), (3, "three".to_string())]
+        vec![
+            (0, "An opening".to_string()),
+            (1, "the usual start".to_string()),
+            (3, "two".to_string()),
+            (3, "three".to_string())
+        ]
     );
     assert_eq!(record.tags(), vec![("White".to_string(), "Ada".to_string())]);
     let printed = record.to_string();

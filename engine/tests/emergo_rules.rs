@@ -36,10 +36,7 @@ fn the_maximum_capture_over_all_columns_is_compulsory() {
     // a5 can take b5 (1), e2 can take e3 and e5 (2).
     let p = "emergo 1/3/5/7/wb2b4/7/2b2/1w1/1 w 0 0";
     assert_eq!(moves(p), ["e2-e4-e6"]);
-    assert_eq!(
-        refusal(p, "a5-c5"),
-        "the capture taking the most men is compulsory: this takes 1, e2-e4-e6 takes 2"
-    );
+    assert_eq!(refusal(p, "a5-c5"), "the capture taking the most men is compulsory: this takes 1, e2-e4-e6 takes 2");
     assert_eq!(refusal(p, "e2-e4"), "a capture may not stop while the column can jump on");
 }
 
@@ -187,7 +184,10 @@ fn no_pieces_loses() {
 fn moves_onto_occupied_squares_or_from_foreign_columns_are_refused() {
     let p = "emergo 1/3/5/7/wb7/7/5/3/1 b 0 0";
     assert_eq!(refusal(p, "a5"), "no men in hand to enter");
-    assert_eq!(refusal(p, "a5-a4"), "not a move: \"a4\" is not a square: a file a..i and a rank 1..9 with |file − e| + |rank − 5| ≤ 4");
+    assert_eq!(
+        refusal(p, "a5-a4"),
+        "not a move: \"a4\" is not a square: a file a..i and a rank 1..9 with |file − e| + |rank − 5| ≤ 4"
+    );
     assert_eq!(refusal(p, "d5-c5"), "d5 holds no black column");
     assert_eq!(refusal("emergo 1/3/5/7/w1b6/7/5/3/1 w 1 1", "c5"), "c5 is not empty");
 }

@@ -1,10 +1,10 @@
 //! A GIPF turn in progress travels as its start and its decisions (the worker protocol):
 //! every state a turn can pass through, stops included, is rebuilt exactly from them.
 
+use tavola_engine::gipf::Gipf;
 use tavola_engine::gipf::{Decision, Phase, Position, Removal, TurnInProgress, Variant};
 use tavola_engine::protocol::At;
 use tavola_engine::random::{walk, Rng};
-use tavola_engine::gipf::Gipf;
 
 /// The starts, positions of random play from them, and a tournament position with an
 /// optional all-GIPF row before the push (the only place a step-1 stop is made).

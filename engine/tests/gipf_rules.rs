@@ -210,7 +210,8 @@ fn the_tournament_entry_rule_in_all_its_states() {
     let p = play(&p, "Ge9-e8");
     assert_eq!((p.entered(Color::White), p.entered(Color::Black)), (Entered::GipfOnly, Entered::GipfOnly));
     // 1: either kind; another GIPF piece keeps the digit at 1.
-    let kinds: std::collections::HashSet<Piece> = Gipf::turns(&p).iter().filter_map(|t| t.push()).map(|x| x.piece).collect();
+    let kinds: std::collections::HashSet<Piece> =
+        Gipf::turns(&p).iter().filter_map(|t| t.push()).map(|x| x.piece).collect();
     assert_eq!(kinds.len(), 2);
     assert_eq!(play(&p, "Gi1-h2").entered(Color::White), Entered::GipfOnly);
     // A single piece moves the digit to 2, after which GIPF pieces are refused.

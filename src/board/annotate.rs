@@ -14,13 +14,21 @@ pub fn arrow(from: (f32, f32), to: (f32, f32), gap: f32) -> String {
     let (ux, uy) = (dx / len, dy / len);
     let tip = (to.0 - ux * gap, to.1 - uy * gap);
     let base = (tip.0 - ux * 16.0, tip.1 - uy * 16.0);
-    let [a, b, c, d, e] = [from, base, tip, (base.0 - uy * 9.0, base.1 + ux * 9.0), (base.0 + uy * 9.0, base.1 - ux * 9.0)].map(|(x, y)| (num(x), num(y)));
+    let [a, b, c, d, e] =
+        [from, base, tip, (base.0 - uy * 9.0, base.1 + ux * 9.0), (base.0 + uy * 9.0, base.1 - ux * 9.0)]
+            .map(|(x, y)| (num(x), num(y)));
     format!("M{} {}L{} {}M{} {}L{} {}L{} {}Z", a.0, a.1, b.0, b.1, c.0, c.1, d.0, d.1, e.0, e.1)
 }
 
 /// A ring of radius `r` around `centre`, as one SVG path.
 pub fn ring(centre: (f32, f32), r: f32) -> String {
-    format!("M{} {}a{r} {r} 0 1 0 {d} 0a{r} {r} 0 1 0 -{d} 0", num(centre.0 - r), num(centre.1), r = num(r), d = num(2.0 * r))
+    format!(
+        "M{} {}a{r} {r} 0 1 0 {d} 0a{r} {r} 0 1 0 -{d} 0",
+        num(centre.0 - r),
+        num(centre.1),
+        r = num(r),
+        d = num(2.0 * r)
+    )
 }
 
 /// The annotations of the open link, at the centres `places` gives for each label (places
@@ -53,6 +61,9 @@ mod tests {
     fn an_arrow_stops_short_of_its_target_and_points_at_it() {
         assert_eq!(super::arrow((0.0, 0.0), (100.0, 0.0), 10.0), "M0.0 0.0L74.0 0.0M90.0 0.0L74.0 9.0L74.0 -9.0Z");
         assert_eq!(super::ring((10.0, 20.0), 5.0), "M5.0 20.0a5.0 5.0 0 1 0 10.0 0a5.0 5.0 0 1 0 -10.0 0");
-        assert_eq!(super::arrow((-0.04, 0.0), (0.0, -100.0), 10.0), "M0.0 0.0L0.0 -74.0M0.0 -90.0L9.0 -74.0L-9.0 -74.0Z");
+        assert_eq!(
+            super::arrow((-0.04, 0.0), (0.0, -100.0), 10.0),
+            "M0.0 0.0L0.0 -74.0M0.0 -90.0L9.0 -74.0L-9.0 -74.0Z"
+        );
     }
 }

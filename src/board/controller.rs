@@ -8,8 +8,8 @@ use tavola_engine::ai::Level;
 use tavola_engine::protocol::{Answer, At, Request};
 use tavola_engine::Color;
 
-use crate::game::session::Session;
 use crate::board::focus::Text;
+use crate::game::session::Session;
 use crate::game::state::AppState;
 use crate::i18n::Texts;
 
@@ -79,7 +79,11 @@ fn ask(state: AppState, level: Level, at: At, answer: Box<dyn FnOnce(Vec<String>
 /// navigation, a new game) the computer's question is cancelled, and if the decision due
 /// (`next`: its decider and where to look) is the computer's, it is asked again; `answer`
 /// plays its choice. Leaving the board cancels it too.
-pub fn computer_plays(state: AppState, next: Box<dyn Fn() -> Option<(Color, At)>>, answer: std::rc::Rc<dyn Fn(Vec<String>)>) {
+pub fn computer_plays(
+    state: AppState,
+    next: Box<dyn Fn() -> Option<(Color, At)>>,
+    answer: std::rc::Rc<dyn Fn(Vec<String>)>,
+) {
     Effect::new(move |_| {
         let next = next();
         state.stop_thinking();
@@ -105,8 +109,16 @@ pub fn hint(state: AppState, at: At, show: impl FnOnce(Vec<String>) + 'static) {
 /// The class of a decision's status line and buttons (`decider` decides), one boxed text
 /// for each that shows it: "far" (turned to the top, `screen/face.rs`) when the far
 /// player decides face to face.
-pub fn side_class(state: AppState, decider: impl Fn() -> Option<Color> + Copy + Send + Sync + 'static) -> impl Fn() -> Text + Copy {
-    move || Box::new(move || (if state.facing.get() && decider() == Some(Color::Black) { "decision far" } else { "decision" }).to_string())
+pub fn side_class(
+    state: AppState,
+    decider: impl Fn() -> Option<Color> + Copy + Send + Sync + 'static,
+) -> impl Fn() -> Text + Copy {
+    move || {
+        Box::new(move || {
+            (if state.facing.get() && decider() == Some(Color::Black) { "decision far" } else { "decision" })
+                .to_string()
+        })
+    }
 }
 
 /// The status line over the board, read out as it changes; `side` from [`side_class`].
@@ -129,12 +141,18 @@ pub fn counts_line(ids: [&'static str; 2], counts: [Text; 2]) -> impl IntoView {
 
 /// The bar under the board: the decision's own `controls`, then Hint while a person is to
 /// play; `side` from [`side_class`].
-pub fn turn_bar(state: AppState, side: Text, hint: impl Fn() + Copy + Send + Sync + 'static, controls: Option<AnyView>) -> impl IntoView {
+pub fn turn_bar(
+    state: AppState,
+    side: Text,
+    hint: impl Fn() + Copy + Send + Sync + 'static,
+    controls: Option<AnyView>,
+) -> impl IntoView {
     let human_to_play = move || {
         state.interactive
             && !state.thinking.get()
             && state.game.with(|g| {
-                g.as_ref().is_some_and(|g| g.session.is_live() && g.players.of(g.session.record.side_to_move()).is_none())
+                g.as_ref()
+                    .is_some_and(|g| g.session.is_live() && g.players.of(g.session.record.side_to_move()).is_none())
             })
     };
     view! {

@@ -72,7 +72,8 @@ pub fn EmergoPlay() -> impl IntoView {
         selection.set(Selection::default());
         hint_squares.set(Vec::new());
     });
-    let live_position = move || view_state.with(|v| v.as_ref().filter(|v| v.live && v.pos.result().is_none()).map(|v| v.pos));
+    let live_position =
+        move || view_state.with(|v| v.as_ref().filter(|v| v.live && v.pos.result().is_none()).map(|v| v.pos));
     // The computer plays its side, each time the live position is its to move from.
     controller::computer_plays(
         state,
@@ -98,7 +99,11 @@ pub fn EmergoPlay() -> impl IntoView {
         if !controller::person_decides(&state, pos.side_to_move()) {
             return;
         }
-        let Some(tap) = view_state.with_untracked(|v| v.as_ref().map(|v| emergo_model::tap(&v.legal, &selection.get_untracked(), square))) else { return };
+        let Some(tap) = view_state
+            .with_untracked(|v| v.as_ref().map(|v| emergo_model::tap(&v.legal, &selection.get_untracked(), square)))
+        else {
+            return;
+        };
         match tap {
             Tap::Select(sel) => selection.set(sel),
             Tap::Play(mv) => state.play(AnyTurn::Emergo(mv)),
@@ -115,10 +120,20 @@ pub fn EmergoPlay() -> impl IntoView {
     });
     let ply = move || view_state.with(|v| v.as_ref().map_or(0, |v| v.ply));
     let position = move || view_state.with(|v| v.as_ref().map(|v| v.pos.to_string()).unwrap_or_default());
-    let status = move || controller::status(&state, &|t| view_state.with(|v| v.as_ref().map(|v| selection.with(|sel| prompt(t, &v.pos, &v.legal, sel)))));
+    let status = move || {
+        controller::status(&state, &|t| {
+            view_state.with(|v| v.as_ref().map(|v| selection.with(|sel| prompt(t, &v.pos, &v.legal, sel))))
+        })
+    };
     let side = controller::side_class(state, move || view_state.with(|v| v.as_ref().map(|v| v.pos.side_to_move())));
     let hand = move |side: Color| {
-        move || view_state.with(|v| v.as_ref().map(|v| (state.texts().in_hand)(state.texts().side(side), v.pos.in_hand(side))).unwrap_or_default())
+        move || {
+            view_state.with(|v| {
+                v.as_ref()
+                    .map(|v| (state.texts().in_hand)(state.texts().side(side), v.pos.in_hand(side)))
+                    .unwrap_or_default()
+            })
+        }
     };
     let focus = BoardFocus::new("data-cell");
     let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
@@ -151,7 +166,8 @@ fn emergo_svg(
     let view_box = format!("{0} {0} {1} {1}", num(-pad), num(layout.size + 2.0 * pad));
     let light = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row))).filter(|(c, r)| (c + r) % 2 == 1);
     let places: Vec<(String, (f32, f32))> = layout.cells.iter().map(|c| (c.label.clone(), (c.x, c.y))).collect();
-    let centres: Vec<(String, (f32, f32))> = places.iter().map(|(l, (x, y))| (l.clone(), (x + CELL / 2.0, y + CELL / 2.0))).collect();
+    let centres: Vec<(String, (f32, f32))> =
+        places.iter().map(|(l, (x, y))| (l.clone(), (x + CELL / 2.0, y + CELL / 2.0))).collect();
     let act = move |label: &str| {
         if let Ok(square) = label.parse() {
             on_tap(square);
@@ -236,20 +252,32 @@ fn column_markup(cell: &Cell, _: &Texts, ply: usize) -> String {
     let Some(column) = cell.column else {
         return match motion {
             Motion::Jumped(leg, taken) => {
-                format!(r#"<g class="column ghost" data-ply="{ply}" style="--leg:{leg}"><circle class="{}" cx="{x}" cy="{y}" r="21"/></g>"#, man(*taken))
+                format!(
+                    r#"<g class="column ghost" data-ply="{ply}" style="--leg:{leg}"><circle class="{}" cx="{x}" cy="{y}" r="21"/></g>"#,
+                    man(*taken)
+                )
             }
             _ => String::new(),
         };
     };
     let (owner, caps, prisoners) = (column.owner(), column.caps(), column.prisoners());
     let moved = if *motion == Motion::Still { String::new() } else { format!(r#" data-ply="{ply}""#) };
-    let mut out = format!(r#"<g class="{}"{moved} style="{}"><circle class="{}" cx="{x}" cy="{y}" r="21"/>"#, motion_class(motion), motion_vars(motion), man(owner));
+    let mut out = format!(
+        r#"<g class="{}"{moved} style="{}"><circle class="{}" cx="{x}" cy="{y}" r="21"/>"#,
+        motion_class(motion),
+        motion_vars(motion),
+        man(owner)
+    );
     if caps > 1 {
         out += &format!(r#"<text class="count {}" x="{x}" y="{}">{caps}</text>"#, man(owner), num(cy + 6.0));
     }
     if prisoners > 0 {
         let (px, py, other) = (num(cx + 15.0), cy + 15.0, man(owner.other()));
-        out += &format!(r#"<circle class="prisoner {other}" cx="{px}" cy="{}" r="11"/><text class="count small {other}" x="{px}" y="{}">{prisoners}</text>"#, num(py), num(py + 4.0));
+        out += &format!(
+            r#"<circle class="prisoner {other}" cx="{px}" cy="{}" r="11"/><text class="count small {other}" x="{px}" y="{}">{prisoners}</text>"#,
+            num(py),
+            num(py + 4.0)
+        );
     }
     out + "</g>"
 }
@@ -270,7 +298,11 @@ fn motion_class(motion: &Motion) -> String {
 fn motion_vars(motion: &Motion) -> String {
     match motion {
         Motion::Jumped(leg, _) => format!("--leg:{leg}"),
-        Motion::Travelled(points) => legs(points).iter().enumerate().map(|(i, (x, y))| format!("--x{i}:{}px;--y{i}:{}px;", num(*x), num(*y))).collect(),
+        Motion::Travelled(points) => legs(points)
+            .iter()
+            .enumerate()
+            .map(|(i, (x, y))| format!("--x{i}:{}px;--y{i}:{}px;", num(*x), num(*y)))
+            .collect(),
         Motion::Still | Motion::Entered => String::new(),
     }
 }

@@ -98,7 +98,14 @@ pub fn targets(legal: &LegalMoves, sel: &Selection) -> Vec<Square> {
 
 /// Lays out the board: the physical checkerboard, White at the bottom unless `flipped`.
 /// `legal` are `pos`'s moves, generated once for the position.
-pub fn board(pos: &Position, legal: &LegalMoves, sel: &Selection, last: Option<&Move>, interactive: bool, flipped: bool) -> BoardModel {
+pub fn board(
+    pos: &Position,
+    legal: &LegalMoves,
+    sel: &Selection,
+    last: Option<&Move>,
+    interactive: bool,
+    flipped: bool,
+) -> BoardModel {
     let last_move = last;
     let targets = if interactive { targets(legal, sel) } else { Vec::new() };
     let movable = if interactive && sel.from.is_none() { legal.movable_columns() } else { Vec::new() };
@@ -220,11 +227,7 @@ pub fn tap(legal: &LegalMoves, sel: &Selection, square: Square) -> Tap {
 /// opponent has none left, else one.
 pub fn entry_size(pos: &Position) -> u8 {
     let side = pos.side_to_move();
-    if pos.in_hand(side.other()) == 0 {
-        pos.in_hand(side)
-    } else {
-        1
-    }.min(pos.in_hand(side))
+    if pos.in_hand(side.other()) == 0 { pos.in_hand(side) } else { 1 }.min(pos.in_hand(side))
 }
 
 /// A short description of a column for labels: "column of 3 white over 2 black".
@@ -327,10 +330,18 @@ mod tests {
         let cell = |l: &str| m.cells.iter().find(|c| c.label == l).unwrap();
         let (g6, e6, c6) = (cell("g6"), cell("e6"), cell("c6"));
         assert_eq!(c6.motion, Motion::Travelled(vec![(g6.x - c6.x, g6.y - c6.y), (e6.x - c6.x, e6.y - c6.y)]));
-        let jumped: Vec<(&str, Motion)> =
-            m.cells.iter().filter(|c| matches!(c.motion, Motion::Jumped(..))).map(|c| (c.label.as_str(), c.motion.clone())).collect();
+        let jumped: Vec<(&str, Motion)> = m
+            .cells
+            .iter()
+            .filter(|c| matches!(c.motion, Motion::Jumped(..)))
+            .map(|c| (c.label.as_str(), c.motion.clone()))
+            .collect();
         let white = tavola_engine::Color::White;
-        assert_eq!(jumped, vec![("d6", Motion::Jumped(1, white)), ("f6", Motion::Jumped(0, white))], "f6 in the first leg, d6 in the second");
+        assert_eq!(
+            jumped,
+            vec![("d6", Motion::Jumped(1, white)), ("f6", Motion::Jumped(0, white))],
+            "f6 in the first leg, d6 in the second"
+        );
         assert_eq!(cell("g6").motion, Motion::Still, "the start is left empty");
     }
 

@@ -44,7 +44,15 @@ impl BoardFocus {
     /// One place of the board's grid: `children` in a cell named for screen readers, with
     /// the board's roving tab stop (`first` before any place is focused). A click calls
     /// `tap`, which says whether it took the click; the keyboard then continues from here.
-    pub fn cell(self, label: String, first: String, class: Text, name: Text, tap: Tap, children: AnyView) -> impl IntoView {
+    pub fn cell(
+        self,
+        label: String,
+        first: String,
+        class: Text,
+        name: Text,
+        tap: Tap,
+        children: AnyView,
+    ) -> impl IntoView {
         let (stop, tapped) = (label.clone(), label.clone());
         view! {
             <g class=class role="gridcell" aria-label=name
@@ -64,8 +72,16 @@ impl BoardFocus {
 
     /// Arrows move the focus, Enter and Space act on the focused place, Escape cancels a
     /// half-made move. `places` are the labels with their screen positions.
-    pub fn keydown(&self, ev: &web_sys::KeyboardEvent, places: &[(String, (f32, f32))], act: impl Fn(&str), cancel: impl Fn()) {
-        let Some(current) = ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|e| e.get_attribute(self.attr)) else {
+    pub fn keydown(
+        &self,
+        ev: &web_sys::KeyboardEvent,
+        places: &[(String, (f32, f32))],
+        act: impl Fn(&str),
+        cancel: impl Fn(),
+    ) {
+        let Some(current) =
+            ev.target().and_then(|t| t.dyn_into::<web_sys::Element>().ok()).and_then(|e| e.get_attribute(self.attr))
+        else {
             return;
         };
         let key = ev.key();
@@ -114,7 +130,10 @@ impl BoardFocus {
 }
 
 /// The grid's rows (`role="row"`), each of its places drawn by `cell`.
-pub fn grid_rows<T: 'static, V: IntoView + 'static>(rows: Vec<Vec<T>>, cell: impl Fn(T) -> V + Copy + 'static) -> impl IntoView {
+pub fn grid_rows<T: 'static, V: IntoView + 'static>(
+    rows: Vec<Vec<T>>,
+    cell: impl Fn(T) -> V + Copy + 'static,
+) -> impl IntoView {
     rows.into_iter().map(|row| view! { <g role="row">{row.into_iter().map(cell).collect_view()}</g> }).collect_view()
 }
 

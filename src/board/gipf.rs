@@ -75,11 +75,19 @@ pub fn GipfPlay() -> impl IntoView {
             apply(gipf_model::tap(&current, point));
         }
     };
-    let on_cancel = move || ui.update(|u| if let Some(u) = u { *u = gipf_model::cancel(u) });
+    let on_cancel = move || {
+        ui.update(|u| {
+            if let Some(u) = u {
+                *u = gipf_model::cancel(u)
+            }
+        })
+    };
     let model = Memo::new(move |_| {
         view_state.with(|v| {
             let v = v.as_ref()?;
-            let mut model = ui.with(|u| gipf_model::board(u.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.flipped.get()));
+            let mut model = ui.with(|u| {
+                gipf_model::board(u.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.flipped.get())
+            });
             hint_points.with(|h| model.points.iter_mut().for_each(|p| p.hint = h.contains(&p.point)));
             Some(model)
         })
@@ -132,7 +140,11 @@ fn computer(
     // The computer makes its side's decisions, each time the next one is its own.
     controller::computer_plays(
         state,
-        Box::new(move || ui.with(|u| u.as_ref().filter(|u| u.turn.phase() != Phase::Done).and_then(|u| Some((u.turn.decider(), at(u)?))))),
+        Box::new(move || {
+            ui.with(|u| {
+                u.as_ref().filter(|u| u.turn.phase() != Phase::Done).and_then(|u| Some((u.turn.decider(), at(u)?)))
+            })
+        }),
         std::rc::Rc::new(move |choice| {
             let (Some(from), Some(made)) = (ui.get_untracked(), decisions(&choice)) else {
                 return state.say(|t| t.computer_unknown.to_string());
@@ -170,7 +182,9 @@ fn turn_controls(
     let rows = move || ui.with(|u| u.as_ref().map(|u| (u.rows(), u.row)).unwrap_or_default());
     let keepable = move || ui.with(|u| u.as_ref().map(gipf_model::keepable).unwrap_or_default());
     // Only the player whose turn it is may take it back, and only while a person decides.
-    let may_restart = move |u: &Ui| u.turn.turn() != &Turn::default() && u.mover_decides() && state.computer(u.turn.decider()).is_none();
+    let may_restart = move |u: &Ui| {
+        u.turn.turn() != &Turn::default() && u.mover_decides() && state.computer(u.turn.decider()).is_none()
+    };
     view! {
         <Show when=move || { kinds().len() > 1 }>
                 <div class="choice" role="radiogroup" aria-label=move || state.texts().piece_to_enter>
@@ -241,7 +255,8 @@ fn gipf_svg(
     };
     let on_keydown = move |ev: web_sys::KeyboardEvent| focus.keydown(&ev, &places, act, on_cancel);
     // The grid's rows are the columns a..i.
-    let rows = crate::board::focus::rows(layout.points.into_iter().enumerate(), |(_, p)| p.label.as_bytes().first().copied());
+    let rows =
+        crate::board::focus::rows(layout.points.into_iter().enumerate(), |(_, p)| p.label.as_bytes().first().copied());
     focus.restore();
     view! {
         <svg class="board gipf" viewBox="-212 -240 424 480" data-position=position role="grid" aria-label=move || texts.texts().gipf_board
@@ -334,8 +349,13 @@ fn piece_markup(p: &PointView, _: &Texts, ply: usize) -> String {
     let Some((color, kind)) = p.piece else { return String::new() };
     let (x, y) = (num(p.x), num(p.y));
     let side = if color == Color::White { "white" } else { "black" };
-    let slide = p.slid_from.map(|(dx, dy)| format!(r#" slid" data-ply="{ply}" style="--dx:{}px;--dy:{}px"#, num(dx), num(dy)));
-    let ring = if kind == Piece::Gipf { format!(r#"<circle class="gipf-ring" cx="{x}" cy="{y}" r="11"/>"#) } else { String::new() };
+    let slide =
+        p.slid_from.map(|(dx, dy)| format!(r#" slid" data-ply="{ply}" style="--dx:{}px;--dy:{}px"#, num(dx), num(dy)));
+    let ring = if kind == Piece::Gipf {
+        format!(r#"<circle class="gipf-ring" cx="{x}" cy="{y}" r="11"/>"#)
+    } else {
+        String::new()
+    };
     // `slide` ends the class and opens more attributes; the quote after it closes either.
     format!(r#"<g class="piece {side}{}"><circle cx="{x}" cy="{y}" r="19"/>{ring}</g>"#, slide.unwrap_or_default())
 }

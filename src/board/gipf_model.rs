@@ -3,7 +3,9 @@
 //! player's half-made choices (a dot picked, a row picked, GIPF pieces marked to stay).
 
 use tavola_engine::gipf::Decision as GipfDecision;
-use tavola_engine::gipf::{Entry, Phase, Piece, Point, Position, Push, Removal, RowChoice, SpotSet, Turn, TurnInProgress};
+use tavola_engine::gipf::{
+    Entry, Phase, Piece, Point, Position, Push, Removal, RowChoice, SpotSet, Turn, TurnInProgress,
+};
 use tavola_engine::Color;
 
 use crate::i18n::Texts;
@@ -175,7 +177,8 @@ fn tap_row(mut ui: Ui, point: Point) -> Step {
     if let [only] = through[..] {
         if plain(&rows, only) {
             let set = rows[only].set;
-            return decide(&ui, GipfDecision::Remove(Removal { set, kept: SpotSet::default() })).unwrap_or(Step::Continue(ui));
+            return decide(&ui, GipfDecision::Remove(Removal { set, kept: SpotSet::default() }))
+                .unwrap_or(Step::Continue(ui));
         }
     }
     let after = ui.row.and_then(|cur| through.iter().position(|&i| i == cur)).map_or(0, |k| k + 1);
@@ -187,7 +190,8 @@ fn tap_row(mut ui: Ui, point: Point) -> Step {
 /// Whether row `i` leaves nothing to choose: no GIPF piece to keep, no other row crossing it.
 fn plain(rows: &[RowChoice], i: usize) -> bool {
     let row = rows[i];
-    row.gipf.is_empty() && rows.iter().enumerate().all(|(j, other)| j == i || !other.set.iter().any(|p| row.set.contains(p)))
+    row.gipf.is_empty()
+        && rows.iter().enumerate().all(|(j, other)| j == i || !other.set.iter().any(|p| row.set.contains(p)))
 }
 
 fn toggle(set: SpotSet, point: Point) -> SpotSet {
@@ -248,7 +252,9 @@ pub fn stop(ui: &Ui) -> Result<Step, String> {
 /// turn of the opponent's removals alone is not drawn).
 pub fn line_ends(text: &str) -> Option<(String, String)> {
     text.split_whitespace().find_map(|d| match d.parse() {
-        Ok(GipfDecision::Push(push)) => Some((push.entry.dot().label().to_string(), push.entry.spot().label().to_string())),
+        Ok(GipfDecision::Push(push)) => {
+            Some((push.entry.dot().label().to_string(), push.entry.spot().label().to_string()))
+        }
         _ => None,
     })
 }
@@ -374,7 +380,12 @@ pub fn board(ui: Option<&Ui>, shown: &Position, last: Option<(&Position, &Turn)>
         let picked = ui.picked_row();
         for (i, row) in rows.iter().enumerate() {
             let mark = if Some(i) == ui.row { Mark::Chosen } else { Mark::InRow };
-            marks.extend(row.set.iter().filter(|p| picked.is_none_or(|r| !r.set.contains(*p)) || Some(i) == ui.row).map(|p| (p, mark)));
+            marks.extend(
+                row.set
+                    .iter()
+                    .filter(|p| picked.is_none_or(|r| !r.set.contains(*p)) || Some(i) == ui.row)
+                    .map(|p| (p, mark)),
+            );
         }
         marks.extend(ui.kept.iter().map(|p| (p, Mark::Kept)));
     }
@@ -391,7 +402,18 @@ pub fn board(ui: Option<&Ui>, shown: &Position, last: Option<(&Position, &Turn)>
                 (fx - x, fy - y)
             });
             let last = last_push.is_some_and(|(p, _)| p.entry.dot() == point || p.entry.spot() == point);
-            PointView { point, label: point.label(), x, y, dot: point.is_dot(), piece: pos.piece_at(point), mark, last, slid_from, hint: false }
+            PointView {
+                point,
+                label: point.label(),
+                x,
+                y,
+                dot: point.is_dot(),
+                piece: pos.piece_at(point),
+                mark,
+                last,
+                slid_from,
+                hint: false,
+            }
         })
         .collect();
     BoardModel { points, lines: lines(flipped) }
@@ -531,7 +553,9 @@ mod tests {
         let ui = cont(tap(&cont(tap(&ui, pt("i1"))), pt("h2")));
         assert_eq!((ui.dot, ui.spot), (Some(pt("i1")), Some(pt("h2"))), "the push waits for the kind");
         assert!(prompt(&EN, &ui).contains("which piece"));
-        let Ok(Step::Continue(ui)) = choose_piece(&ui, Piece::Single) else { panic!("the GIPF row may still go in step 3") };
+        let Ok(Step::Continue(ui)) = choose_piece(&ui, Piece::Single) else {
+            panic!("the GIPF row may still go in step 3")
+        };
         assert_eq!(ui.turn.turn().push().map(|p| p.entry.to_string()), Some("i1-h2".into()), "the kind made the push");
         let Ok(Step::Done(turn)) = stop(&ui) else { panic!("leaving the rows ends the turn") };
         assert_eq!(turn.to_string(), "i1-h2");
@@ -558,7 +582,11 @@ mod tests {
         let first = cont(tap(&ui, pt("f6")));
         assert_eq!((first.row, first.kept), (Some(through[0]), SpotSet::default()), "the first tap picks a row");
         let second = cont(tap(&first, pt("f6")));
-        assert_eq!((second.row, second.kept), (Some(through[1]), SpotSet::default()), "the next tap picks the other row, keeps nothing");
+        assert_eq!(
+            (second.row, second.kept),
+            (Some(through[1]), SpotSet::default()),
+            "the next tap picks the other row, keeps nothing"
+        );
         assert!(keepable(&second).contains(&pt("f6")));
         let keeping = toggle_kept(&second, pt("f6"));
         assert!(keeping.kept.contains(pt("f6")), "the piece is kept with its own button");
@@ -567,7 +595,8 @@ mod tests {
 
     #[test]
     fn hints_name_their_points() {
-        let push = GipfDecision::Push(Push { entry: Entry::from_points(pt("e1"), pt("e2")).unwrap(), piece: Piece::Single });
+        let push =
+            GipfDecision::Push(Push { entry: Entry::from_points(pt("e1"), pt("e2")).unwrap(), piece: Piece::Single });
         assert_eq!(hinted(&[push]), vec![pt("e1"), pt("e2")]);
     }
 
@@ -589,6 +618,9 @@ mod tests {
         let removal = turn.mover_removals()[0];
         assert!(removal.kept.contains(first));
         assert!(prompt(&EN, &Ui::new(&pos).unwrap()).starts_with("White to push"));
-        assert_eq!(prompt(&SV, &Ui::new(&pos).unwrap()), "Vit skjuter in en bricka: tryck på en markerad prick och sedan på en punkt.");
+        assert_eq!(
+            prompt(&SV, &Ui::new(&pos).unwrap()),
+            "Vit skjuter in en bricka: tryck på en markerad prick och sedan på en punkt."
+        );
     }
 }

@@ -9,11 +9,11 @@ use leptos::prelude::*;
 use tavola_engine::protocol::{Analysis, Answer, At, Request, DECIDED};
 use tavola_engine::Color;
 
-use crate::computer::client::{self, Channel};
 use crate::board::annotate::{arrow, ring};
-use crate::i18n::Texts;
+use crate::computer::client::{self, Channel};
 use crate::game::session::AnyRecord;
 use crate::game::state::AppState;
+use crate::i18n::Texts;
 use crate::lean::{escape, num};
 
 /// Thinking time for the position on show: long enough for a useful line, short enough to
@@ -145,7 +145,8 @@ pub fn AnalyseControls() -> impl IntoView {
     let state = expect_context::<AppState>();
     let turns = move || state.game.with(|g| g.as_ref().map_or(0, |g| g.session.record.len()));
     Effect::new(move |_| {
-        let (positions, over) = (turns() + 1, state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.result().is_some())));
+        let (positions, over) =
+            (turns() + 1, state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.result().is_some())));
         if state.review.with_untracked(|r| !r.is_empty() && r.len() != positions) {
             client::cancel(Channel::Review);
             state.review.set(Vec::new());
@@ -170,7 +171,8 @@ pub fn AnalyseControls() -> impl IntoView {
 #[component]
 pub fn EvalBar() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let markup = move || if state.analyse.get() { bar(state.texts(), state.analysis.get().as_ref()) } else { String::new() };
+    let markup =
+        move || if state.analyse.get() { bar(state.texts(), state.analysis.get().as_ref()) } else { String::new() };
     view! { <div class="eval" data-testid="eval" inner_html=markup></div> }
 }
 
@@ -180,7 +182,12 @@ pub fn EvalBar() -> impl IntoView {
 fn bar(t: &Texts, analysis: Option<&Analysis>) -> String {
     let (score, figure, share, said) = match analysis {
         Some(a) => {
-            let line: Vec<String> = a.line.iter().enumerate().map(|(i, (side, text))| format!("{}. {} {text}", i + 1, t.side(*side))).collect();
+            let line: Vec<String> = a
+                .line
+                .iter()
+                .enumerate()
+                .map(|(i, (side, text))| format!("{}. {} {text}", i + 1, t.side(*side)))
+                .collect();
             let said = format!("{}: {}. {}: {}.", t.evaluation, score_text(t, a.score), t.best_line, line.join(", "));
             (a.score.to_string(), score_text(t, a.score), white_share(a.score), said)
         }
@@ -198,7 +205,11 @@ fn bar(t: &Texts, analysis: Option<&Analysis>) -> String {
 /// an Emergo entry, which is ringed), and `places` the centre of each label. Drawn as
 /// markup text, as the bar is.
 #[component]
-pub fn LineArrows(places: Vec<(String, (f32, f32))>, radius: f32, ends: fn(&str) -> Option<(String, String)>) -> impl IntoView {
+pub fn LineArrows(
+    places: Vec<(String, (f32, f32))>,
+    radius: f32,
+    ends: fn(&str) -> Option<(String, String)>,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
     let arrows = move || {
         let at = |label: &str| places.iter().find(|(l, _)| l == label).map(|(_, p)| *p);
@@ -224,7 +235,10 @@ mod tests {
 
     #[test]
     fn scores_read_in_pieces_or_as_a_win() {
-        assert_eq!([pieces(140), pieces(-26), pieces(4), pieces(-5), pieces(1000)], ["+1.4", "−0.3", "0.0", "−0.1", "+10.0"]);
+        assert_eq!(
+            [pieces(140), pieces(-26), pieces(4), pieces(-5), pieces(1000)],
+            ["+1.4", "−0.3", "0.0", "−0.1", "+10.0"]
+        );
         assert_eq!(score_text(&EN, DECIDED - 7), "White wins");
         assert_eq!(score_text(&EN, -DECIDED + 3), "Black wins");
         assert_eq!([white_share(0), white_share(DECIDED), white_share(-DECIDED)], [50, 100, 0]);

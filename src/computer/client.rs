@@ -76,7 +76,8 @@ pub fn ask(game: &str, channel: Channel, request: &Request, done: impl FnOnce(An
     CLIENT.with(|c| {
         if let Some(client) = c.borrow_mut().as_mut() {
             client.next_id += 1;
-            let pending = Pending { id: client.next_id, channel, line: request.to_string(), done: Some(Box::new(done)) };
+            let pending =
+                Pending { id: client.next_id, channel, line: request.to_string(), done: Some(Box::new(done)) };
             match channel {
                 Channel::Computer => client.waiting.insert(0, pending),
                 _ => client.waiting.push(pending),
@@ -115,7 +116,8 @@ pub fn open(game: &str) -> Result<(), String> {
     close();
     let options = WorkerOptions::new();
     options.set_type(WorkerType::Module);
-    let worker = Worker::new_with_options("./ai-worker.js", &options).map_err(|_| "the browser refused to start the AI worker".to_string())?;
+    let worker = Worker::new_with_options("./ai-worker.js", &options)
+        .map_err(|_| "the browser refused to start the AI worker".to_string())?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let data = event.data().as_string().unwrap_or_default();
         let done = CLIENT.with(|c| {
@@ -138,7 +140,15 @@ pub fn open(game: &str) -> Result<(), String> {
         }
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-    let client = Client { game: game.to_string(), worker, ready: false, waiting: Vec::new(), running: None, next_id: 0, _on_message: on_message };
+    let client = Client {
+        game: game.to_string(),
+        worker,
+        ready: false,
+        waiting: Vec::new(),
+        running: None,
+        next_id: 0,
+        _on_message: on_message,
+    };
     CLIENT.with(|c| *c.borrow_mut() = Some(client));
     Ok(())
 }

@@ -248,7 +248,8 @@ impl Reader<'_> {
     fn hex(&mut self) -> Result<u32, String> {
         let mut code = 0;
         for _ in 0..4 {
-            let digit = self.peek().and_then(|b| (b as char).to_digit(16)).ok_or_else(|| self.error("expected a hex digit"))?;
+            let digit =
+                self.peek().and_then(|b| (b as char).to_digit(16)).ok_or_else(|| self.error("expected a hex digit"))?;
             code = code * 16 + digit;
             self.at += 1;
         }
@@ -340,7 +341,14 @@ mod tests {
 
     #[test]
     fn numbers_as_written_by_serde_json_and_browsers() {
-        for (text, whole) in [("1700000000000.0", Some(1_700_000_000_000)), ("1700000000000", Some(1_700_000_000_000)), ("0", Some(0)), ("1.5", None), ("-1", None), ("1e2", Some(100))] {
+        for (text, whole) in [
+            ("1700000000000.0", Some(1_700_000_000_000)),
+            ("1700000000000", Some(1_700_000_000_000)),
+            ("0", Some(0)),
+            ("1.5", None),
+            ("-1", None),
+            ("1e2", Some(100)),
+        ] {
             assert_eq!(parse(text).unwrap().whole(), whole, "{text}");
         }
         assert_eq!(parse("123456789012345678901234567890").unwrap(), Json::Number(1.2345678901234568e29));

@@ -11,7 +11,9 @@ use crate::game::state::AppState;
 pub fn PlayerName(side: Color) -> impl IntoView {
     let state = expect_context::<AppState>();
     let (tag, testid) = if side == Color::White { ("White", "name-white") } else { ("Black", "name-black") };
-    let value = move || state.game.with(|g| g.as_ref().and_then(|g| g.session.record.tag(tag).map(str::to_string)).unwrap_or_default());
+    let value = move || {
+        state.game.with(|g| g.as_ref().and_then(|g| g.session.record.tag(tag).map(str::to_string)).unwrap_or_default())
+    };
     let label = move || if side == Color::White { state.texts().white_name } else { state.texts().black_name };
     let set = move |ev| {
         let name = event_target_value(&ev);

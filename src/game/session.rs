@@ -12,7 +12,10 @@ use tavola_engine::{Color, GameResult, Reason, Rules};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NewGame {
     /// GIPF basic with 0–3 extra pieces for White and Black.
-    GipfBasic { white_extra: u8, black_extra: u8 },
+    GipfBasic {
+        white_extra: u8,
+        black_extra: u8,
+    },
     GipfStandard,
     GipfTournament,
     Emergo,
@@ -341,9 +344,14 @@ mod tests {
         assert_eq!(s.record.turn_texts(), ["d6"]);
         let taken = s.play_turn(AnyTurn::Emergo("d6".parse().unwrap()));
         assert!(matches!(taken, Err(RecordError::BadTurn { number: 2, .. })), "{taken:?}");
-        let gipf = tavola_engine::gipf::Gipf::turns(&tavola_engine::gipf::Position::start(tavola_engine::gipf::Variant::Basic));
+        let gipf = tavola_engine::gipf::Gipf::turns(&tavola_engine::gipf::Position::start(
+            tavola_engine::gipf::Variant::Basic,
+        ));
         let other = s.play_turn(AnyTurn::Gipf(gipf[0].clone()));
-        assert!(matches!(&other, Err(RecordError::BadTurn { reason, .. }) if reason == "a turn of the other game"), "{other:?}");
+        assert!(
+            matches!(&other, Err(RecordError::BadTurn { reason, .. }) if reason == "a turn of the other game"),
+            "{other:?}"
+        );
         assert_eq!(s.record.len(), 1, "a refused turn leaves the game as it was");
     }
 
@@ -442,7 +450,10 @@ mod tests {
         r.set_tag("White", "  ");
         assert_eq!(r.tag("White"), None);
         assert!(AnyRecord::starting_at("chess x").is_err());
-        assert_eq!(AnyRecord::starting_at("emergo 1/3/5/7/9/7/5/3/1 w 12 12").unwrap(), AnyRecord::new(NewGame::Emergo));
+        assert_eq!(
+            AnyRecord::starting_at("emergo 1/3/5/7/9/7/5/3/1 w 12 12").unwrap(),
+            AnyRecord::new(NewGame::Emergo)
+        );
     }
 
     #[test]

@@ -11,11 +11,11 @@ use tavola_engine::Color;
 use tavola_engine::protocol::{Analysis, Answer, Request};
 
 use crate::computer::client::{self, Channel};
-use crate::i18n::{self, Lang, Texts};
-use crate::links::params::Params;
 use crate::game::session::{AnyRecord, AnyTurn, NewGame, Session};
 use crate::game::storage::{self, Entry, SaveError, SavedGame};
 use crate::game::sync::{self, LinkOpen, Written};
+use crate::i18n::{self, Lang, Texts};
+use crate::links::params::Params;
 
 /// The least time between asking the computer and showing its move, so that moves
 /// arrive at a pace a person can follow (and AI against AI can be watched).
@@ -268,7 +268,9 @@ impl AppState {
         self.stored.update(|n| *n += 1);
         let open = self.game.with_untracked(|g| g.as_ref().map(|g| (g.id.clone(), g.rev)));
         if let Some((id, rev)) = open.filter(|(id, _)| key.as_deref() == Some(&storage::key_of(id))) {
-            if let Some(Entry::Game { saved, session }) = storage::load(&id).filter(|e| matches!(e, Entry::Game { saved, .. } if saved.rev > rev)) {
+            if let Some(Entry::Game { saved, session }) =
+                storage::load(&id).filter(|e| matches!(e, Entry::Game { saved, .. } if saved.rev > rev))
+            {
                 self.stop_thinking();
                 self.game.set(Some(OpenGame::from_saved(saved, *session)));
             }
@@ -294,7 +296,9 @@ impl AppState {
     /// answer then does not wait for the worker to start); any other game's worker ends.
     fn start_worker(&self) {
         let wanted = self.game.with_untracked(|g| {
-            g.as_ref().filter(|g| g.players.white.is_some() || g.players.black.is_some() || self.analyse.get_untracked()).map(|g| g.id.clone())
+            g.as_ref()
+                .filter(|g| g.players.white.is_some() || g.players.black.is_some() || self.analyse.get_untracked())
+                .map(|g| g.id.clone())
         });
         match wanted {
             // A browser that refuses workers is reported by the first request instead.
@@ -384,7 +388,10 @@ impl AppState {
         let mut error = None;
         self.update(|s| error = s.play_turn(turn).err());
         if error.is_none() && self.embed {
-            self.game.with_untracked(|g| g.as_ref().map(|g| crate::links::embed::report_turn(self.lang.get_untracked().texts(), &g.session.record)));
+            self.game.with_untracked(|g| {
+                g.as_ref()
+                    .map(|g| crate::links::embed::report_turn(self.lang.get_untracked().texts(), &g.session.record))
+            });
             self.game.with_untracked(|g| g.as_ref().map(|g| self.kit.judge(&g.session.record)));
         }
         match error {

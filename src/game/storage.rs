@@ -67,8 +67,15 @@ impl LoadError {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Entry {
     /// Boxed: a replayed game is far bigger than a damaged entry.
-    Game { saved: SavedGame, session: Box<Session> },
-    Damaged { key: String, raw: String, error: LoadError },
+    Game {
+        saved: SavedGame,
+        session: Box<Session>,
+    },
+    Damaged {
+        key: String,
+        raw: String,
+        error: LoadError,
+    },
 }
 
 impl Entry {
@@ -103,7 +110,9 @@ impl SavedGame {
 
     /// The same game and players, with the same moves and name: what a write would change.
     pub fn same_content(&self, other: &SavedGame) -> bool {
-        let key = |g: &SavedGame| (g.name.clone(), g.record.clone(), g.redo.clone(), g.white_ai.clone(), g.black_ai.clone(), g.named);
+        let key = |g: &SavedGame| {
+            (g.name.clone(), g.record.clone(), g.redo.clone(), g.white_ai.clone(), g.black_ai.clone(), g.named)
+        };
         key(self) == key(other)
     }
 
@@ -241,7 +250,10 @@ pub fn save(game: &SavedGame) -> Result<(), SaveError> {
         if name == "QuotaExceededError" {
             SaveError::Full
         } else {
-            SaveError::Refused(format!("{name}: {}", js_sys::Reflect::get(&e, &"message".into()).ok().and_then(|m| m.as_string()).unwrap_or_default()))
+            SaveError::Refused(format!(
+                "{name}: {}",
+                js_sys::Reflect::get(&e, &"message".into()).ok().and_then(|m| m.as_string()).unwrap_or_default()
+            ))
         }
     })
 }
@@ -306,7 +318,6 @@ pub fn remember_facing(id: &str, on: bool) {
     }
 }
 
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -335,9 +346,15 @@ mod tests {
     #[test]
     fn games_saved_before_still_load() {
         let record = r#"[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n\n1. d6"#;
-        let full = format!(r#"{{"schema":1,"rules":1,"id":"x1","name":"Friday \"1\"","record":"{record}","redo":["d8"],"updated":1700000000000.0,"white_ai":null,"black_ai":"expert","rev":3,"named":true}}"#);
-        let old = format!(r#"{{"schema":1,"rules":1,"id":"x1","name":"Friday","record":"{record}","updated":1700000000000.0}}"#);
-        let script = format!(r#"{{ "named": false, "rev": 3, "updated": 1700000000000, "record": "{record}", "name": "Fr\u00e9", "id": "x1", "rules": 1, "schema": 1, "extra": [{{}}] }}"#);
+        let full = format!(
+            r#"{{"schema":1,"rules":1,"id":"x1","name":"Friday \"1\"","record":"{record}","redo":["d8"],"updated":1700000000000.0,"white_ai":null,"black_ai":"expert","rev":3,"named":true}}"#
+        );
+        let old = format!(
+            r#"{{"schema":1,"rules":1,"id":"x1","name":"Friday","record":"{record}","updated":1700000000000.0}}"#
+        );
+        let script = format!(
+            r#"{{ "named": false, "rev": 3, "updated": 1700000000000, "record": "{record}", "name": "Fr\u00e9", "id": "x1", "rules": 1, "schema": 1, "extra": [{{}}] }}"#
+        );
         for (raw, name, redo, black_ai, rev, named) in [
             (full, "Friday \"1\"", vec!["d8".to_string()], Some("expert".to_string()), 3, true),
             (old, "Friday", vec![], None, 0, false),
@@ -357,7 +374,11 @@ mod tests {
             assert_eq!(saved, expected, "{raw}");
             assert_eq!(session.record.turn_texts(), vec!["d6"]);
             assert_eq!(session.redo, redo);
-            assert_eq!(decode("tavola.game.x1", &saved.to_json()), Entry::Game { saved, session }, "written again, it reads the same");
+            assert_eq!(
+                decode("tavola.game.x1", &saved.to_json()),
+                Entry::Game { saved, session },
+                "written again, it reads the same"
+            );
         }
     }
 
@@ -399,11 +420,15 @@ mod tests {
             (SavedGame { rules: 0, ..saved() }.to_json(), "rules version 0"),
             (saved().to_json().replace(r#""redo":["d8"]"#, r#""redo":["d8",1]"#), "(`redo` is not a list of strings)"),
             (saved().to_json().replace(r#""named":false"#, r#""named":0"#), "(`named` is not true or false)"),
-            (saved().to_json().replace(r#""white_ai":null"#, r#""white_ai":1"#), "(`white_ai` is not a string or null)"),
+            (
+                saved().to_json().replace(r#""white_ai":null"#, r#""white_ai":1"#),
+                "(`white_ai` is not a string or null)",
+            ),
             (saved().to_json().replace(r#""rev":0"#, r#""rev":-1"#), "(`rev` is not a whole number)"),
             (saved().to_json().replace(r#""updated":1"#, r#""updated":"1""#), "(`updated` is not a number)"),
             (
-                SavedGame { record: "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n1. e5".into(), ..saved() }.to_json(),
+                SavedGame { record: "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n1. e5".into(), ..saved() }
+                    .to_json(),
                 "turn 1 (e5)",
             ),
         ];

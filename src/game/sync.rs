@@ -91,7 +91,10 @@ pub fn take_link(stored: Option<&Entry>, link: &AnyRecord) -> LinkOpen {
 /// saved game, so opening it again (or reloading it) never makes a duplicate.
 pub fn link_id(record: &AnyRecord) -> String {
     // FNV-1a: stable across builds and browsers, unlike std's hasher.
-    let hash = record.to_string().bytes().fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
+    let hash = record
+        .to_string()
+        .bytes()
+        .fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
     format!("link-{hash:016x}")
 }
 
@@ -123,7 +126,8 @@ mod tests {
         let renamed = SavedGame { name: "Other".into(), ..game(&["d6", "d8"], 4).0 };
         let stored = Entry::Game { saved: renamed, session: Box::new(game(&["d6", "d8"], 4).1) };
         assert_eq!(plan(Some(&stored), &mine), Plan::Copy, "another tab renamed it");
-        let damaged = Entry::Damaged { key: "k".into(), raw: "{".into(), error: storage::LoadError::NotJson("x".into()) };
+        let damaged =
+            Entry::Damaged { key: "k".into(), raw: "{".into(), error: storage::LoadError::NotJson("x".into()) };
         assert_eq!(plan(Some(&damaged), &mine), Plan::Copy);
     }
 
@@ -132,8 +136,14 @@ mod tests {
         let link = |turns: &[&str]| game(turns, 0).1.record;
         assert_eq!(take_link(None, &link(&["d6"])), LinkOpen::New);
         assert_eq!(take_link(Some(&entry(&["d6", "d8"], 2)), &link(&["d6", "d8"])), LinkOpen::Saved { behind: false });
-        assert_eq!(take_link(Some(&entry(&["d6", "d8", "e4"], 2)), &link(&["d6", "d8"])), LinkOpen::Saved { behind: true });
-        assert_eq!(take_link(Some(&entry(&["d6"], 2)), &link(&["d6", "d8", "e4"])), LinkOpen::Extended(link(&["d6", "d8", "e4"])));
+        assert_eq!(
+            take_link(Some(&entry(&["d6", "d8", "e4"], 2)), &link(&["d6", "d8"])),
+            LinkOpen::Saved { behind: true }
+        );
+        assert_eq!(
+            take_link(Some(&entry(&["d6"], 2)), &link(&["d6", "d8", "e4"])),
+            LinkOpen::Extended(link(&["d6", "d8", "e4"]))
+        );
         assert_eq!(take_link(Some(&entry(&["d6", "d8"], 2)), &link(&["d6", "e8"])), LinkOpen::Copy);
         let mut resigned = game(&["d6"], 1);
         resigned.1.resign(tavola_engine::Color::White);

@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::i18n::Lang;
 use crate::game::state::AppState;
+use crate::i18n::Lang;
 
 #[component]
 pub fn LangSwitch() -> impl IntoView {
@@ -18,7 +18,14 @@ pub fn LangSwitch() -> impl IntoView {
     // drawn again with the language.
     let options = move || {
         let now = state.lang.get();
-        let option = |l: Lang| format!(r#"<option value="{0}" lang="{0}"{1}>{2}</option>"#, l.code(), if l == now { " selected" } else { "" }, l.name());
+        let option = |l: Lang| {
+            format!(
+                r#"<option value="{0}" lang="{0}"{1}>{2}</option>"#,
+                l.code(),
+                if l == now { " selected" } else { "" },
+                l.name()
+            )
+        };
         Lang::ALL.iter().map(|&l| option(l)).collect::<String>()
     };
     view! { <select class="lang" data-testid="lang" aria-label=move || state.texts().language on:change=choose inner_html=options></select> }

@@ -85,7 +85,8 @@ pub struct Hide {
 impl Hide {
     /// The classes on the app's root that hide each part (style/main.css).
     pub fn classes(&self) -> String {
-        let parts = [(self.hint, "hide-hint"), (self.lang, "hide-lang"), (self.status, "hide-status"), (self.nav, "hide-nav")];
+        let parts =
+            [(self.hint, "hide-hint"), (self.lang, "hide-lang"), (self.status, "hide-status"), (self.nav, "hide-nav")];
         parts.iter().filter(|(on, _)| *on).map(|(_, class)| *class).collect::<Vec<_>>().join(" ")
     }
 }
@@ -135,7 +136,9 @@ impl Author {
     pub fn set(&mut self, name: &'static str, value: String) -> Result<(), BadOption> {
         let bad = |expected: Expected| BadOption { name, value: value.clone(), expected };
         match name {
-            "answer" => self.answers = value.split('|').map(str::trim).filter(|a| !a.is_empty()).map(str::to_string).collect(),
+            "answer" => {
+                self.answers = value.split('|').map(str::trim).filter(|a| !a.is_empty()).map(str::to_string).collect()
+            }
             "right" => self.right = Some(value),
             "wrong" => self.wrong = Some(value),
             "hide" => {
@@ -160,7 +163,8 @@ impl Author {
             "level" => self.level = Some(Level::from_name(&value).ok_or_else(|| bad(Expected::Level))?),
             "highlight" | "arrows" => {
                 let arrows = name == "arrows";
-                let found = annotations(&value, arrows).ok_or_else(|| bad(if arrows { Expected::Arrows } else { Expected::Highlight }))?;
+                let found = annotations(&value, arrows)
+                    .ok_or_else(|| bad(if arrows { Expected::Arrows } else { Expected::Highlight }))?;
                 self.annotations.extend(found);
             }
             _ => {}

@@ -4,8 +4,8 @@
 use tavola_engine::Color;
 use wasm_bindgen::JsValue;
 
-use crate::i18n::Texts;
 use crate::game::session::AnyRecord;
+use crate::i18n::Texts;
 
 /// Posts `{ source: "tavola", type, ... }` to the parent window; nothing happens when the
 /// page is not inside another.
@@ -17,7 +17,8 @@ fn post(kind: &str, fields: &[(&str, JsValue)]) {
     }
     let message = js_sys::Object::new();
     let set = |key: &str, value: &JsValue| js_sys::Reflect::set(&message, &JsValue::from_str(key), value).is_ok();
-    let complete = set("source", &"tavola".into()) && set("type", &kind.into()) && fields.iter().all(|(k, v)| set(k, v));
+    let complete =
+        set("source", &"tavola".into()) && set("type", &kind.into()) && fields.iter().all(|(k, v)| set(k, v));
     if complete {
         let _ = parent.post_message(&message, "*");
     }
@@ -33,7 +34,9 @@ pub fn report_verdict(right: bool, turn: &str) {
 pub fn watch_height() {
     use wasm_bindgen::closure::Closure;
     use wasm_bindgen::JsCast;
-    let Some(app) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector("main.app").ok().flatten()) else {
+    let Some(app) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector("main.app").ok().flatten())
+    else {
         return;
     };
     let measured = app.clone();
@@ -63,6 +66,9 @@ pub fn report_turn(t: &Texts, record: &AnyRecord) {
             Some(Color::Black) => JsValue::from_str("black"),
             None => JsValue::NULL,
         };
-        post("end", &[("winner", winner), ("reason", result.reason.to_string().into()), ("text", t.result(&result).into())]);
+        post(
+            "end",
+            &[("winner", winner), ("reason", result.reason.to_string().into()), ("text", t.result(&result).into())],
+        );
     }
 }

@@ -7,10 +7,10 @@ use leptos::prelude::*;
 use crate::game::session::Session;
 use crate::links::author::Author;
 
+use crate::game::state::AppState;
 use crate::i18n::Texts;
 use crate::links::exercise::Verdict;
 use crate::links::params::Params;
-use crate::game::state::AppState;
 
 /// Sets up the game a link opened: its computer players, the session kept for "Start
 /// over", and a notice of what the author got wrong.
@@ -80,9 +80,7 @@ impl Action {
         let verdict = state.game.with(|g| g.as_ref().and_then(|g| state.kit.verdict(&g.session.record)));
         match self {
             Action::TryAgain => verdict.is_some_and(|v| v != Verdict::Right),
-            Action::ShowMe => {
-                state.kit.has_exercise() && matches!(verdict, None | Some(Verdict::Wrong))
-            }
+            Action::ShowMe => state.kit.has_exercise() && matches!(verdict, None | Some(Verdict::Wrong)),
             Action::Undo | Action::StartOver => state.interactive,
         }
     }

@@ -5,9 +5,9 @@
 
 use tavola_engine::gipf::Point;
 
+use crate::game::session::AnyRecord;
 use crate::i18n::Texts;
 use crate::links::params::Params;
-use crate::game::session::AnyRecord;
 
 /// What the reader's turn was worth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -126,10 +126,9 @@ mod tests {
 
     #[test]
     fn authors_hear_what_does_not_match() {
-        let params = Params::parse(
-            "game=emergo&moves=d6+d8&ply=5&captions=a|b&answer=d6|e4&highlight=e5+a1&arrows=d6-d8:red",
-        )
-        .unwrap();
+        let params =
+            Params::parse("game=emergo&moves=d6+d8&ply=5&captions=a|b&answer=d6|e4&highlight=e5+a1&arrows=d6-d8:red")
+                .unwrap();
         let said: Vec<String> = warnings(&params).iter().map(|w| w.describe(&EN)).collect();
         assert_eq!(said.len(), 4, "{said:?}");
         assert!(said[0].contains("2 captions") && said[0].contains('3'), "{}", said[0]);

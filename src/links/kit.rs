@@ -30,7 +30,10 @@ pub struct Kit {
 impl Kit {
     pub fn new(params: &Params) -> Kit {
         let exercise = params.record.as_ref().and_then(|r| Exercise::new(r, &params.author.answers));
-        Kit { setup: StoredValue::new(Setup { start: None, exercise, author: params.author.clone() }), shown: RwSignal::new(false) }
+        Kit {
+            setup: StoredValue::new(Setup { start: None, exercise, author: params.author.clone() }),
+            shown: RwSignal::new(false),
+        }
     }
 
     /// Remembers the session as the link opened it, for "Start over".

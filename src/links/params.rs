@@ -1,8 +1,8 @@
 //! The URL parameters that open a given game, for links and embedded boards
 //! (docs/embedding.md). Parsed into checked types; every bad value is named.
 
-use crate::i18n::{Lang, Texts};
 use crate::game::session::{AnyRecord, NewGame};
+use crate::i18n::{Lang, Texts};
 use tavola_engine::record::RecordError;
 
 /// What the URL asks for.
@@ -32,18 +32,36 @@ pub struct Params {
 
 impl Default for Params {
     fn default() -> Self {
-        Params { record: None, ply: None, flipped: false, interactive: true, embed: false, captions: Vec::new(), lang: None, id: None, ignored: Vec::new(), author: Default::default() }
+        Params {
+            record: None,
+            ply: None,
+            flipped: false,
+            interactive: true,
+            embed: false,
+            captions: Vec::new(),
+            lang: None,
+            id: None,
+            ignored: Vec::new(),
+            author: Default::default(),
+        }
     }
 }
 
 /// Why the URL could not be followed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParamError {
-    BadValue { name: &'static str, value: String, expected: Expected },
+    BadValue {
+        name: &'static str,
+        value: String,
+        expected: Expected,
+    },
     /// `variant` for Emergo, or `variant` with no `game`.
     VariantWithoutGipf,
     /// `position` and `game`/`variant` disagree.
-    Mismatch { position: String, game: String },
+    Mismatch {
+        position: String,
+        game: String,
+    },
     Record(RecordError),
     /// Issue 13: a bad value of one of `author::NAMES`.
     Author(crate::links::author::BadOption),
@@ -153,7 +171,8 @@ impl Params {
                     moves = Some(value)
                 }
                 "id" => {
-                    let valid = (1..=40).contains(&value.len()) && value.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+                    let valid =
+                        (1..=40).contains(&value.len()) && value.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
                     if !valid {
                         return Err(ParamError::BadValue { name: "id", value, expected: Expected::GameId });
                     }
@@ -172,7 +191,11 @@ impl Params {
                         "white" => false,
                         "black" => true,
                         _ => {
-                            return Err(ParamError::BadValue { name: "orientation", value, expected: Expected::Orientation })
+                            return Err(ParamError::BadValue {
+                                name: "orientation",
+                                value,
+                                expected: Expected::Orientation,
+                            })
                         }
                     }
                 }
@@ -181,7 +204,8 @@ impl Params {
                 "captions" => params.captions = value.split('|').map(str::to_string).collect(),
                 "lang" => {
                     let lang = Lang::from_code(&value);
-                    params.lang = Some(lang.ok_or(ParamError::BadValue { name: "lang", value, expected: Expected::Lang })?);
+                    params.lang =
+                        Some(lang.ok_or(ParamError::BadValue { name: "lang", value, expected: Expected::Lang })?);
                 }
                 other => match crate::links::author::NAMES.into_iter().find(|n| *n == other) {
                     Some(name) => params.author.set(name, value).map_err(ParamError::Author)?,
@@ -225,17 +249,25 @@ fn start_record(
         (Some(position), named) => {
             if let (Some(game), Some(named)) = (game, named) {
                 let wrong_game = !position.starts_with(&format!("{game} "));
-                let wrong_variant = matches!(named, NewGame::GipfBasic { .. } | NewGame::GipfStandard | NewGame::GipfTournament)
-                    && variant.is_some_and(|v| !position.starts_with(&format!("gipf {v} ")));
+                let wrong_variant =
+                    matches!(named, NewGame::GipfBasic { .. } | NewGame::GipfStandard | NewGame::GipfTournament)
+                        && variant.is_some_and(|v| !position.starts_with(&format!("gipf {v} ")));
                 if wrong_game || wrong_variant {
-                    return Err(ParamError::Mismatch { position, game: [Some(game), variant].into_iter().flatten().collect::<Vec<_>>().join(" ") });
+                    return Err(ParamError::Mismatch {
+                        position,
+                        game: [Some(game), variant].into_iter().flatten().collect::<Vec<_>>().join(" "),
+                    });
                 }
             }
             position
         }
         (None, Some(named)) => AnyRecord::new(named).position_text(0),
         (None, None) if moves.is_some() => {
-            return Err(ParamError::BadValue { name: "moves", value: moves.unwrap_or_default(), expected: Expected::Start })
+            return Err(ParamError::BadValue {
+                name: "moves",
+                value: moves.unwrap_or_default(),
+                expected: Expected::Start,
+            })
         }
         (None, None) => return Ok(None),
     };
@@ -270,7 +302,11 @@ mod tests {
         assert_eq!(p.record.unwrap().turn_texts(), vec!["d6", "d8"]);
         assert_eq!(p.ignored, vec!["fbclid", "utm_source"]);
         assert_eq!(p.id.as_deref(), Some("abc-12"));
-        assert_eq!(Params::parse("game=emergo&moves=1.+d6+d8+2.+e4").unwrap().record.unwrap().len(), 3, "move numbers are skipped");
+        assert_eq!(
+            Params::parse("game=emergo&moves=1.+d6+d8+2.+e4").unwrap().record.unwrap().len(),
+            3,
+            "move numbers are skipped"
+        );
     }
 
     #[test]
@@ -291,7 +327,10 @@ mod tests {
             ("ply=-1", "ply=\"-1\""),
             ("orientation=up", "orientation"),
             ("embed=maybe", "embed=\"maybe\""),
-            ("game=emergo&moves=d6+d8%0A[Ended+%22white-resigned%22]", "moves=\"d6 d8\\n[Ended \\\"white-resigned\\\"]\" is not valid: expected turns"),
+            (
+                "game=emergo&moves=d6+d8%0A[Ended+%22white-resigned%22]",
+                "moves=\"d6 d8\\n[Ended \\\"white-resigned\\\"]\" is not valid: expected turns",
+            ),
             ("game=emergo&moves=d6+{hi}", "expected turns"),
             ("position=emergo+1/3/5/7/9/7/5/3/1+w+12+12%22]%0A[Ended+%22draw-agreed", "start position"),
             ("id=a+b", "id=\"a b\""),

@@ -24,9 +24,19 @@ fn escape(text: &str) -> String {
     for byte in text.bytes() {
         match byte {
             b' ' => out.push('+'),
-            b'a'..=b'z' | b'A'..=b'Z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' | b'/' | b';' | b':' | b'!' | b'(' | b')' => {
-                out.push(byte as char)
-            }
+            b'a'..=b'z'
+            | b'A'..=b'Z'
+            | b'0'..=b'9'
+            | b'-'
+            | b'.'
+            | b'_'
+            | b'~'
+            | b'/'
+            | b';'
+            | b':'
+            | b'!'
+            | b'('
+            | b')' => out.push(byte as char),
             _ => out.push_str(&format!("%{byte:02X}")),
         }
     }
@@ -68,7 +78,8 @@ pub fn forget_link() {
 /// copying the link to the clipboard instead.
 pub fn send(title: &str, url: &str) -> bool {
     let Some(navigator) = web_sys::window().map(|w| w.navigator()) else { return false };
-    let share = js_sys::Reflect::get(&navigator, &"share".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let share =
+        js_sys::Reflect::get(&navigator, &"share".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
     let Some(share) = share else {
         crate::game::export::copy(url);
         return false;
@@ -91,7 +102,8 @@ pub fn ShareButton() -> impl IntoView {
     let state = expect_context::<AppState>();
     let made = RwSignal::new(None::<String>);
     let share = move |_| {
-        let Some((url, name)) = state.game.with_untracked(|g| g.as_ref().map(|g| (link(&g.id, &g.session.record), g.name.clone())))
+        let Some((url, name)) =
+            state.game.with_untracked(|g| g.as_ref().map(|g| (link(&g.id, &g.session.record), g.name.clone())))
         else {
             return;
         };
@@ -112,8 +124,8 @@ pub fn ShareButton() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::links::params::Params;
     use crate::game::session::Session;
+    use crate::links::params::Params;
     use tavola_engine::gipf::Gipf;
     use tavola_engine::Rules;
 
@@ -148,14 +160,24 @@ mod tests {
             let fullest = |t: &<Gipf as Rules>::Turn| {
                 let after = Gipf::apply_unchecked(&position, t);
                 let gipf_left = after.gipf_pieces(White).len().min(after.gipf_pieces(Black).len());
-                (Gipf::turn_result(&position, t).is_none(), gipf_left.min(2), after.reserve(White).min(after.reserve(Black)))
+                (
+                    Gipf::turn_result(&position, t).is_none(),
+                    gipf_left.min(2),
+                    after.reserve(White).min(after.reserve(Black)),
+                )
             };
             let best = turns.iter().map(fullest).max().unwrap_or_default();
             let candidates: Vec<_> = turns.iter().filter(|t| fullest(t) == best).collect();
             let turn = candidates[(s.record.len() * 7) % candidates.len()].to_string();
             s.play(&turn).unwrap();
         }
-        assert_eq!(s.record.len(), 300, "the game ended early: {:?} {}", s.record.result(), s.record.position_text(s.record.len()));
+        assert_eq!(
+            s.record.len(),
+            300,
+            "the game ended early: {:?} {}",
+            s.record.result(),
+            s.record.position_text(s.record.len())
+        );
         let q = query("19a1f0c3e2b-4d2a", &s.record);
         println!("{} turns: link query of {} characters", s.record.len(), q.len());
         assert_eq!(Params::parse(&q).unwrap().record.unwrap(), s.record);

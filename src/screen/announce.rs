@@ -24,8 +24,11 @@ pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
                 .chain(turn.mover_removals().iter().map(|x| GipfDecision::Remove(*x)))
                 .map(|d| crate::board::gipf_model::describe(t, &d, true))
                 .collect();
-            let theirs: Vec<String> =
-                turn.opponent_removals().iter().map(|x| crate::board::gipf_model::describe(t, &GipfDecision::Remove(*x), true)).collect();
+            let theirs: Vec<String> = turn
+                .opponent_removals()
+                .iter()
+                .map(|x| crate::board::gipf_model::describe(t, &GipfDecision::Remove(*x), true))
+                .collect();
             let mut text = (t.announce_gipf)(t.side(side), &own.join(", "));
             if !theirs.is_empty() {
                 text.push(' ');
@@ -33,7 +36,9 @@ pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
             }
             text
         }
-        AnyRecord::Emergo(r) => (t.announce_emergo)(t.side(side), &crate::board::emergo_model::describe_move(t, r.turns().get(ply)?)),
+        AnyRecord::Emergo(r) => {
+            (t.announce_emergo)(t.side(side), &crate::board::emergo_model::describe_move(t, r.turns().get(ply)?))
+        }
     };
     Some(match record.result() {
         Some(result) => format!("{text} {}", (t.game_over)(&t.result(&result))),
@@ -44,7 +49,9 @@ pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
 /// Reads each new turn out to screen readers.
 pub fn announcer() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let text = Memo::new(move |_| state.game.with(|g| g.as_ref().and_then(|g| announcement(state.texts(), &g.session.record))));
+    let text = Memo::new(move |_| {
+        state.game.with(|g| g.as_ref().and_then(|g| announcement(state.texts(), &g.session.record)))
+    });
     view! { <p class="visually-hidden" aria-live="assertive" data-testid="announce">{move || text.get()}</p> }
 }
 
@@ -56,17 +63,24 @@ mod tests {
 
     #[test]
     fn turns_are_announced_with_their_removals_and_captures() {
-        let mut s = Session::from_record(AnyRecord::parse("[Position \"gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11\"]").unwrap());
+        let mut s =
+            Session::from_record(AnyRecord::parse("[Position \"gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11\"]").unwrap());
         s.play("e1-e2;oe2-e6").unwrap();
         assert_eq!(announcement(&EN, &s.record).unwrap(), "White pushed e1-e2. Black removed e2 e3 e4 e5 e6.");
         assert_eq!(announcement(&SV, &s.record).unwrap(), "Vit sköt in e1-e2. Svart plockade upp e2 e3 e4 e5 e6.");
-        assert_eq!(announcement(&IT, &s.record).unwrap(), "Il Bianco ha spinto e1-e2. Il Nero ha preso e2 e3 e4 e5 e6.");
+        assert_eq!(
+            announcement(&IT, &s.record).unwrap(),
+            "Il Bianco ha spinto e1-e2. Il Nero ha preso e2 e3 e4 e5 e6."
+        );
         let mut s = Session::new(NewGame::Emergo);
         assert_eq!(announcement(&EN, &s.record), None);
         s.play("d6").unwrap();
         assert_eq!(announcement(&EN, &s.record).unwrap(), "White enters d6.");
         s.resign(tavola_engine::Color::Black);
         assert_eq!(announcement(&EN, &s.record).unwrap(), "White enters d6. Game over: White wins (resignation).");
-        assert_eq!(announcement(&IT, &s.record).unwrap(), "Il Bianco colloca in d6. Partita finita: Vince il Bianco (abbandono).");
+        assert_eq!(
+            announcement(&IT, &s.record).unwrap(),
+            "Il Bianco colloca in d6. Partita finita: Vince il Bianco (abbandono)."
+        );
     }
 }

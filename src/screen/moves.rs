@@ -8,7 +8,8 @@ use crate::game::state::AppState;
 /// First, back, forward, last: walking through the record.
 pub fn nav() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let go = move |target: fn(usize, usize) -> usize| move |_| state.update(|s| s.go_to(target(s.ply(), s.record.len())));
+    let go =
+        move |target: fn(usize, usize) -> usize| move |_| state.update(|s| s.go_to(target(s.ply(), s.record.len())));
     view! {
         <nav class="nav" aria-label=move || state.texts().move_navigation>
             <button data-testid="nav-first" aria-label=move || state.texts().first_move on:click=go(|_, _| 0)>"«"</button>
@@ -22,14 +23,24 @@ pub fn nav() -> impl IntoView {
 /// The turns in notation, numbered, with first/back/forward/last.
 pub fn move_list() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let turns = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.session.record.turn_texts()).unwrap_or_default()));
-    let comments = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.session.record.comments().to_vec()).unwrap_or_default()));
+    let turns =
+        Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.session.record.turn_texts()).unwrap_or_default()));
+    let comments = Memo::new(move |_| {
+        state.game.with(|g| g.as_ref().map(|g| g.session.record.comments().to_vec()).unwrap_or_default())
+    });
     // The record's {comments}, each after the ply it follows.
     let comments_after = move |ply: usize| {
-        comments.with(|c| c.iter().filter(|(p, _)| *p == ply).map(|(_, text)| view! { <li class="comment" data-testid="comment">{text.clone()}</li> }).collect_view())
+        comments.with(|c| {
+            c.iter()
+                .filter(|(p, _)| *p == ply)
+                .map(|(_, text)| view! { <li class="comment" data-testid="comment">{text.clone()}</li> })
+                .collect_view()
+        })
     };
     let ply = Memo::new(move |_| state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply())));
-    let white_first = move || state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.side_at(0) == tavola_engine::Color::White));
+    let white_first = move || {
+        state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.side_at(0) == tavola_engine::Color::White))
+    };
     view! {
         {nav()}
         <ol class="moves" data-testid="move-list" aria-label=move || state.texts().moves>

@@ -4,14 +4,16 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::i18n::switch::LangSwitch;
 use crate::game::session::AnyRecord;
 use crate::game::state::AppState;
+use crate::i18n::switch::LangSwitch;
 
 #[component]
 pub fn PlayScreen() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let is_gipf = Memo::new(move |_| state.game.with(|g| matches!(g.as_ref().map(|g| &g.session.record), Some(AnyRecord::Gipf(_)))));
+    let is_gipf = Memo::new(move |_| {
+        state.game.with(|g| matches!(g.as_ref().map(|g| &g.session.record), Some(AnyRecord::Gipf(_))))
+    });
     // Arrow keys walk the move list; Home and End jump to its ends.
     let keys = window_event_listener(ev::keydown, move |e: web_sys::KeyboardEvent| {
         let target_is_field = e
@@ -71,4 +73,3 @@ pub fn learn_page(lang: crate::i18n::Lang) -> String {
         other => format!("learn.{}.html", other.code()),
     }
 }
-

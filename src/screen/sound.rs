@@ -75,7 +75,13 @@ pub fn play(cue: Cue) {
 }
 
 /// One note: an oscillator through a gain that rises in 10 ms and fades out.
-fn note(ctx: &AudioContext, frequency: f32, start: f64, length: f64, kind: OscillatorType) -> Result<(), wasm_bindgen::JsValue> {
+fn note(
+    ctx: &AudioContext,
+    frequency: f32,
+    start: f64,
+    length: f64,
+    kind: OscillatorType,
+) -> Result<(), wasm_bindgen::JsValue> {
     let at = ctx.current_time() + start;
     let osc = ctx.create_oscillator()?;
     osc.set_type(kind);
@@ -99,8 +105,14 @@ pub fn cue_of(record: &AnyRecord) -> Option<Cue> {
     Some(match record {
         AnyRecord::Gipf(r) => {
             let turn = r.turns().last()?;
-            let removed = !turn.pre_push().is_empty() || !turn.mover_removals().is_empty() || !turn.opponent_removals().is_empty();
-            if removed { Cue::Removal } else { Cue::Move }
+            let removed = !turn.pre_push().is_empty()
+                || !turn.mover_removals().is_empty()
+                || !turn.opponent_removals().is_empty();
+            if removed {
+                Cue::Removal
+            } else {
+                Cue::Move
+            }
         }
         AnyRecord::Emergo(r) => match r.turns().last()? {
             tavola_engine::emergo::Move::Capture(_) => Cue::Capture,
@@ -116,7 +128,9 @@ pub fn Cues() -> impl IntoView {
     // The game, its length and whether it had ended, as last heard.
     let heard = StoredValue::new(None::<(String, usize, bool)>);
     Effect::new(move |_| {
-        let now = state.game.with(|g| g.as_ref().map(|g| (g.id.clone(), g.session.record.len(), g.session.record.result().is_some())));
+        let now = state
+            .game
+            .with(|g| g.as_ref().map(|g| (g.id.clone(), g.session.record.len(), g.session.record.result().is_some())));
         let before = heard.get_value();
         heard.set_value(now.clone());
         let (Some((id, len, ended)), Some((old_id, old_len, old_ended))) = (now, before) else { return };
@@ -159,7 +173,8 @@ mod tests {
         assert_eq!(cue_of(&s.record), Some(Cue::Capture));
         s.resign(tavola_engine::Color::White);
         assert_eq!(cue_of(&s.record), Some(Cue::End));
-        let mut s = Session::from_record(AnyRecord::parse("[Position \"gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11\"]").unwrap());
+        let mut s =
+            Session::from_record(AnyRecord::parse("[Position \"gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11\"]").unwrap());
         s.play("e1-e2;oe2-e6").unwrap();
         assert_eq!(cue_of(&s.record), Some(Cue::Removal));
     }

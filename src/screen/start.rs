@@ -7,12 +7,12 @@ use wasm_bindgen::JsCast;
 use tavola_engine::ai::Level;
 use tavola_engine::gipf::Variant;
 
-use crate::i18n::switch::LangSwitch;
 use crate::game::session::{AnyRecord, NewGame};
-use crate::i18n::{Lang, Texts};
-use crate::lean::escape;
 use crate::game::state::{AppState, OpenGame};
 use crate::game::storage::{self, Entry};
+use crate::i18n::switch::LangSwitch;
+use crate::i18n::{Lang, Texts};
+use crate::lean::escape;
 
 #[component]
 pub fn StartScreen() -> impl IntoView {
@@ -47,7 +47,11 @@ fn source(ev: &web_sys::Event, what: &str) -> Option<web_sys::Element> {
 }
 
 /// The GIPF variants in the order shown, with their buttons' test ids.
-const VARIANTS: [(Variant, &str); 3] = [(Variant::Basic, "variant-basic"), (Variant::Standard, "variant-standard"), (Variant::Tournament, "variant-tournament")];
+const VARIANTS: [(Variant, &str); 3] = [
+    (Variant::Basic, "variant-basic"),
+    (Variant::Standard, "variant-standard"),
+    (Variant::Tournament, "variant-tournament"),
+];
 
 /// What the cards are set to: the GIPF variant, the extra pieces of the basic game
 /// (White's, Black's), and the computer's level on each card (GIPF's, Emergo's).
@@ -138,7 +142,12 @@ fn learn_page(lang: Lang) -> &'static str {
 fn cards(t: &Texts, learn: &str, choice: Choice) -> String {
     let selected = |on: bool| if on { " selected" } else { "" };
     let ways = |id: &str, chosen: Level| {
-        let levels: String = Level::ALL.iter().map(|&l| format!(r#"<option value="{}"{}>{}</option>"#, l.name(), selected(l == chosen), escape(t.level(l)))).collect();
+        let levels: String = Level::ALL
+            .iter()
+            .map(|&l| {
+                format!(r#"<option value="{}"{}>{}</option>"#, l.name(), selected(l == chosen), escape(t.level(l)))
+            })
+            .collect();
         format!(
             r#"<div class="ways"><button class="primary" data-testid="friend-{id}">{}</button><span class="versus"><button data-testid="computer-{id}">{}</button><select data-testid="level-{id}" aria-label="{}">{levels}</select></span><a class="learn" data-testid="learn-{id}" href="{learn}#{id}">{}</a></div>"#,
             escape(t.play_friend),
@@ -157,11 +166,16 @@ fn cards(t: &Texts, learn: &str, choice: Choice) -> String {
         .iter()
         .map(|&(v, id)| {
             let on = v == choice.variant;
-            format!(r#"<button data-testid="{id}" role="radio" aria-checked="{on}"{}>{}</button>"#, if on { r#" class="selected""# } else { "" }, escape(t.variant(v)))
+            format!(
+                r#"<button data-testid="{id}" role="radio" aria-checked="{on}"{}>{}</button>"#,
+                if on { r#" class="selected""# } else { "" },
+                escape(t.variant(v))
+            )
         })
         .collect();
     let extra = |label: &str, id: &str, chosen: u8| {
-        let counts: String = (0..=3u8).map(|n| format!(r#"<option value="{n}"{}>+{n}</option>"#, selected(n == chosen))).collect();
+        let counts: String =
+            (0..=3u8).map(|n| format!(r#"<option value="{n}"{}>+{n}</option>"#, selected(n == chosen))).collect();
         format!(r#"<label class="extra">{} <select data-testid="{id}">{counts}</select></label>"#, escape(label))
     };
     let gipf = format!(
@@ -196,7 +210,9 @@ fn SavedGames(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
     });
     let markup = move || {
         let t = state.texts();
-        renaming.with_value(|renaming| entries.with(|e| e.iter().map(|entry| entry_markup(t, entry, renaming)).collect::<String>()))
+        renaming.with_value(|renaming| {
+            entries.with(|e| e.iter().map(|entry| entry_markup(t, entry, renaming)).collect::<String>())
+        })
     };
     // The stored game's key of the entry an event came from, and the element it came from.
     let control = |ev: &web_sys::Event, what: &str| {
@@ -234,7 +250,9 @@ fn SavedGames(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
                 });
                 let Some(name) = name else { return };
                 // In place, so the button keeps the keyboard focus.
-                if let Some(shown) = button.closest("li").ok().flatten().and_then(|li| li.query_selector(".name").ok().flatten()) {
+                if let Some(shown) =
+                    button.closest("li").ok().flatten().and_then(|li| li.query_selector(".name").ok().flatten())
+                {
                     shown.set_outer_html(&name_markup(t, &name, true));
                 }
                 button.set_text_content(Some(t.save_name));
@@ -252,7 +270,8 @@ fn SavedGames(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
     let input = move |ev: web_sys::Event| {
         let Some((key, _)) = control(&ev, "input") else { return };
         let typed = event_target_value(&ev);
-        renaming.update_value(|r| r.iter_mut().filter(|(k, _)| *k == key).for_each(|(_, name)| name.clone_from(&typed)));
+        renaming
+            .update_value(|r| r.iter_mut().filter(|(k, _)| *k == key).for_each(|(_, name)| name.clone_from(&typed)));
     };
     let keydown = move |ev: web_sys::KeyboardEvent| {
         if ev.key() == "Enter" {
@@ -293,7 +312,11 @@ fn entry_markup(t: &Texts, entry: &Entry, renaming: &[(String, String)]) -> Stri
             };
             let levels = [&saved.white_ai, &saved.black_ai].map(|l| l.as_deref().and_then(Level::from_name));
             let name = |l: Option<Level>| l.map_or(t.person.to_string(), |l| (t.computer)(t.level(l)));
-            let players = if levels.iter().any(Option::is_some) { (t.players_line)(&name(levels[0]), &name(levels[1])) } else { String::new() };
+            let players = if levels.iter().any(Option::is_some) {
+                (t.players_line)(&name(levels[0]), &name(levels[1]))
+            } else {
+                String::new()
+            };
             let typed = renaming.iter().find(|(k, _)| *k == entry.key()).map(|(_, typed)| typed.as_str());
             format!(
                 r#"<li class="saved-game" data-testid="saved-game" data-key="{key}">{}<span class="players-line">{}</span><span class="muted"> {game}: {} </span><span class="actions"><button data-testid="resume" data-action="resume">{}</button><button data-action="rename">{}</button>{delete}</span></li>"#,
@@ -349,7 +372,10 @@ fn Import() -> impl IntoView {
         }
     };
     let change = move |ev: web_sys::Event| {
-        let Some(area) = source(&ev, "input[type=file]").and_then(|file| file.closest("div.import").ok()?).and_then(|div| div.query_selector("textarea").ok()?) else {
+        let Some(area) = source(&ev, "input[type=file]")
+            .and_then(|file| file.closest("div.import").ok()?)
+            .and_then(|div| div.query_selector("textarea").ok()?)
+        else {
             return;
         };
         crate::game::export::read_file(ev, move |content| {
@@ -370,15 +396,23 @@ mod tests {
 
     #[test]
     fn the_cards_show_what_is_chosen() {
-        let standard = cards(&EN, "learn.html", Choice { variant: Variant::Standard, extras: [0, 0], levels: [Level::Casual; 2] });
-        assert!(standard.contains(r#"<button data-testid="variant-standard" role="radio" aria-checked="true" class="selected">"#));
+        let standard =
+            cards(&EN, "learn.html", Choice { variant: Variant::Standard, extras: [0, 0], levels: [Level::Casual; 2] });
+        assert!(standard
+            .contains(r#"<button data-testid="variant-standard" role="radio" aria-checked="true" class="selected">"#));
         assert!(standard.contains(r#"<button data-testid="variant-basic" role="radio" aria-checked="false">"#));
         assert!(standard.contains(r#"<span class="extras" hidden>"#), "extra pieces with the basic game only");
         assert!(standard.contains(r#"data-testid="learn-emergo" href="learn.html#emergo""#));
-        let basic = cards(&EN, "learn.it.html", Choice { variant: Variant::Basic, extras: [2, 0], levels: [Level::Expert, Level::Casual] });
+        let basic = cards(
+            &EN,
+            "learn.it.html",
+            Choice { variant: Variant::Basic, extras: [2, 0], levels: [Level::Expert, Level::Casual] },
+        );
         assert!(basic.contains(r#"<span class="extras"><label class="extra">"#));
         assert!(basic.contains(r#"<option value="1">+1</option><option value="2" selected>+2</option><option value="3">+3</option></select>"#));
-        assert!(basic.contains(r#"<select data-testid="level-gipf" aria-label="Computer level"><option value="beginner">"#));
+        assert!(
+            basic.contains(r#"<select data-testid="level-gipf" aria-label="Computer level"><option value="beginner">"#)
+        );
         assert!(basic.contains(r#"<option value="expert" selected>"#));
         assert!(basic.contains(r#"href="learn.it.html#gipf""#));
     }
@@ -389,7 +423,9 @@ mod tests {
         let saved = SavedGame::new("x1".into(), "<b>\"Friday\"</b> & co".into(), &session, 1.0);
         let entry = Entry::Game { saved, session: Box::new(session) };
         let shown = entry_markup(&EN, &entry, &[]);
-        assert!(shown.contains(r#"data-key="tavola.game.x1"><span class="name">&lt;b>&quot;Friday&quot;&lt;/b> &amp; co</span>"#));
+        assert!(shown.contains(
+            r#"data-key="tavola.game.x1"><span class="name">&lt;b>&quot;Friday&quot;&lt;/b> &amp; co</span>"#
+        ));
         assert!(shown.contains(r#"<button data-action="rename">Rename</button>"#));
         let renaming = entry_markup(&EN, &entry, &[("tavola.game.x1".into(), "Sat".into())]);
         assert!(renaming.contains(r#"<input class="rename" aria-label="Game name" value="Sat">"#));

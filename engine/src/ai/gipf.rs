@@ -22,8 +22,13 @@ where
     walk_once(t, decider, path, leaf, &mut std::collections::HashSet::new());
 }
 
-fn walk_once<F>(t: &TurnInProgress, decider: Color, path: &mut Vec<Decision>, leaf: &mut F, seen: &mut std::collections::HashSet<StateKey>)
-where
+fn walk_once<F>(
+    t: &TurnInProgress,
+    decider: Color,
+    path: &mut Vec<Decision>,
+    leaf: &mut F,
+    seen: &mut std::collections::HashSet<StateKey>,
+) where
     F: FnMut(&TurnInProgress, &[Decision]),
 {
     if !seen.insert((*t.board(), t.phase(), t.decider(), t.result())) {
@@ -68,7 +73,8 @@ fn keep_choices(t: &TurnInProgress, row: &RowChoice) -> Vec<SpotSet> {
     let mut choices: Vec<SpotSet> = if row.gipf.len() <= FULL_CHOICE_GIPF {
         row.gipf.subsets().collect()
     } else {
-        let own: SpotSet = row.gipf.iter().filter(|p| t.board().piece_at(*p).is_some_and(|(c, _)| c == t.decider())).collect();
+        let own: SpotSet =
+            row.gipf.iter().filter(|p| t.board().piece_at(*p).is_some_and(|(c, _)| c == t.decider())).collect();
         vec![SpotSet::default(), own, row.gipf]
     };
     choices.sort();

@@ -46,12 +46,10 @@ pub struct Weights {
 /// ad4b024's hand-tuned weights: reserve 100, board 90, the second GIPF piece 150, the third
 /// 100 more, each further one 60, centre 20 and 8, threes 45, shortage 30 per squared piece
 /// short of four, tempo 20. It had none of the later features.
-pub const BASELINE: Weights =
-    Weights { feature: [100, 90, 150, 100, 60, 20, 8, 45, -30, 0, 0, 0, 0, 0], tempo: 20 };
+pub const BASELINE: Weights = Weights { feature: [100, 90, 150, 100, 60, 20, 8, 45, -30, 0, 0, 0, 0, 0], tempo: 20 };
 
 /// The current weights, fitted by `tavola-cli tune` (docs/ai.md, "Tuning").
-pub const CURRENT: Weights =
-    Weights { feature: [189, 181, 6, -11, 60, 43, 19, -3, -20, 13, -28, 16, 1, 1], tempo: 17 };
+pub const CURRENT: Weights = Weights { feature: [189, 181, 6, -11, 60, 43, 19, -3, -20, 13, -28, 16, 1, 1], tempo: 17 };
 
 /// Bit masks of the board's spots (layout in `gipf/board.rs`).
 struct Masks {

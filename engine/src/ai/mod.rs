@@ -66,7 +66,9 @@ impl Level {
             Level::Beginner => Budget { depth: 2, min_depth: 2, nodes: 3_000, noise: 250, extension: 0, time_ms: None },
             Level::Casual => Budget { depth: 2, min_depth: 2, nodes: 6_000, noise: 30, extension: 2, time_ms: None },
             Level::Club => Budget { depth: 4, min_depth: 2, nodes: 15_000, noise: 10, extension: 4, time_ms: None },
-            Level::Expert => Budget { depth: 30, min_depth: 2, nodes: 150_000, noise: 0, extension: 8, time_ms: Some(1000.0) },
+            Level::Expert => {
+                Budget { depth: 30, min_depth: 2, nodes: 150_000, noise: 0, extension: 8, time_ms: Some(1000.0) }
+            }
         }
     }
 }
@@ -102,10 +104,12 @@ pub struct Budget {
 
 impl Budget {
     /// The one-ply greedy player of the strength table: evaluates every option once.
-    pub const GREEDY: Budget = Budget { depth: 1, min_depth: 1, nodes: u64::MAX, noise: 0, extension: 0, time_ms: None };
+    pub const GREEDY: Budget =
+        Budget { depth: 1, min_depth: 1, nodes: u64::MAX, noise: 0, extension: 0, time_ms: None };
 
     /// The expert of ad4b024, the baseline's budget: 150 000 nodes a decision.
-    pub const BASELINE: Budget = Budget { depth: 16, min_depth: 2, nodes: 150_000, noise: 0, extension: 8, time_ms: None };
+    pub const BASELINE: Budget =
+        Budget { depth: 16, min_depth: 2, nodes: 150_000, noise: 0, extension: 8, time_ms: None };
 }
 
 /// A caller's clock, for a time limit on top of the budget: `now_ms` is any monotonic

@@ -339,7 +339,14 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
     /// One iteration at the root: the best option and its value, or `None` if the budget
     /// ran out first. The current engine searches a window around the last iteration's
     /// score first, and everything after the first option with a null window.
-    fn root(&mut self, options: &Groups<G::Pos>, order: &[usize], depth: u32, last: i32, decider: Color) -> Option<(usize, i32)> {
+    fn root(
+        &mut self,
+        options: &Groups<G::Pos>,
+        order: &[usize],
+        depth: u32,
+        last: i32,
+        decider: Color,
+    ) -> Option<(usize, i32)> {
         let mut window = if self.modern() && depth >= 3 && last.abs() < DECIDED {
             (last - ASPIRATION, last + ASPIRATION)
         } else {
@@ -399,7 +406,15 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
 
     /// The group's value for `perspective`: his own pick if the positions are his to move,
     /// else the opponent's best reply among them, negated.
-    fn group_value(&mut self, group: &[G::Pos], depth: u32, alpha: i32, beta: i32, ply: u32, perspective: Color) -> i32 {
+    fn group_value(
+        &mut self,
+        group: &[G::Pos],
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+        perspective: Color,
+    ) -> i32 {
         let own = group.first().is_some_and(|p| G::side(p) == perspective);
         let (lo, hi) = if own { (alpha, beta) } else { (-beta, -alpha) };
         let mut best = -INFINITY;
@@ -488,7 +503,16 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
             let value = if n == 0 || !self.modern() {
                 self.group_value(group, child_depth, alpha, beta, ply + 1, mover)
             } else {
-                self.scout(group, n, child_depth, alpha, beta, ply, mover, Some(i) == hint || self.is_killer(children.id(i), ply))
+                self.scout(
+                    group,
+                    n,
+                    child_depth,
+                    alpha,
+                    beta,
+                    ply,
+                    mover,
+                    Some(i) == hint || self.is_killer(children.id(i), ply),
+                )
             };
             if self.aborted {
                 return 0;
@@ -558,7 +582,17 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
     /// turn when it comes late and nothing marks it as good), searched again in full only
     /// if it might beat the best so far.
     #[allow(clippy::too_many_arguments)]
-    fn scout(&mut self, group: &[G::Pos], n: usize, depth: u32, alpha: i32, beta: i32, ply: u32, mover: Color, marked: bool) -> i32 {
+    fn scout(
+        &mut self,
+        group: &[G::Pos],
+        n: usize,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: u32,
+        mover: Color,
+        marked: bool,
+    ) -> i32 {
         let reduce = depth >= 2 && n >= 3 && !marked;
         let scout_depth = if reduce { depth - 1 } else { depth };
         let mut value = self.group_value(group, scout_depth, alpha, alpha + 1, ply + 1, mover);

@@ -58,9 +58,7 @@ impl Position {
     fn steps(&self) -> Vec<Move> {
         self.columns()
             .filter(|(_, c)| c.owner() == self.side)
-            .flat_map(|(from, _)| {
-                from.neighbours().filter(|&to| self.is_empty(to)).map(move |to| Move::Step(from, to))
-            })
+            .flat_map(|(from, _)| from.neighbours().filter(|&to| self.is_empty(to)).map(move |to| Move::Step(from, to)))
             .collect()
     }
 

@@ -119,7 +119,9 @@ impl fmt::Display for PositionSyntaxError {
             NotEmergo(word) => write!(f, "an Emergo position starts with \"emergo\", not {word:?}"),
             Ranks { found } => write!(f, "the board has {found} ranks, expected 9 separated by /"),
             RankLength { rank, found, expected } => write!(f, "rank {rank} has {found} squares, expected {expected}"),
-            Character { rank, found } => write!(f, "rank {rank}: unexpected {found:?}; expected w, b, a digit or (...)"),
+            Character { rank, found } => {
+                write!(f, "rank {rank}: unexpected {found:?}; expected w, b, a digit or (...)")
+            }
             EmptyRun { rank } => write!(f, "rank {rank}: a run of empty squares is one digit from 1 to 9"),
             Unclosed { rank } => write!(f, "rank {rank}: a column's ( is never closed"),
             BadColumn { rank, text } => write!(
@@ -179,7 +181,9 @@ impl FromStr for Position {
         for ((rank, squares), text) in ranks().zip(rank_texts) {
             let cells = parse_rank(rank, text)?;
             if cells.len() != squares.len() {
-                return Err(PositionSyntaxError::RankLength { rank, found: cells.len(), expected: squares.len() }.into());
+                return Err(
+                    PositionSyntaxError::RankLength { rank, found: cells.len(), expected: squares.len() }.into()
+                );
             }
             for (index, cell) in squares.zip(cells) {
                 if let (Some(square), Some(column)) = (Square::from_index(index), cell) {
@@ -201,7 +205,8 @@ impl FromStr for Position {
                 })
                 .ok_or_else(|| PositionSyntaxError::Hand { color, text: text.to_string() })
         };
-        Position::new(&columns, hand(Color::White, white)?, hand(Color::Black, black)?, side).map_err(ParsePositionError::Illegal)
+        Position::new(&columns, hand(Color::White, white)?, hand(Color::Black, black)?, side)
+            .map_err(ParsePositionError::Illegal)
     }
 }
 
@@ -259,7 +264,8 @@ fn parse_column(rank: u8, inner: &str) -> Result<Column, ParsePositionError> {
             return Err(ParsePositionError::Illegal(PositionError::TooManyMen { color, count }));
         }
     }
-    let column = Column::new(owner, u8::try_from(caps).map_err(|_| bad())?, u8::try_from(prisoners).map_err(|_| bad())?);
+    let column =
+        Column::new(owner, u8::try_from(caps).map_err(|_| bad())?, u8::try_from(prisoners).map_err(|_| bad())?);
     Ok(column.ok_or_else(bad)?)
 }
 

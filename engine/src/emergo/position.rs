@@ -105,11 +105,9 @@ pub enum PositionError {
 impl fmt::Display for PositionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PositionError::TooManyMen { color, count } => write!(
-                f,
-                "{count} {} men, at most {MEN_PER_SIDE} per colour",
-                color.lowercase()
-            ),
+            PositionError::TooManyMen { color, count } => {
+                write!(f, "{count} {} men, at most {MEN_PER_SIDE} per colour", color.lowercase())
+            }
         }
     }
 }

@@ -15,10 +15,10 @@ const COLUMN_LEN: [u8; 9] = [5, 6, 7, 8, 9, 8, 7, 6, 5];
 const COLUMN_START: [u8; 10] = [0, 5, 11, 18, 26, 35, 43, 50, 56, 61];
 
 static LABELS: [&str; 61] = [
-    "a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5", "b6", "c1", "c2", "c3", "c4", "c5",
-    "c6", "c7", "d1", "d2", "d3", "d4", "d5", "d6", "d7", "d8", "e1", "e2", "e3", "e4", "e5", "e6",
-    "e7", "e8", "e9", "f1", "f2", "f3", "f4", "f5", "f6", "f7", "f8", "g1", "g2", "g3", "g4", "g5",
-    "g6", "g7", "h1", "h2", "h3", "h4", "h5", "h6", "i1", "i2", "i3", "i4", "i5",
+    "a1", "a2", "a3", "a4", "a5", "b1", "b2", "b3", "b4", "b5", "b6", "c1", "c2", "c3", "c4", "c5", "c6", "c7", "d1",
+    "d2", "d3", "d4", "d5", "d6", "d7", "d8", "e1", "e2", "e3", "e4", "e5", "e6", "e7", "e8", "e9", "f1", "f2", "f3",
+    "f4", "f5", "f6", "f7", "f8", "g1", "g2", "g3", "g4", "g5", "g6", "g7", "h1", "h2", "h3", "h4", "h5", "h6", "i1",
+    "i2", "i3", "i4", "i5",
 ];
 
 /// The six unit steps in axial terms; entry directions index into this.
@@ -474,8 +474,10 @@ mod tests {
         assert_eq!(Point::all().filter(|p| !p.is_dot()).count(), 37);
         assert_eq!(Point::all().filter(|p| p.is_dot()).count(), 24);
         assert_eq!(Entry::all().count(), 42);
-        let corners: Vec<&str> =
-            Entry::all().filter(|e| Entry::all().filter(|f| f.dot() == e.dot()).count() == 1).map(|e| e.dot().label()).collect();
+        let corners: Vec<&str> = Entry::all()
+            .filter(|e| Entry::all().filter(|f| f.dot() == e.dot()).count() == 1)
+            .map(|e| e.dot().label())
+            .collect();
         assert_eq!(corners, ["a1", "a5", "e1", "e9", "i1", "i5"]);
     }
 

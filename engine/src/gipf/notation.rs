@@ -223,7 +223,8 @@ fn read(text: &str) -> Result<Position, PositionSyntaxError> {
         "b" => Color::Black,
         other => return Err(PositionSyntaxError::BadSide(other.to_string())),
     };
-    let reserve = [parse_reserve(next("White reserve")?, Color::White)?, parse_reserve(next("Black reserve")?, Color::Black)?];
+    let reserve =
+        [parse_reserve(next("White reserve")?, Color::White)?, parse_reserve(next("Black reserve")?, Color::Black)?];
     let entered = match (variant, words.next()) {
         (Variant::Tournament, None) => return Err(PositionSyntaxError::Missing("entry digits")),
         (Variant::Tournament, Some(digits)) => parse_entry(digits)?,

@@ -211,7 +211,8 @@ impl Position {
             }
         }
         if self.result().is_none() {
-            let must = Color::BOTH.into_iter().flat_map(|c| self.board.rows(c)).find(|&set| set & !self.board.gipf != 0);
+            let must =
+                Color::BOTH.into_iter().flat_map(|c| self.board.rows(c)).find(|&set| set & !self.board.gipf != 0);
             if let Some(set) = must {
                 return Err(PositionError::RowToRemove(SpotSet(set)));
             }

@@ -63,7 +63,10 @@ pub enum Decision {
 pub(crate) enum Segment {
     Push(Push),
     /// A removal; `by_opponent` for the `o` marker.
-    Remove { by_opponent: bool, removal: Removal },
+    Remove {
+        by_opponent: bool,
+        removal: Removal,
+    },
 }
 
 /// A complete turn: every decision of it, in order. Printed as one token (`docs/notation.md`).
@@ -204,7 +207,9 @@ impl fmt::Display for TurnError {
         use TurnError::*;
         match self {
             Empty => f.write_str("empty turn"),
-            BadSegment(s) => write!(f, "cannot read {s:?}: expected a push like a1-b2 or Ga1-b2, or a removal like xd3-d6!d5"),
+            BadSegment(s) => {
+                write!(f, "cannot read {s:?}: expected a push like a1-b2 or Ga1-b2, or a removal like xd3-d6!d5")
+            }
             BadPoint(s) => write!(f, "{s:?} is not a point a1..i5"),
             NotAnEntry(s) => write!(f, "{s} is not an entry (a dot and its neighbouring spot)"),
             NotALine(s) => write!(f, "{s} are not two spots on one line"),
@@ -222,10 +227,14 @@ impl fmt::Display for TurnError {
             WrongRemover { decider } => {
                 write!(f, "it is {decider}'s removal now (x marks the mover's, o the opponent's)")
             }
-            Incomplete { decider, phase } => write!(f, "the turn is not complete: {decider} still has to {}", match phase {
-                Phase::Push => "push",
-                _ => "remove a row",
-            }),
+            Incomplete { decider, phase } => write!(
+                f,
+                "the turn is not complete: {decider} still has to {}",
+                match phase {
+                    Phase::Push => "push",
+                    _ => "remove a row",
+                }
+            ),
         }
     }
 }
@@ -259,7 +268,13 @@ impl TurnInProgress {
         if let Some(result) = pos.result() {
             return Err(TurnError::GameOver(result));
         }
-        let mut t = TurnInProgress { now: *pos, stage: Stage::PrePush, ended: None, turn: Turn::default(), stopped: [false; 2] };
+        let mut t = TurnInProgress {
+            now: *pos,
+            stage: Stage::PrePush,
+            ended: None,
+            turn: Turn::default(),
+            stopped: [false; 2],
+        };
         t.settle();
         Ok(t)
     }
@@ -424,8 +439,11 @@ impl TurnInProgress {
             _ => return Err(TurnError::NoPushNow),
         }
         self.piece_allowed(push.piece)?;
-        let board =
-            self.now.board.push(push.entry, self.mover(), push.piece == Piece::Gipf).ok_or(TurnError::LineFull(push.entry))?;
+        let board = self
+            .now
+            .board
+            .push(push.entry, self.mover(), push.piece == Piece::Gipf)
+            .ok_or(TurnError::LineFull(push.entry))?;
         self.pushed(push, board);
         Ok(())
     }

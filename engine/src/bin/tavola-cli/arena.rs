@@ -7,8 +7,8 @@ use std::fmt;
 
 use tavola_engine::ai::{gipf_evaluation, Ai, Clock, Engine, Level, Memory};
 use tavola_engine::emergo::{self, Emergo};
-use tavola_engine::random::{mix, walk, Rng};
 use tavola_engine::gipf::{self, Gipf, Turn, TurnInProgress, Variant};
+use tavola_engine::random::{mix, walk, Rng};
 use tavola_engine::{Color, GameKind};
 
 /// A match player: a level, the one-ply greedy player, or the frozen expert of ad4b024.

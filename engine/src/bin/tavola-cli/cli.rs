@@ -51,9 +51,8 @@ fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
         ("start", [name, extra @ ..]) => start(name, extra, out),
         ("successors", [pos]) => with_game(pos, Successors, out),
         ("perft", [pos, depth]) => {
-            let depth: u32 = depth
-                .parse()
-                .map_err(|_| format!("depth must be a whole number from 0 up, not {depth:?}"))?;
+            let depth: u32 =
+                depth.parse().map_err(|_| format!("depth must be a whole number from 0 up, not {depth:?}"))?;
             with_game(pos, Perft(depth), out)
         }
         ("moves", [pos]) => with_game(pos, Moves, out),
@@ -96,8 +95,7 @@ fn number(text: &str, what: &str) -> Result<u64, String> {
 }
 
 fn player(name: &str) -> Result<Player, String> {
-    Player::from_name(name)
-        .ok_or_else(|| format!("unknown level {name:?}: beginner, casual, club, expert or greedy"))
+    Player::from_name(name).ok_or_else(|| format!("unknown level {name:?}: beginner, casual, club, expert or greedy"))
 }
 
 fn emit(out: &mut dyn Write, text: impl Display) -> CliResult {
@@ -109,9 +107,8 @@ fn start(name: &str, extra: &[&str], out: &mut dyn Write) -> CliResult {
     let position = match (GameKind::from_name(name).ok_or_else(unknown)?, extra) {
         (GameKind::Gipf(Variant::Basic), [w, b]) => {
             let count = |s: &str| s.parse::<u8>().ok().filter(|n| *n <= 3);
-            let (w, b) = count(w)
-                .zip(count(b))
-                .ok_or_else(|| format!("extra pieces must be 0 to 3 each, not {w:?} {b:?}"))?;
+            let (w, b) =
+                count(w).zip(count(b)).ok_or_else(|| format!("extra pieces must be 0 to 3 each, not {w:?} {b:?}"))?;
             gipf::Position::basic_with_extra(w, b).to_string()
         }
         (GameKind::Gipf(variant), []) => gipf::Position::start(variant).to_string(),
@@ -140,8 +137,9 @@ fn with_game(text: &str, cmd: impl Command, out: &mut dyn Write) -> CliResult {
             self.cmd.run::<G>(pos, self.out)
         }
     }
-    let kind = GameKind::of_position(text)
-        .ok_or_else(|| format!("a position starts with the game's name and variant (gipf basic ..., emergo ...): {text:?}"))?;
+    let kind = GameKind::of_position(text).ok_or_else(|| {
+        format!("a position starts with the game's name and variant (gipf basic ..., emergo ...): {text:?}")
+    })?;
     kind.with_rules(Parsed { text, cmd, out })
 }
 
@@ -207,9 +205,9 @@ fn play_match(flags: &[&str], out: &mut dyn Write) -> CliResult {
     for pair in flags.chunks(2) {
         match pair {
             ["--game", name] => {
-                game = Some(GameKind::from_name(name).ok_or_else(|| {
-                    format!("unknown game {name:?}: {}", GameKind::NAMES)
-                })?)
+                game = Some(
+                    GameKind::from_name(name).ok_or_else(|| format!("unknown game {name:?}: {}", GameKind::NAMES))?,
+                )
             }
             ["--a", name] => a = Some(player(name)?),
             ["--b", name] => b = Some(player(name)?),
@@ -217,7 +215,11 @@ fn play_match(flags: &[&str], out: &mut dyn Write) -> CliResult {
             ["--seed", s] => seed = number(s, "seed")?,
             ["--ms", n] => ms = Some(number(n, "ms")? as f64),
             ["--threads", n] => threads = u32::try_from(number(n, "threads")?).unwrap_or(1).clamp(1, 64),
-            _ => return Err("match takes --game, --a, --b, --games, --seed, --ms and --threads, each with a value".to_string()),
+            _ => {
+                return Err(
+                    "match takes --game, --a, --b, --games, --seed, --ms and --threads, each with a value".to_string()
+                )
+            }
         }
     }
     let (Some(game), Some(a), Some(b), Some(games)) = (game, a, b, games) else {
@@ -245,7 +247,10 @@ fn play_match(flags: &[&str], out: &mut dyn Write) -> CliResult {
             so_far.add(index, &end);
             game_line(out, index, &end, a, &so_far)?;
         }
-        workers.into_iter().map(|w| w.join().map_err(|_| "a match thread failed".to_string())?).collect::<Result<Vec<_>, String>>()
+        workers
+            .into_iter()
+            .map(|w| w.join().map_err(|_| "a match thread failed".to_string())?)
+            .collect::<Result<Vec<_>, String>>()
     })?;
     let tally = tallies.into_iter().fold(arena::Tally::default(), |all, t| all.merged(&t));
     emit(out, format!("A = {}, B = {}", a.name(), b.name()))?;
@@ -259,13 +264,20 @@ fn tune(flags: &[&str], out: &mut dyn Write) -> CliResult {
     let mut who = Player::Level(tavola_engine::ai::Level::Casual);
     for pair in flags.chunks(2) {
         match pair {
-            ["--game", name] => game = Some(GameKind::from_name(name).ok_or_else(|| format!("unknown game {name:?}: {}", GameKind::NAMES))?),
+            ["--game", name] => {
+                game = Some(
+                    GameKind::from_name(name).ok_or_else(|| format!("unknown game {name:?}: {}", GameKind::NAMES))?,
+                )
+            }
             ["--games", n] => games = Some(u32::try_from(number(n, "games")?).map_err(|_| "too many games")?),
             ["--seed", s] => seed = number(s, "seed")?,
             ["--threads", n] => threads = u32::try_from(number(n, "threads")?).unwrap_or(1).clamp(1, 64),
             ["--steps", n] => steps = u32::try_from(number(n, "steps")?).unwrap_or(u32::MAX),
             ["--player", name] => who = player(name)?,
-            _ => return Err("tune takes --game, --games, --player, --seed, --threads and --steps, each with a value".to_string()),
+            _ => {
+                return Err("tune takes --game, --games, --player, --seed, --threads and --steps, each with a value"
+                    .to_string())
+            }
         }
     }
     let (Some(game), Some(games)) = (game, games) else { return Err("tune needs --game and --games".to_string()) };

@@ -45,7 +45,9 @@ fn current(game: GameKind) -> (Vec<&'static str>, Vec<f64>) {
             weights.push(f64::from(w.tempo));
             (names, weights)
         }
-        GameKind::Emergo => (emergo_eval::FEATURES.to_vec(), emergo_eval::CURRENT.iter().map(|&v| f64::from(v)).collect()),
+        GameKind::Emergo => {
+            (emergo_eval::FEATURES.to_vec(), emergo_eval::CURRENT.iter().map(|&v| f64::from(v)).collect())
+        }
     }
 }
 
@@ -59,7 +61,8 @@ fn samples(game: GameKind, player: Player, games: u32, seed: u64, threads: u32) 
         let workers: Vec<_> = (0..threads)
             .map(|part| {
                 scope.spawn(move || {
-                    let setup = MatchSetup { game, players: [player, player], games, seed, ms: None, part: (part, threads) };
+                    let setup =
+                        MatchSetup { game, players: [player, player], games, seed, ms: None, part: (part, threads) };
                     // The game under way's positions, labelled when it ends.
                     let open: RefCell<Vec<(Vec<f64>, Color)>> = RefCell::new(Vec::new());
                     let mut done: Vec<Sample> = Vec::new();
@@ -84,7 +87,10 @@ fn samples(game: GameKind, player: Player, games: u32, seed: u64, threads: u32) 
                 })
             })
             .collect();
-        workers.into_iter().map(|w| w.join().map_err(|_| "a tuning thread failed".to_string())?).collect::<Result<Vec<_>, String>>()
+        workers
+            .into_iter()
+            .map(|w| w.join().map_err(|_| "a tuning thread failed".to_string())?)
+            .collect::<Result<Vec<_>, String>>()
     })?;
     Ok(parts.into_iter().flatten().collect())
 }
@@ -154,7 +160,11 @@ pub fn run(game: GameKind, player: Player, games: u32, seed: u64, threads: u32, 
     // One position in five is held out, to show the fit generalises rather than memorises.
     let (mut train, mut test) = (Vec::new(), Vec::new());
     for (i, sample) in data.into_iter().enumerate() {
-        if i % 5 == 0 { test.push(sample) } else { train.push(sample) }
+        if i % 5 == 0 {
+            test.push(sample)
+        } else {
+            train.push(sample)
+        }
     }
     let (names, today) = current(game);
     let k = fit_scale(&train, &today);
