@@ -15,8 +15,9 @@ pub mod screen;
 use leptos::prelude::*;
 
 use game::state::{AppState, Screen};
-use links::{embed, params, share};
+use links::{embed, share};
 use screen::{play, start};
+use tavola_core::links::params;
 
 /// The whole app: the start screen or the game on the board, and a notice line.
 #[component]

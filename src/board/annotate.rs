@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::game::state::AppState;
-use crate::lean::num;
+use crate::board::num;
 
 /// An arrow from `from` to `to` that stops short of the target's centre, as one SVG path:
 /// the shaft, then the head as a closed triangle.

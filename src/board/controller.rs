@@ -9,9 +9,9 @@ use tavola_engine::protocol::{Answer, At, Request};
 use tavola_engine::Color;
 
 use crate::board::focus::Text;
-use crate::game::session::Session;
 use crate::game::state::AppState;
 use crate::i18n::Texts;
+use tavola_core::session::Session;
 
 /// The level that gives hints: strong enough to be worth asking, quick to answer.
 pub const HINT_LEVEL: Level = Level::Club;
@@ -168,8 +168,8 @@ pub fn turn_bar(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::session::NewGame;
     use crate::i18n::{EN, IT, SV};
+    use tavola_core::session::NewGame;
 
     #[test]
     fn the_status_says_why_no_turn_can_be_played() {

@@ -1,5 +1,5 @@
 //! The Emergo board: status, men in hand and the SVG checkerboard, drawn from
-//! [`crate::board::emergo_model`] and forwarding taps to it.
+//! [`tavola_core::board::emergo_model`] and forwarding taps to it.
 //!
 //! The SVG is built once per game and orientation; after that each square follows its
 //! own part of the model, so a tap touches only the squares whose drawing it changes.
@@ -10,12 +10,12 @@ use tavola_engine::protocol::At;
 use tavola_engine::Color;
 
 use crate::board::controller;
-use crate::board::emergo_model::{self, BoardModel, Cell, Mark, Motion, Selection, Tap, CELL};
 use crate::board::focus::{BoardFocus, Text};
-use crate::game::session::{AnyRecord, AnyTurn};
 use crate::game::state::AppState;
 use crate::i18n::Texts;
-use crate::lean::num;
+use crate::board::num;
+use tavola_core::board::emergo_model::{self, BoardModel, Cell, Mark, Motion, Selection, Tap, CELL};
+use tavola_core::session::{AnyRecord, AnyTurn};
 
 /// The shown position with its legal moves (generated once, asked by every tap, mark and
 /// prompt), the move that led to it, how many turns lead here, and whether turns may be
@@ -176,7 +176,7 @@ fn emergo_svg(
     let on_keydown = move |ev: web_sys::KeyboardEvent| focus.keydown(&ev, &places, act, on_cancel);
     // Rows of the grid, top to bottom as drawn.
     let mut cells: Vec<(usize, Cell)> = layout.cells.into_iter().enumerate().collect();
-    crate::lean::sort_by(&mut cells, |(_, a), (_, b)| (a.y, a.x) < (b.y, b.x));
+    cells.sort_by(|(_, a), (_, b)| (a.y, a.x).partial_cmp(&(b.y, b.x)).unwrap_or(std::cmp::Ordering::Equal));
     let rows = crate::board::focus::rows(cells, |(_, c)| c.y.to_bits());
     let first = rows.first().and_then(|r| r.first()).map(|(_, c)| c.square);
     focus.restore();

@@ -230,7 +230,7 @@ mod tests {
     #[test]
     fn arrows_reach_every_gipf_point_and_emergo_square() {
         use tavola_engine::gipf::Point;
-        let points: Vec<(f32, f32)> = Point::all().map(|p| crate::board::gipf_model::pixel(p, false)).collect();
+        let points: Vec<(f32, f32)> = Point::all().map(|p| tavola_core::board::gipf_model::pixel(p, false)).collect();
         let squares: Vec<(f32, f32)> = tavola_engine::emergo::Square::ALL
             .iter()
             .map(|s| {

@@ -1,5 +1,5 @@
 //! The GIPF board: status, reserves and captures, the SVG hex board, and the controls of
-//! a removal, drawn from [`crate::board::gipf_model`] and forwarding taps to it.
+//! a removal, drawn from [`tavola_core::board::gipf_model`] and forwarding taps to it.
 //!
 //! The SVG is built once per game and orientation; after that each point follows its own
 //! part of the model, so a tap touches only the points whose drawing it changes.
@@ -11,11 +11,11 @@ use tavola_engine::Color;
 
 use crate::board::controller;
 use crate::board::focus::{BoardFocus, Text};
-use crate::board::gipf_model::{self, BoardModel, Mark, PointView, Step, Ui};
-use crate::game::session::{AnyRecord, AnyTurn};
 use crate::game::state::AppState;
 use crate::i18n::Texts;
-use crate::lean::num;
+use crate::board::num;
+use tavola_core::board::gipf_model::{self, BoardModel, Mark, PointView, Step, Ui};
+use tavola_core::session::{AnyRecord, AnyTurn};
 
 /// The shown position, the start, the last turn with the position before it, how many
 /// turns lead here, and whether turns may be played.

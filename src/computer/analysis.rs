@@ -11,10 +11,11 @@ use tavola_engine::Color;
 
 use crate::board::annotate::{arrow, ring};
 use crate::computer::client::{self, Channel};
-use crate::game::session::AnyRecord;
 use crate::game::state::AppState;
 use crate::i18n::Texts;
-use crate::lean::{escape, num};
+use crate::board::num;
+use crate::lean::escape;
+use tavola_core::session::AnyRecord;
 
 /// Thinking time for the position on show: long enough for a useful line, short enough to
 /// follow a player clicking through the game.

@@ -11,11 +11,11 @@ use tavola_engine::Color;
 use tavola_engine::protocol::{Analysis, Answer, Request};
 
 use crate::computer::client::{self, Channel};
-use crate::game::session::{AnyRecord, AnyTurn, NewGame, Session};
 use crate::game::storage::{self, Entry, SaveError, SavedGame};
-use crate::game::sync::{self, LinkOpen, Written};
 use crate::i18n::{self, Lang, Texts};
-use crate::links::params::Params;
+use tavola_core::links::params::Params;
+use tavola_core::session::{AnyRecord, AnyTurn, NewGame, Session};
+use tavola_core::sync::{self, LinkOpen, Written};
 
 /// The least time between asking the computer and showing its move, so that moves
 /// arrive at a pace a person can follow (and AI against AI can be watched).
@@ -88,7 +88,7 @@ impl OpenGame {
             black_ai: name(self.players.black),
             rev: self.rev,
             named: self.named,
-            ..SavedGame::new(self.id.clone(), self.name.clone(), &self.session, js_sys::Date::now())
+            ..SavedGame::new(self.id.clone(), self.name.clone(), &self.session, js_sys::Date::now() as u64)
         }
     }
 }
@@ -435,7 +435,7 @@ impl AppState {
     pub fn store(&self, saved: SavedGame) {
         let lang = self.lang.get_untracked();
         let copy = || (new_id(), (lang.texts().copy_name)(&saved.name));
-        match sync::write(&saved, copy) {
+        match sync::write(&storage::Local, &saved, copy) {
             Ok(written) => {
                 if self.unsaved.with_untracked(|u| u.as_ref().is_some_and(|u| u.id == saved.id)) {
                     self.unsaved.set(None);

@@ -7,9 +7,9 @@ use tavola_engine::Color;
 
 use tavola_engine::protocol::{Answer, At, Request};
 
-use crate::game::session::AnyRecord;
 use crate::game::state::confirm;
 use crate::game::state::AppState;
+use tavola_core::session::AnyRecord;
 
 /// Whether a person plays `side`. With the computer on both sides every side counts as a
 /// person's, so undo and redo step one turn at a time.

@@ -4,8 +4,8 @@
 use tavola_engine::Color;
 use wasm_bindgen::JsValue;
 
-use crate::game::session::AnyRecord;
 use crate::i18n::Texts;
+use tavola_core::session::AnyRecord;
 
 /// Posts `{ source: "tavola", type, ... }` to the parent window; nothing happens when the
 /// page is not inside another.

@@ -4,13 +4,13 @@
 
 use leptos::prelude::*;
 
-use crate::game::session::Session;
-use crate::links::author::Author;
+use tavola_core::links::author::Author;
+use tavola_core::session::Session;
 
 use crate::game::state::AppState;
 use crate::i18n::Texts;
-use crate::links::exercise::Verdict;
-use crate::links::params::Params;
+use tavola_core::links::exercise::Verdict;
+use tavola_core::links::params::Params;
 
 /// Sets up the game a link opened: its computer players, the session kept for "Start
 /// over", and a notice of what the author got wrong.
@@ -24,7 +24,7 @@ pub fn opened(state: &AppState, params: &Params) {
             state.kit.remember_start(&g.session);
         }
     });
-    let warnings = crate::links::exercise::warnings(params);
+    let warnings = tavola_core::links::exercise::warnings(params);
     if !warnings.is_empty() {
         for w in &warnings {
             leptos::logging::warn!("Tavola: {}", w.describe(&crate::i18n::EN));

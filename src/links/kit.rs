@@ -4,10 +4,10 @@
 
 use leptos::prelude::*;
 
-use crate::game::session::{AnyRecord, Session};
-use crate::links::author::{Annotation, Author};
-use crate::links::exercise::{Exercise, Verdict};
-use crate::links::params::Params;
+use tavola_core::links::author::{Annotation, Author};
+use tavola_core::links::exercise::{Exercise, Verdict};
+use tavola_core::links::params::Params;
+use tavola_core::session::{AnyRecord, Session};
 
 /// What a link set up beyond the game itself, in one stored value (each stored type costs
 /// the first load wasm code of its own).

@@ -1,12 +1,9 @@
-//! Links and embedding: the URL's parameters as checked types (`params`, `author`), the
-//! Share button's links (`share`), an exercise's answers judged through the engine
-//! (`exercise`), what a link set up for an embedded board (`kit`), its panel
-//! (`embedded`) and what it reports to the page around it (`embed`).
+//! Links and embedding in the page: the Share button's links (`share`), what a link set up
+//! for an embedded board (`kit`), its panel (`embedded`) and what it reports to the page
+//! around it (`embed`). The URL's parameters and the author's options as checked types
+//! live in `tavola_core::links`.
 
-pub mod author;
 pub mod embed;
 pub mod embedded;
-pub mod exercise;
 pub mod kit;
-pub mod params;
 pub mod share;

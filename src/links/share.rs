@@ -6,8 +6,8 @@
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::game::session::{AnyRecord, NewGame};
 use crate::game::state::AppState;
+use tavola_core::session::{AnyRecord, NewGame};
 
 /// The starts a link can name instead of spelling out the position.
 const NAMED: [(NewGame, &str); 4] = [
@@ -124,8 +124,8 @@ pub fn ShareButton() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::session::Session;
-    use crate::links::params::Params;
+    use tavola_core::links::params::Params;
+    use tavola_core::session::Session;
     use tavola_engine::gipf::Gipf;
     use tavola_engine::Rules;
 

@@ -4,9 +4,9 @@
 use leptos::prelude::*;
 use tavola_engine::gipf::Decision as GipfDecision;
 
-use crate::game::session::AnyRecord;
 use crate::game::state::AppState;
 use crate::i18n::Texts;
+use tavola_core::session::AnyRecord;
 
 /// The last turn in words, for the screen reader's live region: who did what, with every
 /// removal or capture.
@@ -22,12 +22,12 @@ pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
                 .map(|x| GipfDecision::Remove(*x))
                 .chain(turn.push().map(GipfDecision::Push))
                 .chain(turn.mover_removals().iter().map(|x| GipfDecision::Remove(*x)))
-                .map(|d| crate::board::gipf_model::describe(t, &d, true))
+                .map(|d| tavola_core::board::gipf_model::describe(t, &d, true))
                 .collect();
             let theirs: Vec<String> = turn
                 .opponent_removals()
                 .iter()
-                .map(|x| crate::board::gipf_model::describe(t, &GipfDecision::Remove(*x), true))
+                .map(|x| tavola_core::board::gipf_model::describe(t, &GipfDecision::Remove(*x), true))
                 .collect();
             let mut text = (t.announce_gipf)(t.side(side), &own.join(", "));
             if !theirs.is_empty() {
@@ -37,7 +37,7 @@ pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
             text
         }
         AnyRecord::Emergo(r) => {
-            (t.announce_emergo)(t.side(side), &crate::board::emergo_model::describe_move(t, r.turns().get(ply)?))
+            (t.announce_emergo)(t.side(side), &tavola_core::board::emergo_model::describe_move(t, r.turns().get(ply)?))
         }
     };
     Some(match record.result() {
@@ -58,8 +58,8 @@ pub fn announcer() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::session::{NewGame, Session};
     use crate::i18n::{EN, IT, SV};
+    use tavola_core::session::{NewGame, Session};
 
     #[test]
     fn turns_are_announced_with_their_removals_and_captures() {

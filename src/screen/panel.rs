@@ -4,9 +4,9 @@
 
 use leptos::prelude::*;
 
-use crate::game::session::AnyRecord;
 use crate::game::state::confirm;
 use crate::game::state::AppState;
+use tavola_core::session::AnyRecord;
 
 /// Who plays each side: a person or the computer at a level.
 fn player_choice(side: tavola_engine::Color) -> impl IntoView {
@@ -47,7 +47,7 @@ pub fn result_banner() -> impl IntoView {
 #[component]
 pub fn Panel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let with_session = move |f: fn(&crate::game::session::Session) -> bool| {
+    let with_session = move |f: fn(&tavola_core::session::Session) -> bool| {
         state.game.with(|g| g.as_ref().is_some_and(|g| f(&g.session)))
     };
     let is_emergo = move || with_session(|s| matches!(s.record, AnyRecord::Emergo(_)));

@@ -4,9 +4,9 @@
 use leptos::ev;
 use leptos::prelude::*;
 
-use crate::game::session::AnyRecord;
 use crate::game::state::AppState;
 use crate::i18n::switch::LangSwitch;
+use tavola_core::session::AnyRecord;
 
 #[component]
 pub fn PlayScreen() -> impl IntoView {

@@ -7,8 +7,8 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 use web_sys::{AudioContext, OscillatorType};
 
-use crate::game::session::AnyRecord;
 use crate::game::state::AppState;
+use tavola_core::session::AnyRecord;
 
 /// What just happened, as a sound.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -159,7 +159,7 @@ pub fn SoundToggle() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::session::{NewGame, Session};
+    use tavola_core::session::{NewGame, Session};
 
     #[test]
     fn each_turn_has_its_sound() {

@@ -7,12 +7,12 @@ use wasm_bindgen::JsCast;
 use tavola_engine::ai::Level;
 use tavola_engine::gipf::Variant;
 
-use crate::game::session::{AnyRecord, NewGame};
 use crate::game::state::{AppState, OpenGame};
 use crate::game::storage::{self, Entry};
 use crate::i18n::switch::LangSwitch;
 use crate::i18n::{Lang, Texts};
 use crate::lean::escape;
+use tavola_core::session::{AnyRecord, NewGame};
 
 #[component]
 pub fn StartScreen() -> impl IntoView {
@@ -390,9 +390,9 @@ fn Import() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::session::Session;
     use crate::game::storage::SavedGame;
     use crate::i18n::EN;
+    use tavola_core::session::Session;
 
     #[test]
     fn the_cards_show_what_is_chosen() {
@@ -420,7 +420,7 @@ mod tests {
     #[test]
     fn saved_names_are_escaped_and_renamed_in_place() {
         let session = Session::new(NewGame::Emergo);
-        let saved = SavedGame::new("x1".into(), "<b>\"Friday\"</b> & co".into(), &session, 1.0);
+        let saved = SavedGame::new("x1".into(), "<b>\"Friday\"</b> & co".into(), &session, 1);
         let entry = Entry::Game { saved, session: Box::new(session) };
         let shown = entry_markup(&EN, &entry, &[]);
         assert!(shown.contains(

@@ -1,8 +1,8 @@
 //! The URL parameters that open a given game, for links and embedded boards
 //! (docs/embedding.md). Parsed into checked types; every bad value is named.
 
-use crate::game::session::{AnyRecord, NewGame};
 use crate::i18n::{Lang, Texts};
+use crate::session::{AnyRecord, NewGame};
 use tavola_engine::record::RecordError;
 
 /// What the URL asks for.

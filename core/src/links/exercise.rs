@@ -5,9 +5,9 @@
 
 use tavola_engine::gipf::Point;
 
-use crate::game::session::AnyRecord;
 use crate::i18n::Texts;
 use crate::links::params::Params;
+use crate::session::AnyRecord;
 
 /// What the reader's turn was worth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,10 +4,31 @@
 //! storage holds a newer one (another tab moved or renamed), the write never replaces it
 //! but becomes a copy. A link either starts a saved game, continues it (its moves go on
 //! from the saved ones) or, when the histories differ, opens as a copy. The decisions are
-//! pure functions of what is stored, tested natively.
+//! pure functions of what is stored, tested natively; the writes go to a [`Store`], the
+//! browser's `localStorage` on the page and memory in tests.
+//!
+//! Deciding a write reads the stored game's JSON only, never replays its record: a save
+//! costs the JSON of one game, whatever its length (`docs/performance.md`, "Saving").
 
-use crate::game::session::{AnyRecord, Relation};
-use crate::game::storage::{self, Entry, SaveError, SavedGame};
+use crate::saved::{Entry, LoadError, SavedGame};
+use crate::session::{AnyRecord, Relation};
+
+/// Why a game could not be written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveError {
+    /// The site's storage is full (`QuotaExceededError`): deleting games makes room.
+    Full,
+    /// Storage is off or refused (private mode, a policy); the browser's words, for the console.
+    Refused(String),
+}
+
+/// Where saved games are kept.
+pub trait Store {
+    /// The stored game `id` as written (not replayed), damaged or not; `None` if there is none.
+    fn peek(&self, id: &str) -> Option<Result<SavedGame, LoadError>>;
+    /// Writes `game` under its id.
+    fn save(&self, game: &SavedGame) -> Result<(), SaveError>;
+}
 
 /// What a write does, given what is stored under the game's key now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,14 +41,15 @@ pub enum Plan {
     Copy,
 }
 
-pub fn plan(stored: Option<&Entry>, mine: &SavedGame) -> Plan {
+pub fn plan(stored: Option<&Result<SavedGame, LoadError>>, mine: &SavedGame) -> Plan {
     match stored {
         None => Plan::Write(mine.rev + 1),
-        // A damaged entry is the player's to export or delete, never overwritten.
-        Some(Entry::Damaged { .. }) => Plan::Copy,
-        Some(Entry::Game { saved, .. }) if saved.same_content(mine) => Plan::Skip(saved.rev),
-        Some(Entry::Game { saved, .. }) if saved.rev > mine.rev => Plan::Copy,
-        Some(Entry::Game { saved, .. }) => Plan::Write(saved.rev.max(mine.rev) + 1),
+        // A damaged entry is the player's to export or delete, never overwritten. (An
+        // entry whose record no longer replays is caught when it is listed or opened.)
+        Some(Err(_)) => Plan::Copy,
+        Some(Ok(saved)) if saved.same_content(mine) => Plan::Skip(saved.rev),
+        Some(Ok(saved)) if saved.rev > mine.rev => Plan::Copy,
+        Some(Ok(saved)) => Plan::Write(saved.rev.max(mine.rev) + 1),
     }
 }
 
@@ -41,14 +63,18 @@ pub enum Written {
 }
 
 /// Writes `mine` by its plan; `copy` gives the id and name for a copy.
-pub fn write(mine: &SavedGame, copy: impl FnOnce() -> (String, String)) -> Result<Written, SaveError> {
-    match plan(storage::load(&mine.id).as_ref(), mine) {
+pub fn write(
+    store: &impl Store,
+    mine: &SavedGame,
+    copy: impl FnOnce() -> (String, String),
+) -> Result<Written, SaveError> {
+    match plan(store.peek(&mine.id).as_ref(), mine) {
         Plan::Skip(rev) => Ok(Written::Saved(rev)),
-        Plan::Write(rev) => storage::save(&SavedGame { rev, ..mine.clone() }).map(|()| Written::Saved(rev)),
+        Plan::Write(rev) => store.save(&SavedGame { rev, ..mine.clone() }).map(|()| Written::Saved(rev)),
         Plan::Copy => {
             let (id, name) = copy();
             let copied = SavedGame { id, name, rev: 1, named: true, ..mine.clone() };
-            storage::save(&copied).map(|()| Written::Copied(copied))
+            store.save(&copied).map(|()| Written::Copied(copied))
         }
     }
 }
@@ -101,14 +127,14 @@ pub fn link_id(record: &AnyRecord) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::session::{NewGame, Session};
+    use crate::session::{NewGame, Session};
 
     fn game(turns: &[&str], rev: u64) -> (SavedGame, Session) {
         let mut session = Session::new(NewGame::Emergo);
         for t in turns {
             session.play(t).unwrap();
         }
-        (SavedGame { rev, ..SavedGame::new("g1".into(), "Game".into(), &session, 1.0) }, session)
+        (SavedGame { rev, ..SavedGame::new("g1".into(), "Game".into(), &session, 1) }, session)
     }
 
     fn entry(turns: &[&str], rev: u64) -> Entry {
@@ -116,19 +142,69 @@ mod tests {
         Entry::Game { saved, session: Box::new(session) }
     }
 
+    fn stored(turns: &[&str], rev: u64) -> Option<Result<SavedGame, LoadError>> {
+        Some(Ok(game(turns, rev).0))
+    }
+
     #[test]
     fn a_write_based_on_an_older_revision_becomes_a_copy() {
         let (mine, _) = game(&["d6", "d8"], 3);
         assert_eq!(plan(None, &mine), Plan::Write(4));
-        assert_eq!(plan(Some(&entry(&["d6"], 3)), &mine), Plan::Write(4));
-        assert_eq!(plan(Some(&entry(&["d6", "d8"], 5)), &mine), Plan::Skip(5), "same content: nothing to write");
-        assert_eq!(plan(Some(&entry(&["d6", "d8", "e4"], 4)), &mine), Plan::Copy, "another tab moved on");
+        assert_eq!(plan(stored(&["d6"], 3).as_ref(), &mine), Plan::Write(4));
+        assert_eq!(plan(stored(&["d6", "d8"], 5).as_ref(), &mine), Plan::Skip(5), "same content: nothing to write");
+        assert_eq!(plan(stored(&["d6", "d8", "e4"], 4).as_ref(), &mine), Plan::Copy, "another tab moved on");
         let renamed = SavedGame { name: "Other".into(), ..game(&["d6", "d8"], 4).0 };
-        let stored = Entry::Game { saved: renamed, session: Box::new(game(&["d6", "d8"], 4).1) };
-        assert_eq!(plan(Some(&stored), &mine), Plan::Copy, "another tab renamed it");
-        let damaged =
-            Entry::Damaged { key: "k".into(), raw: "{".into(), error: storage::LoadError::NotJson("x".into()) };
+        assert_eq!(plan(Some(&Ok(renamed)), &mine), Plan::Copy, "another tab renamed it");
+        let damaged = Err(LoadError::NotJson("x".into()));
         assert_eq!(plan(Some(&damaged), &mine), Plan::Copy);
+    }
+
+    /// Saved games in memory, counting writes.
+    #[derive(Default)]
+    struct Memory {
+        games: std::cell::RefCell<Vec<(String, String)>>,
+        writes: std::cell::Cell<usize>,
+        full: bool,
+    }
+
+    impl Store for Memory {
+        fn peek(&self, id: &str) -> Option<Result<SavedGame, LoadError>> {
+            let games = self.games.borrow();
+            games.iter().find(|(k, _)| k == id).map(|(_, raw)| SavedGame::from_json(raw))
+        }
+
+        fn save(&self, game: &SavedGame) -> Result<(), SaveError> {
+            if self.full {
+                return Err(SaveError::Full);
+            }
+            self.writes.set(self.writes.get() + 1);
+            let mut games = self.games.borrow_mut();
+            games.retain(|(k, _)| *k != game.id);
+            games.push((game.id.clone(), game.to_json()));
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn writes_go_to_the_store_by_their_plan() {
+        let store = Memory::default();
+        let (mut mine, _) = game(&["d6"], 0);
+        let copy = || ("g2".to_string(), "Game (2)".to_string());
+        assert_eq!(write(&store, &mine, copy), Ok(Written::Saved(1)));
+        mine.rev = 1;
+        assert_eq!(write(&store, &mine, copy), Ok(Written::Saved(1)), "unchanged: not written again");
+        assert_eq!(store.writes.get(), 1);
+        // Another tab moves on from revision 1 to 2; this tab, still at 1, writes a copy.
+        let (other, _) = game(&["d6", "d8"], 2);
+        store.save(&other).unwrap();
+        let (mine, _) = game(&["d6", "e4"], 1);
+        match write(&store, &mine, copy) {
+            Ok(Written::Copied(copied)) => assert_eq!((copied.id.as_str(), copied.rev), ("g2", 1)),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(store.peek("g1"), Some(Ok(other)), "the other tab's game is untouched");
+        let full = Memory { full: true, ..Memory::default() };
+        assert_eq!(write(&full, &mine, copy), Err(SaveError::Full));
     }
 
     #[test]

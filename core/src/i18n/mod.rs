@@ -1,0 +1,841 @@
+//! Every text of the app in English, Italian and Swedish, as one typed catalogue.
+//!
+//! [`Texts`] has a field per text: a `&'static str` when it is fixed, a `fn` when it holds
+//! values. Each language is one `const Texts`, so a text missing from a language is a
+//! compile error, never a silent fallback. The game terms are those of the original rules,
+//! as the rules reference uses them (`public/rules.it.html`, `rules.sv.html`): Italian pezzo-GIPF, riserva, dot, spot, fila, Colonna, Pezzo
+//! Ombra; Swedish bricka, GIPF-pjäs, reserven, prick, punkt, rad.
+
+use tavola_engine::ai::Level;
+use tavola_engine::gipf::Variant;
+use tavola_engine::{Color, GameResult, Reason};
+
+mod en;
+mod it;
+mod sv;
+
+pub use en::EN;
+pub use it::IT;
+pub use sv::SV;
+
+/// A language of the app.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Lang {
+    En,
+    It,
+    Sv,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::It, Lang::Sv];
+
+    /// The ISO 639-1 code: the `lang` URL parameter, `<html lang>` and what is saved.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::It => "it",
+            Lang::Sv => "sv",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|l| l.code() == code)
+    }
+
+    /// The language's name in itself, for the switch.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::It => "Italiano",
+            Lang::Sv => "Svenska",
+        }
+    }
+
+    pub fn texts(self) -> &'static Texts {
+        match self {
+            Lang::En => &EN,
+            Lang::It => &IT,
+            Lang::Sv => &SV,
+        }
+    }
+
+    /// The first of the browser's preferred languages (`navigator.languages`, tags such
+    /// as `sv-SE`) that the app speaks; English when none is.
+    pub fn detect<S: AsRef<str>>(languages: &[S]) -> Lang {
+        languages
+            .iter()
+            .find_map(|tag| {
+                let primary = tag.as_ref().split(['-', '_']).next().unwrap_or_default();
+                Lang::from_code(&primary.to_ascii_lowercase())
+            })
+            .unwrap_or(Lang::En)
+    }
+}
+
+/// Every text of the app in one language. Side names, piece names, levels and reasons
+/// come in already translated as `&str` arguments.
+#[derive(Clone, Copy)]
+pub struct Texts {
+    // The page and the switch.
+    pub title: &'static str,
+    pub tagline: &'static str,
+    pub language: &'static str,
+    pub dismiss: &'static str,
+
+    // Names used inside other texts.
+    pub white: &'static str,
+    pub black: &'static str,
+    pub a_piece: &'static str,
+    pub a_gipf_piece: &'static str,
+    pub beginner: &'static str,
+    pub casual: &'static str,
+    pub club: &'static str,
+    pub expert: &'static str,
+    pub gipf_basic: &'static str,
+    pub gipf_standard: &'static str,
+    pub gipf_tournament: &'static str,
+
+    // Results.
+    pub empty_reserve: &'static str,
+    pub last_gipf_lost: &'static str,
+    pub no_pieces: &'static str,
+    pub no_legal_move: &'static str,
+    pub repetition: &'static str,
+    pub agreement: &'static str,
+    pub resignation: &'static str,
+    pub wins: fn(side: &str, reason: &str) -> String,
+    pub draw: fn(reason: &str) -> String,
+
+    // The status line when the board's own prompt does not apply.
+    pub game_over: fn(result: &str) -> String,
+    pub after_turns: fn(ply: usize, len: usize, side: &str) -> String,
+    pub viewing_earlier: &'static str,
+    pub computer_thinking: fn(side: &str, level: &str) -> String,
+    pub hint_thinking: &'static str,
+
+    // GIPF: prompts, the controls beside the board, hints.
+    pub gipf_tap_spot: fn(side: &str, piece: &str) -> String,
+    pub gipf_may_remove_first: fn(side: &str, piece: &str) -> String,
+    pub gipf_to_push: fn(side: &str, piece: &str) -> String,
+    pub gipf_pick_row: fn(side: &str) -> String,
+    pub gipf_remove_plain: fn(side: &str) -> String,
+    pub gipf_remove_keep: fn(side: &str) -> String,
+    pub gipf_counts: fn(side: &str, reserve: u8, captured: u8) -> String,
+    pub piece_to_enter: &'static str,
+    pub gipf_piece: &'static str,
+    pub single_piece: &'static str,
+    pub rows: &'static str,
+    pub remove_row: &'static str,
+    pub leave_gipf_rows: &'static str,
+    pub restart_turn: &'static str,
+    pub gipf_board: &'static str,
+    pub push_gipf: fn(entry: &str) -> String,
+    pub push: fn(entry: &str) -> String,
+    pub remove: fn(points: &str) -> String,
+    pub remove_keeping: fn(points: &str, kept: &str) -> String,
+    pub leave_rows: &'static str,
+
+    // Emergo: prompts and counts.
+    pub must_capture: fn(side: &str) -> String,
+    pub captures: fn(side: &str) -> String,
+    pub enters_shadow: fn(side: &str, men: u8) -> String,
+    pub to_enter: fn(side: &str) -> String,
+    pub to_move: fn(side: &str) -> String,
+    pub to_move_picked: fn(side: &str) -> String,
+    pub in_hand: fn(side: &str, men: u8) -> String,
+    pub emergo_board: &'static str,
+
+    // The computer and hints.
+    pub hint_button: &'static str,
+    pub hint: fn(advice: &str) -> String,
+    pub then: &'static str,
+    pub computer_unknown: &'static str,
+    pub computer_failed: fn(detail: &str) -> String,
+
+    // The game screen's panel.
+    pub games: &'static str,
+    pub person: &'static str,
+    pub computer: fn(level: &str) -> String,
+    pub undo: &'static str,
+    pub redo: &'static str,
+    pub flip: &'static str,
+    pub resign: &'static str,
+    pub resigns_confirm: fn(side: &str) -> String,
+    pub agree_draw: &'static str,
+    pub draw_confirm: &'static str,
+    pub export: &'static str,
+    pub game_record: &'static str,
+    pub copy: &'static str,
+    pub download: &'static str,
+    pub move_navigation: &'static str,
+    pub first_move: &'static str,
+    pub back: &'static str,
+    pub forward: &'static str,
+    pub last_move: &'static str,
+    pub moves: &'static str,
+    pub illegal_turn: fn(detail: &str) -> String,
+
+    // The start screen.
+    pub new_game: &'static str,
+    pub white_extra: &'static str,
+    pub black_extra: &'static str,
+    pub saved_games: &'static str,
+    pub no_saved_games: &'static str,
+    pub delete_confirm: &'static str,
+    pub summary: fn(turns: usize, side: &str) -> String,
+    pub game_name: &'static str,
+    pub resume: &'static str,
+    pub save_name: &'static str,
+    pub rename: &'static str,
+    pub delete: &'static str,
+    pub damaged: fn(error: &str) -> String,
+    pub download_raw: &'static str,
+    pub import_heading: &'static str,
+    pub import_label: &'static str,
+    pub import: &'static str,
+    pub open_file: &'static str,
+    pub cannot_import: fn(detail: &str) -> String,
+
+    // Why a saved game cannot be opened (`storage::LoadError`).
+    pub load_not_json: fn(detail: &str) -> String,
+    pub load_schema: fn(found: u32, reads: u32) -> String,
+    pub load_rules: fn(found: u32, plays: u32) -> String,
+    pub load_record: fn(detail: &str) -> String,
+
+    // Why a link cannot be followed (`params::ParamError`); parameter names and values
+    // stay as they are written in the URL.
+    pub param_bad: fn(name: &str, value: &str, expected: &str) -> String,
+    pub param_variant_without_gipf: &'static str,
+    pub param_mismatch: fn(position: &str, game: &str) -> String,
+    pub param_record: fn(detail: &str) -> String,
+    pub expected_flag: &'static str,
+    pub expected_ply: &'static str,
+    pub expected_orientation: &'static str,
+    pub expected_variant: &'static str,
+    pub expected_game: &'static str,
+    pub expected_start: &'static str,
+    pub expected_lang: &'static str,
+
+    // What a screen reader says for a board place and after each turn; the parts of a
+    // place's name are joined with ", ".
+    pub dot: &'static str,
+    pub empty_spot: &'static str,
+    pub white_piece: &'static str,
+    pub black_piece: &'static str,
+    pub white_gipf_piece: &'static str,
+    pub black_gipf_piece: &'static str,
+    pub push_from_here: &'static str,
+    pub push_onto_here: &'static str,
+    pub chosen_point: &'static str,
+    pub in_row_to_remove: &'static str,
+    pub in_chosen_row: &'static str,
+    pub stays: &'static str,
+    pub empty_square: &'static str,
+    pub column: fn(caps: u8, owner: Color, prisoners: u8) -> String,
+    pub can_move: &'static str,
+    pub chosen_square: &'static str,
+    pub can_go_here: &'static str,
+    pub in_last_move: &'static str,
+    pub enters: fn(square: &str) -> String,
+    pub steps: fn(from: &str, to: &str) -> String,
+    pub captures_taking: fn(capture: &str, taken: usize) -> String,
+    pub announce_gipf: fn(side: &str, what: &str) -> String,
+    pub announce_emergo: fn(side: &str, what: &str) -> String,
+
+    // Issue 12: links, tabs, full storage, sharing, players' names.
+    pub expected_moves_only: &'static str,
+    pub expected_game_id: &'static str,
+    pub storage_full: &'static str,
+    pub storage_refused: &'static str,
+    pub saved_now: &'static str,
+    pub conflict_copy: fn(name: &str) -> String,
+    pub copy_name: fn(name: &str) -> String,
+    pub link_behind: &'static str,
+    pub link_differs: fn(name: &str) -> String,
+    pub share: &'static str,
+    pub share_copied: &'static str,
+    pub share_link: &'static str,
+    pub white_name: &'static str,
+    pub black_name: &'static str,
+    // Issue 11: hot-seat on a tablet.
+    pub gipf_choose_piece: fn(side: &str) -> String,
+    pub row_detail: fn(from: &str, to: &str, pieces: usize, captured: usize) -> String,
+    pub keep_piece: fn(point: &str) -> String,
+    pub pushed: fn(entry: &str) -> String,
+    pub pushed_gipf: fn(entry: &str) -> String,
+    pub removed: fn(points: &str) -> String,
+    pub removed_keeping: fn(points: &str, kept: &str) -> String,
+    pub left_rows: &'static str,
+    pub offer_draw: &'static str,
+    pub draw_refused: &'static str,
+    pub play_friend: &'static str,
+    pub play_computer: &'static str,
+    pub learn_rules: &'static str,
+    pub gipf_line: &'static str,
+    pub emergo_line: &'static str,
+    pub variant_label: &'static str,
+    pub level_label: &'static str,
+    pub players_line: fn(white: &str, black: &str) -> String,
+    pub face_to_face: &'static str,
+    pub sound: &'static str,
+    // Issue 13: the rules entry, embedded exercises and boards, and authors' warnings
+    // (`exercise::Warning`); parameter names and values stay as written in the URL.
+    pub rules: &'static str,
+    pub exercise_right: &'static str,
+    pub exercise_wrong: &'static str,
+    pub exercise_shown: fn(turn: &str) -> String,
+    pub try_again: &'static str,
+    pub show_me: &'static str,
+    pub start_over: &'static str,
+    pub expected_hide: &'static str,
+    pub expected_computer: &'static str,
+    pub expected_level: &'static str,
+    pub expected_highlight: &'static str,
+    pub expected_arrows: &'static str,
+    pub warn_captions: fn(given: usize, positions: usize) -> String,
+    pub warn_ply: fn(ply: usize, turns: usize) -> String,
+    pub warn_answer: fn(answer: &str, detail: &str) -> String,
+    pub warn_place: fn(place: &str) -> String,
+
+    // Analyse and review (issue 14).
+    pub analyse: &'static str,
+    pub review_game: &'static str,
+    pub evaluation: &'static str,
+    pub best_line: &'static str,
+    pub side_wins: fn(side: &str) -> String,
+    pub review_drop: fn(side: &str, before: &str, after: &str) -> String,
+}
+
+impl Texts {
+    pub fn side(&self, side: Color) -> &'static str {
+        match side {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    pub fn level(&self, level: Level) -> &'static str {
+        match level {
+            Level::Beginner => self.beginner,
+            Level::Casual => self.casual,
+            Level::Club => self.club,
+            Level::Expert => self.expert,
+        }
+    }
+
+    pub fn variant(&self, variant: Variant) -> &'static str {
+        match variant {
+            Variant::Basic => self.gipf_basic,
+            Variant::Standard => self.gipf_standard,
+            Variant::Tournament => self.gipf_tournament,
+        }
+    }
+
+    pub fn reason(&self, reason: Reason) -> &'static str {
+        match reason {
+            Reason::EmptyReserve => self.empty_reserve,
+            Reason::LastGipfLost => self.last_gipf_lost,
+            Reason::NoPieces => self.no_pieces,
+            Reason::NoLegalMove => self.no_legal_move,
+            Reason::Repetition => self.repetition,
+            Reason::Agreement => self.agreement,
+            Reason::Resignation => self.resignation,
+        }
+    }
+
+    /// "White wins (empty reserve)", "Draw (threefold repetition)".
+    pub fn result(&self, result: &GameResult) -> String {
+        let reason = self.reason(result.reason);
+        match result.winner {
+            Some(side) => (self.wins)(self.side(side), reason),
+            None => (self.draw)(reason),
+        }
+    }
+}
+
+/// "1 turn", "2 turns".
+fn plural(n: usize, one: &'static str, many: &'static str) -> &'static str {
+    if n == 1 {
+        one
+    } else {
+        many
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every text of `t` with the arguments it was given: fixed texts with none. The
+    /// destructuring names every field, so a new field fails to compile here until it is
+    /// listed (and `deny(unused_variables)` fails it until it is checked).
+    #[deny(unused_variables)]
+    fn every_text(t: &Texts) -> Vec<(&'static str, String, Vec<String>)> {
+        let Texts {
+            title,
+            tagline,
+            language,
+            dismiss,
+            white,
+            black,
+            a_piece,
+            a_gipf_piece,
+            beginner,
+            casual,
+            club,
+            expert,
+            gipf_basic,
+            gipf_standard,
+            gipf_tournament,
+            empty_reserve,
+            last_gipf_lost,
+            no_pieces,
+            no_legal_move,
+            repetition,
+            agreement,
+            resignation,
+            wins,
+            draw,
+            game_over,
+            after_turns,
+            viewing_earlier,
+            computer_thinking,
+            hint_thinking,
+            gipf_tap_spot,
+            gipf_may_remove_first,
+            gipf_to_push,
+            gipf_pick_row,
+            gipf_remove_plain,
+            gipf_remove_keep,
+            gipf_counts,
+            piece_to_enter,
+            gipf_piece,
+            single_piece,
+            rows,
+            remove_row,
+            leave_gipf_rows,
+            restart_turn,
+            gipf_board,
+            push_gipf,
+            push,
+            remove,
+            remove_keeping,
+            leave_rows,
+            must_capture,
+            captures,
+            enters_shadow,
+            to_enter,
+            to_move,
+            to_move_picked,
+            in_hand,
+            emergo_board,
+            hint_button,
+            hint,
+            then,
+            computer_unknown,
+            computer_failed,
+            games,
+            person,
+            computer,
+            undo,
+            redo,
+            flip,
+            resign,
+            resigns_confirm,
+            agree_draw,
+            draw_confirm,
+            export,
+            game_record,
+            copy,
+            download,
+            move_navigation,
+            first_move,
+            back,
+            forward,
+            last_move,
+            moves,
+            illegal_turn,
+            new_game,
+            white_extra,
+            black_extra,
+            saved_games,
+            no_saved_games,
+            delete_confirm,
+            summary,
+            game_name,
+            resume,
+            save_name,
+            rename,
+            delete,
+            damaged,
+            download_raw,
+            import_heading,
+            import_label,
+            import,
+            open_file,
+            cannot_import,
+            load_not_json,
+            load_schema,
+            load_rules,
+            load_record,
+            param_bad,
+            param_variant_without_gipf,
+            param_mismatch,
+            param_record,
+            expected_flag,
+            expected_ply,
+            expected_orientation,
+            expected_variant,
+            expected_game,
+            expected_start,
+            expected_lang,
+            dot,
+            empty_spot,
+            white_piece,
+            black_piece,
+            white_gipf_piece,
+            black_gipf_piece,
+            push_from_here,
+            push_onto_here,
+            chosen_point,
+            in_row_to_remove,
+            in_chosen_row,
+            stays,
+            empty_square,
+            column,
+            can_move,
+            chosen_square,
+            can_go_here,
+            in_last_move,
+            enters,
+            steps,
+            captures_taking,
+            expected_moves_only,
+            expected_game_id,
+            storage_full,
+            storage_refused,
+            saved_now,
+            conflict_copy,
+            copy_name,
+            link_behind,
+            link_differs,
+            share,
+            share_copied,
+            share_link,
+            white_name,
+            black_name,
+            announce_gipf,
+            announce_emergo,
+            gipf_choose_piece,
+            row_detail,
+            keep_piece,
+            pushed,
+            pushed_gipf,
+            removed,
+            removed_keeping,
+            left_rows,
+            offer_draw,
+            draw_refused,
+            play_friend,
+            play_computer,
+            learn_rules,
+            gipf_line,
+            emergo_line,
+            variant_label,
+            level_label,
+            players_line,
+            face_to_face,
+            sound,
+            rules,
+            exercise_right,
+            exercise_wrong,
+            exercise_shown,
+            try_again,
+            show_me,
+            start_over,
+            expected_hide,
+            expected_computer,
+            expected_level,
+            expected_highlight,
+            expected_arrows,
+            warn_captions,
+            warn_ply,
+            warn_answer,
+            warn_place,
+            analyse,
+            review_game,
+            evaluation,
+            best_line,
+            side_wins,
+            review_drop,
+        } = *t;
+        let fixed = [
+            ("title", title),
+            ("tagline", tagline),
+            ("language", language),
+            ("dismiss", dismiss),
+            ("white", white),
+            ("black", black),
+            ("a_piece", a_piece),
+            ("a_gipf_piece", a_gipf_piece),
+            ("beginner", beginner),
+            ("casual", casual),
+            ("club", club),
+            ("expert", expert),
+            ("gipf_basic", gipf_basic),
+            ("gipf_standard", gipf_standard),
+            ("gipf_tournament", gipf_tournament),
+            ("empty_reserve", empty_reserve),
+            ("last_gipf_lost", last_gipf_lost),
+            ("no_pieces", no_pieces),
+            ("no_legal_move", no_legal_move),
+            ("repetition", repetition),
+            ("agreement", agreement),
+            ("resignation", resignation),
+            ("viewing_earlier", viewing_earlier),
+            ("hint_thinking", hint_thinking),
+            ("piece_to_enter", piece_to_enter),
+            ("gipf_piece", gipf_piece),
+            ("single_piece", single_piece),
+            ("rows", rows),
+            ("remove_row", remove_row),
+            ("leave_gipf_rows", leave_gipf_rows),
+            ("restart_turn", restart_turn),
+            ("gipf_board", gipf_board),
+            ("leave_rows", leave_rows),
+            ("emergo_board", emergo_board),
+            ("hint_button", hint_button),
+            ("then", then),
+            ("computer_unknown", computer_unknown),
+            ("games", games),
+            ("person", person),
+            ("undo", undo),
+            ("redo", redo),
+            ("flip", flip),
+            ("resign", resign),
+            ("agree_draw", agree_draw),
+            ("draw_confirm", draw_confirm),
+            ("export", export),
+            ("game_record", game_record),
+            ("copy", copy),
+            ("download", download),
+            ("move_navigation", move_navigation),
+            ("first_move", first_move),
+            ("back", back),
+            ("forward", forward),
+            ("last_move", last_move),
+            ("moves", moves),
+            ("new_game", new_game),
+            ("white_extra", white_extra),
+            ("black_extra", black_extra),
+            ("saved_games", saved_games),
+            ("no_saved_games", no_saved_games),
+            ("delete_confirm", delete_confirm),
+            ("game_name", game_name),
+            ("resume", resume),
+            ("save_name", save_name),
+            ("rename", rename),
+            ("delete", delete),
+            ("download_raw", download_raw),
+            ("import_heading", import_heading),
+            ("import_label", import_label),
+            ("import", import),
+            ("open_file", open_file),
+            ("param_variant_without_gipf", param_variant_without_gipf),
+            ("expected_flag", expected_flag),
+            ("expected_ply", expected_ply),
+            ("expected_orientation", expected_orientation),
+            ("expected_variant", expected_variant),
+            ("expected_game", expected_game),
+            ("expected_start", expected_start),
+            ("expected_lang", expected_lang),
+            ("dot", dot),
+            ("empty_spot", empty_spot),
+            ("white_piece", white_piece),
+            ("black_piece", black_piece),
+            ("white_gipf_piece", white_gipf_piece),
+            ("black_gipf_piece", black_gipf_piece),
+            ("push_from_here", push_from_here),
+            ("push_onto_here", push_onto_here),
+            ("chosen_point", chosen_point),
+            ("in_row_to_remove", in_row_to_remove),
+            ("in_chosen_row", in_chosen_row),
+            ("stays", stays),
+            ("empty_square", empty_square),
+            ("can_move", can_move),
+            ("chosen_square", chosen_square),
+            ("can_go_here", can_go_here),
+            ("in_last_move", in_last_move),
+            ("expected_moves_only", expected_moves_only),
+            ("expected_game_id", expected_game_id),
+            ("storage_full", storage_full),
+            ("storage_refused", storage_refused),
+            ("saved_now", saved_now),
+            ("link_behind", link_behind),
+            ("share", share),
+            ("share_copied", share_copied),
+            ("share_link", share_link),
+            ("white_name", white_name),
+            ("black_name", black_name),
+            ("left_rows", left_rows),
+            ("offer_draw", offer_draw),
+            ("draw_refused", draw_refused),
+            ("play_friend", play_friend),
+            ("play_computer", play_computer),
+            ("learn_rules", learn_rules),
+            ("gipf_line", gipf_line),
+            ("emergo_line", emergo_line),
+            ("variant_label", variant_label),
+            ("level_label", level_label),
+            ("face_to_face", face_to_face),
+            ("sound", sound),
+            ("rules", rules),
+            ("exercise_right", exercise_right),
+            ("exercise_wrong", exercise_wrong),
+            ("try_again", try_again),
+            ("show_me", show_me),
+            ("start_over", start_over),
+            ("expected_hide", expected_hide),
+            ("expected_computer", expected_computer),
+            ("expected_level", expected_level),
+            ("expected_highlight", expected_highlight),
+            ("expected_arrows", expected_arrows),
+            ("analyse", analyse),
+            ("review_game", review_game),
+            ("evaluation", evaluation),
+            ("best_line", best_line),
+        ];
+        let mut all: Vec<(&'static str, String, Vec<String>)> =
+            fixed.into_iter().map(|(name, text)| (name, text.to_string(), Vec::new())).collect();
+        // Arguments that cannot occur in any text by chance.
+        let (a, b) = ("ARG_A", "ARG_B");
+        let args = |xs: &[&dyn ToString]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+        let (n, m) = (71u8, 83u8);
+        all.extend([
+            ("wins", wins(a, b), args(&[&a, &b])),
+            ("draw", draw(a), args(&[&a])),
+            ("game_over", game_over(a), args(&[&a])),
+            ("after_turns", after_turns(17, 29, a), args(&[&17, &29, &a])),
+            ("computer_thinking", computer_thinking(a, b), args(&[&a, &b])),
+            ("gipf_tap_spot", gipf_tap_spot(a, b), args(&[&a, &b])),
+            ("gipf_may_remove_first", gipf_may_remove_first(a, b), args(&[&a, &b])),
+            ("gipf_to_push", gipf_to_push(a, b), args(&[&a, &b])),
+            ("gipf_pick_row", gipf_pick_row(a), args(&[&a])),
+            ("gipf_remove_plain", gipf_remove_plain(a), args(&[&a])),
+            ("gipf_remove_keep", gipf_remove_keep(a), args(&[&a])),
+            ("gipf_counts", gipf_counts(a, n, m), args(&[&a, &n, &m])),
+            ("push_gipf", push_gipf(a), args(&[&a])),
+            ("push", push(a), args(&[&a])),
+            ("remove", remove(a), args(&[&a])),
+            ("remove_keeping", remove_keeping(a, b), args(&[&a, &b])),
+            ("must_capture", must_capture(a), args(&[&a])),
+            ("captures", captures(a), args(&[&a])),
+            ("enters_shadow", enters_shadow(a, n), args(&[&a, &n])),
+            ("to_enter", to_enter(a), args(&[&a])),
+            ("to_move", to_move(a), args(&[&a])),
+            ("to_move_picked", to_move_picked(a), args(&[&a])),
+            ("in_hand", in_hand(a, n), args(&[&a, &n])),
+            ("hint", hint(a), args(&[&a])),
+            ("computer_failed", computer_failed(a), args(&[&a])),
+            ("computer", computer(a), args(&[&a])),
+            ("resigns_confirm", resigns_confirm(a), args(&[&a])),
+            ("illegal_turn", illegal_turn(a), args(&[&a])),
+            ("summary", summary(17, a), args(&[&17, &a])),
+            ("damaged", damaged(a), args(&[&a])),
+            ("cannot_import", cannot_import(a), args(&[&a])),
+            ("load_not_json", load_not_json(a), args(&[&a])),
+            ("load_schema", load_schema(17, 29), args(&[&17, &29])),
+            ("load_rules", load_rules(17, 29), args(&[&17, &29])),
+            ("load_record", load_record(a), args(&[&a])),
+            ("param_bad", param_bad(a, b, "ARG_C"), args(&[&a, &b, &"ARG_C"])),
+            ("param_mismatch", param_mismatch(a, b), args(&[&a, &b])),
+            ("param_record", param_record(a), args(&[&a])),
+            ("column", column(n, Color::White, m), args(&[&n, &m])),
+            ("column, no prisoners", column(n, Color::Black, 0), args(&[&n])),
+            ("column, one man", column(1, Color::Black, 0), Vec::new()),
+            ("enters", enters(a), args(&[&a])),
+            ("steps", steps(a, b), args(&[&a, &b])),
+            ("captures_taking", captures_taking(a, 71), args(&[&a, &71])),
+            ("announce_gipf", announce_gipf(a, b), args(&[&a, &b])),
+            ("announce_emergo", announce_emergo(a, b), args(&[&a, &b])),
+            ("conflict_copy", conflict_copy(a), args(&[&a])),
+            ("copy_name", copy_name(a), args(&[&a])),
+            ("link_differs", link_differs(a), args(&[&a])),
+            ("gipf_choose_piece", gipf_choose_piece(a), args(&[&a])),
+            ("row_detail", row_detail(a, b, 71, 83), args(&[&a, &b, &71, &83])),
+            ("keep_piece", keep_piece(a), args(&[&a])),
+            ("pushed", pushed(a), args(&[&a])),
+            ("pushed_gipf", pushed_gipf(a), args(&[&a])),
+            ("removed", removed(a), args(&[&a])),
+            ("removed_keeping", removed_keeping(a, b), args(&[&a, &b])),
+            ("players_line", players_line(a, b), args(&[&a, &b])),
+            ("exercise_shown", exercise_shown(a), args(&[&a])),
+            ("warn_captions", warn_captions(17, 29), args(&[&17, &29])),
+            ("warn_ply", warn_ply(17, 29), args(&[&17, &29])),
+            ("warn_answer", warn_answer(a, b), args(&[&a, &b])),
+            ("warn_place", warn_place(a), args(&[&a])),
+            ("side_wins", side_wins(a), args(&[&a])),
+            ("review_drop", review_drop(a, b, "ARG_C"), args(&[&a, &b, &"ARG_C"])),
+        ]);
+        all
+    }
+
+    #[test]
+    fn every_language_has_every_text_and_uses_every_value() {
+        for lang in Lang::ALL {
+            for (name, text, args) in every_text(lang.texts()) {
+                assert!(!text.trim().is_empty(), "{lang:?}: {name} is empty");
+                for arg in args {
+                    assert!(text.contains(&arg), "{lang:?}: {name} = {text:?} leaves out {arg}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn translations_are_not_left_in_english() {
+        // Names and terms that are the same in a language (GIPF standard, expert, …).
+        let same = ["gipf_standard", "expert", "computer", "dot", "announce_gipf", "announce_emergo"];
+        let english: Vec<_> = every_text(&EN).into_iter().map(|(_, text, _)| text).collect();
+        for lang in [Lang::It, Lang::Sv] {
+            for ((name, text, _), en) in every_text(lang.texts()).into_iter().zip(&english) {
+                if !same.contains(&name) {
+                    assert_ne!(&text, en, "{lang:?}: {name} is still in English");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn prompts_name_the_button_as_it_is_labelled() {
+        for lang in Lang::ALL {
+            let t = lang.texts();
+            for prompt in [(t.gipf_remove_plain)("X"), (t.gipf_remove_keep)("X")] {
+                assert!(prompt.contains(t.remove_row), "{lang:?}: {prompt:?} should name {:?}", t.remove_row);
+            }
+        }
+    }
+
+    #[test]
+    fn the_browser_language_picks_the_first_one_spoken() {
+        assert_eq!(Lang::detect(&["sv-SE", "en-US"]), Lang::Sv);
+        assert_eq!(Lang::detect(&["de-DE", "it_CH", "en"]), Lang::It);
+        assert_eq!(Lang::detect(&["IT"]), Lang::It);
+        assert_eq!(Lang::detect(&["fr", "de"]), Lang::En);
+        assert_eq!(Lang::detect::<&str>(&[]), Lang::En);
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_code(lang.code()), Some(lang));
+        }
+        assert_eq!(Lang::from_code("en-US"), None, "codes are exact; detect reads tags");
+    }
+
+    #[test]
+    fn results_use_the_catalogue_not_the_engines_english() {
+        let win = GameResult { winner: Some(Color::Black), reason: Reason::LastGipfLost };
+        assert_eq!(EN.result(&win), "Black wins (last GIPF piece lost)");
+        assert_eq!(IT.result(&win), "Vince il Nero (ultimo pezzo-GIPF perso)");
+        assert_eq!(SV.result(&win), "Svart vinner (sista GIPF-pjäsen förlorad)");
+        let draw = GameResult { winner: None, reason: Reason::Repetition };
+        assert_eq!(IT.result(&draw), "Patta (stessa posizione per tre volte)");
+    }
+}

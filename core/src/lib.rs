@@ -1,0 +1,17 @@
+//! Tavola's app without a browser: everything the Leptos app decides, kept in a crate
+//! that depends on the engine alone (no leptos, web-sys or wasm-bindgen), so the compiler
+//! keeps the layers and every decision is tested natively.
+//!
+//! - [`session`]: a game being played (record, redo, ply on show) and its intents;
+//! - [`saved`]: a saved game as stored (serde JSON), damaged entries kept and named;
+//! - [`sync`]: what a write does when other tabs or links wrote first, over any [`sync::Store`];
+//! - [`links`]: the URL's parameters, the author's options and exercises, as checked types;
+//! - [`board`]: both boards' render models (pixels, marks, what a tap means);
+//! - [`i18n`]: the typed catalogue of every text in every language.
+
+pub mod board;
+pub mod i18n;
+pub mod links;
+pub mod saved;
+pub mod session;
+pub mod sync;

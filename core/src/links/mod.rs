@@ -1,0 +1,7 @@
+//! What a link asks for, as checked types: the URL's parameters (`params`), an author's
+//! options for an embedded board (`author`) and an exercise's answers judged through the
+//! engine (`exercise`).
+
+pub mod author;
+pub mod exercise;
+pub mod params;

@@ -1,0 +1,337 @@
+//! A saved game as it is stored: one JSON object per game (serde), with a schema and a
+//! rules version, the record as text, the redo stack and a revision.
+//!
+//! Each game lives under its own key (`tavola.game.<id>`), so one damaged entry can never
+//! hide the others: [`decode`] answers every entry, readable or not, and a damaged one is
+//! kept with its reason (and its text, for export) until the player deletes it.
+
+use serde::{Deserialize, Deserializer, Serialize};
+
+use crate::i18n::Texts;
+use crate::session::{AnyRecord, Session};
+
+/// Bumped when the stored JSON changes shape.
+pub const SCHEMA: u32 = 1;
+/// Bumped when a rules change could make old records replay differently.
+pub const RULES: u32 = 1;
+/// Every saved game's key starts with this.
+pub const PREFIX: &str = "tavola.game.";
+
+/// What is stored for one game; the fields after `updated` may be missing (games saved
+/// before them), and fields this version does not know are ignored.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedGame {
+    pub schema: u32,
+    pub rules: u32,
+    pub id: String,
+    pub name: String,
+    /// The game record (docs/notation.md), the single truth about the game.
+    pub record: String,
+    /// Undone turns, most recent last.
+    #[serde(default)]
+    pub redo: Vec<String>,
+    /// Milliseconds since the epoch (`Date.now()`), for ordering the list. Earlier
+    /// versions wrote it as a float (`1700000000000.0`), which still reads.
+    #[serde(deserialize_with = "whole_ms")]
+    pub updated: u64,
+    /// The computer's level for each side (`None`: a person plays it).
+    #[serde(default)]
+    pub white_ai: Option<String>,
+    #[serde(default)]
+    pub black_ai: Option<String>,
+    /// Counts the writes of this game, so a write based on an older version is caught
+    /// (`sync.rs`); 0 in games saved before revisions.
+    #[serde(default)]
+    pub rev: u64,
+    /// The player chose the name; otherwise it follows the players' names (`White`, `Black`).
+    #[serde(default)]
+    pub named: bool,
+}
+
+/// A time in whole milliseconds, written as a whole number or as a float.
+fn whole_ms<'de, D: Deserializer<'de>>(from: D) -> Result<u64, D::Error> {
+    let ms = f64::deserialize(from)?;
+    if ms.is_finite() && ms >= 0.0 {
+        Ok(ms as u64)
+    } else {
+        Err(serde::de::Error::custom(format_args!("`updated` is not a time: {ms}")))
+    }
+}
+
+/// The versions, read before the rest: another format may have other fields.
+#[derive(Deserialize)]
+struct Versions {
+    schema: u32,
+    rules: Option<u32>,
+}
+
+/// Why a stored entry cannot be opened.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LoadError {
+    /// Not JSON, or not of a saved game's shape: the parser's words.
+    NotJson(String),
+    Schema(u32),
+    Rules(u32),
+    /// The record does not replay: the engine's words.
+    Record(String),
+}
+
+impl LoadError {
+    /// The reason in the player's language (the JSON or record detail stays as parsed).
+    pub fn describe(&self, t: &Texts) -> String {
+        match self {
+            LoadError::NotJson(why) => (t.load_not_json)(why),
+            LoadError::Schema(n) => (t.load_schema)(*n, SCHEMA),
+            LoadError::Rules(n) => (t.load_rules)(*n, RULES),
+            LoadError::Record(why) => (t.load_record)(why),
+        }
+    }
+}
+
+/// One entry of the saved-games list.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Entry {
+    /// Boxed: a replayed game is far bigger than a damaged entry.
+    Game {
+        saved: SavedGame,
+        session: Box<Session>,
+    },
+    Damaged {
+        key: String,
+        raw: String,
+        error: LoadError,
+    },
+}
+
+impl Entry {
+    pub fn key(&self) -> String {
+        match self {
+            Entry::Game { saved, .. } => key_of(&saved.id),
+            Entry::Damaged { key, .. } => key.clone(),
+        }
+    }
+
+    /// Newest game first, damaged entries last by key: the order of the saved-games list.
+    pub fn list_order(a: &Entry, b: &Entry) -> std::cmp::Ordering {
+        match (a, b) {
+            (Entry::Game { saved: x, .. }, Entry::Game { saved: y, .. }) => y.updated.cmp(&x.updated),
+            (Entry::Game { .. }, Entry::Damaged { .. }) => std::cmp::Ordering::Less,
+            (Entry::Damaged { .. }, Entry::Game { .. }) => std::cmp::Ordering::Greater,
+            (Entry::Damaged { key: x, .. }, Entry::Damaged { key: y, .. }) => x.cmp(y),
+        }
+    }
+}
+
+pub fn key_of(id: &str) -> String {
+    format!("{PREFIX}{id}")
+}
+
+impl SavedGame {
+    pub fn new(id: String, name: String, session: &Session, updated: u64) -> Self {
+        SavedGame {
+            schema: SCHEMA,
+            rules: RULES,
+            id,
+            name,
+            record: session.record.to_string(),
+            redo: session.redo.clone(),
+            updated,
+            white_ai: None,
+            black_ai: None,
+            rev: 0,
+            named: false,
+        }
+    }
+
+    /// The same game and players, with the same moves and name: what a write would change.
+    pub fn same_content(&self, other: &SavedGame) -> bool {
+        self.name == other.name
+            && self.record == other.record
+            && self.redo == other.redo
+            && self.white_ai == other.white_ai
+            && self.black_ai == other.black_ai
+            && self.named == other.named
+    }
+
+    /// The stored text: `{"schema":1,"rules":1,"id":"x1",...,"named":false}`.
+    pub fn to_json(&self) -> String {
+        // Serializing strings, numbers and options into a string cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads the stored text without replaying the record (what a write needs to know),
+    /// checking the versions before the rest.
+    pub fn from_json(raw: &str) -> Result<SavedGame, LoadError> {
+        let not_json = |e: serde_json::Error| LoadError::NotJson(e.to_string());
+        // Parsed once, as an object (a list is not a saved game, whatever its items).
+        let object: serde_json::Map<String, serde_json::Value> = serde_json::from_str(raw).map_err(not_json)?;
+        let object = serde_json::Value::Object(object);
+        let versions = Versions::deserialize(&object).map_err(not_json)?;
+        if versions.schema != SCHEMA {
+            return Err(LoadError::Schema(versions.schema));
+        }
+        match versions.rules {
+            Some(rules) if rules != RULES => return Err(LoadError::Rules(rules)),
+            _ => {}
+        }
+        SavedGame::deserialize(object).map_err(not_json)
+    }
+}
+
+/// Checks and replays one stored entry.
+pub fn decode(key: &str, raw: &str) -> Entry {
+    let damaged = |error| Entry::Damaged { key: key.to_string(), raw: raw.to_string(), error };
+    let saved = match SavedGame::from_json(raw) {
+        Ok(saved) => saved,
+        Err(error) => return damaged(error),
+    };
+    match AnyRecord::parse(&saved.record) {
+        Ok(record) => {
+            let mut session = Session::from_record(record);
+            session.redo = saved.redo.clone();
+            Entry::Game { saved, session: Box::new(session) }
+        }
+        Err(e) => damaged(LoadError::Record(e.to_string())),
+    }
+}
+
+/// An id stored as a JSON string (which game is open), or `None` for anything else.
+pub fn id_from_json(raw: &str) -> Option<String> {
+    serde_json::from_str(raw).ok()
+}
+
+/// An id as a JSON string.
+pub fn id_to_json(id: &str) -> String {
+    serde_json::to_string(id).unwrap_or_default()
+}
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::NewGame;
+
+    fn saved() -> SavedGame {
+        let mut session = Session::new(NewGame::Emergo);
+        session.play("d6").unwrap();
+        session.play("d8").unwrap();
+        session.undo();
+        SavedGame::new("x1".into(), "Friday".into(), &session, 1)
+    }
+
+    #[test]
+    fn a_saved_game_decodes_to_the_same_session() {
+        let game = saved();
+        let raw = game.to_json();
+        let Entry::Game { saved, session } = decode("tavola.game.x1", &raw) else { panic!("damaged") };
+        assert_eq!(saved, game);
+        assert_eq!(session.record.turn_texts(), vec!["d6"]);
+        assert_eq!(session.redo, vec!["d8"]);
+    }
+
+    /// Games as earlier versions wrote them (serde_json, with and without the later
+    /// fields) and as a script writes them (`JSON.stringify`, fields in any order) load.
+    #[test]
+    fn games_saved_before_still_load() {
+        let record = r#"[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n\n1. d6"#;
+        let full = format!(
+            r#"{{"schema":1,"rules":1,"id":"x1","name":"Friday \"1\"","record":"{record}","redo":["d8"],"updated":1700000000000.0,"white_ai":null,"black_ai":"expert","rev":3,"named":true}}"#
+        );
+        let old = format!(
+            r#"{{"schema":1,"rules":1,"id":"x1","name":"Friday","record":"{record}","updated":1700000000000.0}}"#
+        );
+        let script = format!(
+            r#"{{ "named": false, "rev": 3, "updated": 1700000000000, "record": "{record}", "name": "Fr\u00e9", "id": "x1", "rules": 1, "schema": 1, "extra": [{{}}] }}"#
+        );
+        for (raw, name, redo, black_ai, rev, named) in [
+            (full, "Friday \"1\"", vec!["d8".to_string()], Some("expert".to_string()), 3, true),
+            (old, "Friday", vec![], None, 0, false),
+            (script, "Fré", vec![], None, 3, false),
+        ] {
+            let Entry::Game { saved, session } = decode("tavola.game.x1", &raw) else { panic!("{raw} damaged") };
+            let expected = SavedGame {
+                name: name.into(),
+                redo: redo.clone(),
+                updated: 1_700_000_000_000,
+                black_ai,
+                rev,
+                named,
+                record: "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n\n1. d6".into(),
+                ..SavedGame::new("x1".into(), String::new(), &session, 0)
+            };
+            assert_eq!(saved, expected, "{raw}");
+            assert_eq!(session.record.turn_texts(), vec!["d6"]);
+            assert_eq!(session.redo, redo);
+            assert_eq!(
+                decode("tavola.game.x1", &saved.to_json()),
+                Entry::Game { saved, session },
+                "written again, it reads the same"
+            );
+        }
+    }
+
+    proptest::proptest! {
+        /// Whatever is in storage under our prefix, reading it never panics.
+        #[test]
+        fn any_stored_text_is_answered(raw in "\\PC*") {
+            let _ = decode("tavola.game.x", &raw);
+        }
+
+        /// JSON of the right shape around an arbitrary record.
+        #[test]
+        fn any_record_text_is_answered(record in "\\PC*") {
+            let game = SavedGame { record, ..saved() };
+            let _ = decode("tavola.game.x", &game.to_json());
+        }
+
+        /// Whatever the names and turns, a game reads back as written.
+        #[test]
+        fn any_names_read_back(id in "\\PC*", name in "\\PC*", redo in proptest::collection::vec("\\PC*", 0..3), level in proptest::option::of("\\PC*")) {
+            let game = SavedGame { id, name, redo, white_ai: level, named: true, rev: 1 << 40, updated: 1_700_000_000_000, ..saved() };
+            match decode("k", &game.to_json()) {
+                Entry::Game { saved, .. } => proptest::prop_assert_eq!(saved, game),
+                Entry::Damaged { error, .. } => proptest::prop_assert!(false, "{error:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn damaged_entries_say_why() {
+        let cases = [
+            ("{not json".to_string(), "not a Tavola saved game (key must be a string at line 1 column 2)"),
+            (r#"{"schema":1,"rules":1,"id":"broken""#.to_string(), "(EOF while parsing an object at line 1 column 35)"),
+            ("[1]".to_string(), "(invalid type: sequence, expected a map"),
+            (r#"{"schema":99}"#.to_string(), "storage format 99"),
+            (r#"{"schema":"1"}"#.to_string(), "(invalid type: string \"1\", expected u32)"),
+            (r#"{"schema":1,"rules":1}"#.to_string(), "(missing field `id`)"),
+            (r#"{"schema":1,"id":"x"}"#.to_string(), "(missing field `rules`)"),
+            (SavedGame { schema: 9, ..saved() }.to_json(), "storage format 9"),
+            (SavedGame { rules: 0, ..saved() }.to_json(), "rules version 0"),
+            (
+                saved().to_json().replace(r#""redo":["d8"]"#, r#""redo":["d8",1]"#),
+                "(invalid type: integer `1`, expected a string)",
+            ),
+            (saved().to_json().replace(r#""named":false"#, r#""named":0"#), "expected a boolean"),
+            (
+                saved().to_json().replace(r#""white_ai":null"#, r#""white_ai":1"#),
+                "(invalid type: integer `1`, expected a string)",
+            ),
+            (saved().to_json().replace(r#""rev":0"#, r#""rev":-1"#), "(invalid value: integer `-1`, expected u64)"),
+            (saved().to_json().replace(r#""updated":1"#, r#""updated":"1""#), "expected f64"),
+            (saved().to_json().replace(r#""updated":1"#, r#""updated":-1"#), "`updated` is not a time: -1"),
+            (
+                SavedGame { record: "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n1. e5".into(), ..saved() }
+                    .to_json(),
+                "turn 1 (e5)",
+            ),
+        ];
+        for (raw, expected) in cases {
+            match decode("k", &raw) {
+                Entry::Damaged { error, raw: kept, .. } => {
+                    let text = error.describe(&crate::i18n::EN);
+                    assert!(text.contains(expected), "{text} lacks {expected}");
+                    assert_eq!(kept, raw, "the raw text is kept for export");
+                }
+                Entry::Game { .. } => panic!("{raw} decoded"),
+            }
+        }
+    }
+}
