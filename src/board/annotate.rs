@@ -3,8 +3,8 @@
 
 use leptos::prelude::*;
 
-use crate::game::state::AppState;
 use crate::board::num;
+use crate::game::state::AppState;
 
 /// An arrow from `from` to `to` that stops short of the target's centre, as one SVG path:
 /// the shaft, then the head as a closed triangle.

@@ -11,9 +11,9 @@ use tavola_engine::Color;
 
 use crate::board::controller;
 use crate::board::focus::{BoardFocus, Text};
+use crate::board::num;
 use crate::game::state::AppState;
 use crate::i18n::Texts;
-use crate::board::num;
 use tavola_core::board::emergo_model::{self, BoardModel, Cell, Mark, Motion, Selection, Tap, CELL};
 use tavola_core::session::{AnyRecord, AnyTurn};
 

@@ -11,9 +11,9 @@ use tavola_engine::Color;
 
 use crate::board::controller;
 use crate::board::focus::{BoardFocus, Text};
+use crate::board::num;
 use crate::game::state::AppState;
 use crate::i18n::Texts;
-use crate::board::num;
 use tavola_core::board::gipf_model::{self, BoardModel, Mark, PointView, Step, Ui};
 use tavola_core::session::{AnyRecord, AnyTurn};
 

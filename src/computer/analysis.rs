@@ -10,10 +10,10 @@ use tavola_engine::protocol::{Analysis, Answer, At, Request, DECIDED};
 use tavola_engine::Color;
 
 use crate::board::annotate::{arrow, ring};
+use crate::board::num;
 use crate::computer::client::{self, Channel};
 use crate::game::state::AppState;
 use crate::i18n::Texts;
-use crate::board::num;
 use crate::lean::escape;
 use tavola_core::session::AnyRecord;
 
