@@ -162,6 +162,8 @@ impl<G: Rules> Record<G> {
 
     /// The position after the last turn.
     pub fn current(&self) -> &G::Position {
+        // `new` holds the start position and `truncate` keeps it: never empty.
+        #[allow(clippy::expect_used)]
         self.positions.last().expect("a record always holds its start position")
     }
 

@@ -1,6 +1,8 @@
 //! `tavola-cli ai` and `tavola-cli match`: output shape, determinism, bad input giving exit
 //! status 2 and one line on stderr.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
+
 use std::process::{Command, Output};
 
 fn cli(args: &[&str]) -> Output {

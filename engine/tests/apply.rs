@@ -2,6 +2,8 @@
 //! generator: it takes exactly the turns of `turns(pos)`, giving what `apply_unchecked`
 //! gives, and refuses every other turn with a reason.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
+
 use tavola_engine::emergo::Emergo;
 use tavola_engine::gipf::{Gipf, Position, Variant};
 use tavola_engine::random::{walk, Rng};

@@ -1,5 +1,7 @@
 //! The helpers a board uses while a player builds a move tap by tap.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
+
 use tavola_engine::emergo::{LegalMoves, Move, Position, Square};
 
 fn pos(text: &str) -> Position {

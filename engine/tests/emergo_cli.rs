@@ -1,5 +1,7 @@
 //! The command-line tool on Emergo: every command, and bad input (exit 2, one line).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
+
 use std::process::{Command, Output};
 
 const START: &str = "emergo 1/3/5/7/9/7/5/3/1 w 12 12";

@@ -1,5 +1,7 @@
 //! Fuzz-style properties: no input, however broken, makes a parser panic.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
+
 use proptest::prelude::*;
 use tavola_engine::emergo::{Emergo, LegalMoves, Move, Position, Square};
 use tavola_engine::record::Record;

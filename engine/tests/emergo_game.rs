@@ -1,5 +1,7 @@
 //! The seed's example game (rules §2.8) and what the record adds: repetition, agreement.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
+
 use tavola_engine::emergo::{Emergo, Move, Position};
 use tavola_engine::record::Record;
 use tavola_engine::{Color, GameResult, Reason, Rules};

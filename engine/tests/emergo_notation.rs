@@ -1,5 +1,7 @@
 //! Position, move and square notation (rules §2.1, §2.8).
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
+
 use tavola_engine::emergo::{Direction, Move, MoveError, Position, Square};
 
 #[test]

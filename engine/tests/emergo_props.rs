@@ -2,6 +2,8 @@
 //! stay caps over prisoners, notation round-trips, and everything derived from the one
 //! generator (successors, move checking, the app's tap helpers) agrees with it.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
+
 use std::collections::HashSet;
 
 use proptest::prelude::*;

@@ -1,5 +1,7 @@
 //! One test per rule of rules §2, each on a position written in notation.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
+
 use tavola_engine::emergo::{Emergo, Move, Position, Square, TurnError};
 use tavola_engine::{Color, GameResult, Reason, Rules};
 

@@ -1,6 +1,8 @@
 //! The command-line tool on GIPF: every command, and bad input giving exit status 2 and
 //! one line on stderr.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
+
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
 

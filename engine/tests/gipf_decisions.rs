@@ -1,6 +1,8 @@
 //! A GIPF turn in progress travels as its start and its decisions (the worker protocol):
 //! every state a turn can pass through, stops included, is rebuilt exactly from them.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
+
 use tavola_engine::gipf::Gipf;
 use tavola_engine::gipf::{Decision, Phase, Position, Removal, TurnInProgress, Variant};
 use tavola_engine::protocol::At;

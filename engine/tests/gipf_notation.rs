@@ -1,6 +1,8 @@
 //! Position notation (rules §1.6) from the golden list `data/gipf_positions.txt`, and the
 //! turn notation examples of `docs/notation.md`.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
+
 use tavola_engine::gipf::{Decision, Gipf, Phase, Position, TurnInProgress};
 use tavola_engine::Rules;
 

@@ -1,5 +1,7 @@
 //! Properties over random playouts from every start, and parsers fed arbitrary text.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
+
 use std::collections::HashSet;
 
 use proptest::prelude::*;

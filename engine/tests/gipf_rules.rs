@@ -1,6 +1,8 @@
 //! One test per rule of rules §1.3–1.5, after the seed's figures. Positions are written in
 //! notation so each test reads like a diagram: columns b..h, each from its lowest spot up.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
+
 use tavola_engine::gipf::{Entered, Gipf, Phase, Piece, Point, Position, Push, Removal, TurnError, TurnInProgress};
 use tavola_engine::{Color, GameResult, Reason, Rules};
 

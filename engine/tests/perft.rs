@@ -1,6 +1,8 @@
 //! Replays the perft tables in `data/*_perft.txt` (rules §1.7, §2.9) for both games.
 //! A line is `position; depth count; depth count ...`; `#` starts a comment line.
 
+#![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
+
 use tavola_engine::emergo::Emergo;
 use tavola_engine::gipf::Gipf;
 use tavola_engine::perft::perft;
