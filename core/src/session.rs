@@ -121,13 +121,41 @@ impl AnyRecord {
         match (self, turn) {
             (AnyRecord::Gipf(r), AnyTurn::Gipf(t)) => r.push(t),
             (AnyRecord::Emergo(r), AnyTurn::Emergo(m)) => r.push(m),
-            (record, turn) => {
-                let text = match turn {
-                    AnyTurn::Gipf(t) => t.to_string(),
-                    AnyTurn::Emergo(m) => m.to_string(),
-                };
-                Err(RecordError::BadTurn { number: record.len() + 1, text, reason: "a turn of the other game".into() })
+            (record, turn) => Err(RecordError::BadTurn {
+                number: record.len() + 1,
+                text: turn.to_string(),
+                reason: "a turn of the other game".into(),
+            }),
+        }
+    }
+
+    /// The last turn played, typed.
+    pub fn last_turn(&self) -> Option<AnyTurn> {
+        match self {
+            AnyRecord::Gipf(r) => r.turns().last().cloned().map(AnyTurn::Gipf),
+            AnyRecord::Emergo(r) => r.turns().last().cloned().map(AnyTurn::Emergo),
+        }
+    }
+
+    /// Reads undone turns in notation (most recent last, as a redo stack holds them)
+    /// against this record's end: the first is played from the current position, the
+    /// next from the position after it, and so on. Turns from the first one that is not
+    /// legal there are dropped (the game changed under them).
+    pub fn read_redo(&self, texts: &[String]) -> Vec<AnyTurn> {
+        fn read<G: Rules>(r: &Record<G>, texts: &[String], wrap: fn(G::Turn) -> AnyTurn) -> Vec<AnyTurn> {
+            let mut pos = r.current().clone();
+            let mut turns = Vec::new();
+            for text in texts.iter().rev() {
+                let Ok(turn) = G::parse_turn(&pos, text) else { break };
+                pos = G::apply_unchecked(&pos, &turn);
+                turns.push(wrap(turn));
             }
+            turns.reverse();
+            turns
+        }
+        match self {
+            AnyRecord::Gipf(r) => read(r, texts, AnyTurn::Gipf),
+            AnyRecord::Emergo(r) => read(r, texts, AnyTurn::Emergo),
         }
     }
 
@@ -198,6 +226,15 @@ pub enum Relation {
     Differs,
 }
 
+impl std::fmt::Display for AnyTurn {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AnyTurn::Gipf(t) => t.fmt(f),
+            AnyTurn::Emergo(m) => m.fmt(f),
+        }
+    }
+}
+
 impl std::fmt::Display for AnyRecord {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         with_record!(self, r => r.fmt(f))
@@ -209,7 +246,7 @@ impl std::fmt::Display for AnyRecord {
 pub struct Session {
     pub record: AnyRecord,
     /// Turns undone, most recent last, replayed by `redo`.
-    pub redo: Vec<String>,
+    pub redo: Vec<AnyTurn>,
     /// The ply on show while browsing history; `None` follows the game.
     pub viewing: Option<usize>,
 }
@@ -260,7 +297,7 @@ impl Session {
             self.record.set_ended(None);
             return true;
         }
-        let Some(last) = self.record.turn_texts().pop() else { return false };
+        let Some(last) = self.record.last_turn() else { return false };
         self.record.truncate(self.record.len() - 1);
         self.redo.push(last);
         true
@@ -268,8 +305,8 @@ impl Session {
 
     /// Replays the last undone turn.
     pub fn redo(&mut self) -> bool {
-        let Some(text) = self.redo.pop() else { return false };
-        match self.record.push_text(&text) {
+        let Some(turn) = self.redo.pop() else { return false };
+        match self.record.push(turn) {
             Ok(()) => {
                 self.viewing = None;
                 true
@@ -380,7 +417,7 @@ mod tests {
         s.play("d6").unwrap();
         s.undo();
         assert!(s.play("e5").is_err(), "White's first entry may not be e5");
-        assert_eq!(s.redo, vec!["d6"]);
+        assert_eq!(s.redo.iter().map(ToString::to_string).collect::<Vec<_>>(), vec!["d6"]);
         s.play("c5").unwrap();
         assert!(s.redo.is_empty());
     }
