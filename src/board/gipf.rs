@@ -71,7 +71,7 @@ pub fn GipfPlay() -> impl IntoView {
     let hint = computer(state, view_state, ui, hint_points, apply_result);
     let on_tap = move |point: Point| {
         let Some(current) = ui.get_untracked() else { return };
-        if controller::person_decides(&state, current.turn.decider()) {
+        if controller::person_decides(&state, current.turn().decider()) {
             apply(gipf_model::tap(&current, point));
         }
     };
@@ -95,12 +95,12 @@ pub fn GipfPlay() -> impl IntoView {
     let ply = move || view_state.with(|v| v.as_ref().map_or(0, |v| v.ply));
     let position = move || view_state.with(|v| v.as_ref().map(|v| v.pos.to_string()).unwrap_or_default());
     let status = move || controller::status(&state, &|t| ui.with(|u| u.as_ref().map(|u| gipf_model::prompt(t, u))));
-    let side = controller::side_class(state, move || ui.with(|u| u.as_ref().map(|u| u.turn.decider())));
+    let side = controller::side_class(state, move || ui.with(|u| u.as_ref().map(|u| u.turn().decider())));
     let count = move |side: Color| {
         move || {
             view_state.with(|v| {
                 let Some(v) = v.as_ref() else { return String::new() };
-                let now = ui.with(|u| u.as_ref().map(|u| *u.turn.board())).unwrap_or(v.pos);
+                let now = ui.with(|u| u.as_ref().map(|u| *u.turn().board())).unwrap_or(v.pos);
                 let t = state.texts();
                 (t.gipf_counts)(t.side(side), now.reserve(side), gipf_model::captured(&v.start, &now, side))
             })
@@ -132,17 +132,17 @@ fn computer(
     apply_result: impl Fn(Result<Step, String>) + Copy + 'static,
 ) -> impl Fn() + Copy + Send + Sync + 'static {
     // Where the computer looks: the turn in progress, from the position it started at.
-    let at = move |u: &Ui| view_state.with_untracked(|v| v.as_ref().map(|v| At::gipf(v.pos, &u.turn)));
+    let at = move |u: &Ui| view_state.with_untracked(|v| v.as_ref().map(|v| At::gipf(v.pos, u.turn())));
     crate::computer::analysis::follow(state, move || {
         let start = view_state.with(|v| v.as_ref().map(|v| v.pos))?;
-        Some(ui.with(|u| u.as_ref().map_or(At::Gipf { start, made: Vec::new() }, |u| At::gipf(start, &u.turn))))
+        Some(ui.with(|u| u.as_ref().map_or(At::Gipf { start, made: Vec::new() }, |u| At::gipf(start, u.turn()))))
     });
     // The computer makes its side's decisions, each time the next one is its own.
     controller::computer_plays(
         state,
         Box::new(move || {
             ui.with(|u| {
-                u.as_ref().filter(|u| u.turn.phase() != Phase::Done).and_then(|u| Some((u.turn.decider(), at(u)?)))
+                u.as_ref().filter(|u| u.turn().phase() != Phase::Done).and_then(|u| Some((u.turn().decider(), at(u)?)))
             })
         }),
         std::rc::Rc::new(move |choice| {
@@ -183,7 +183,7 @@ fn turn_controls(
     let keepable = move || ui.with(|u| u.as_ref().map(gipf_model::keepable).unwrap_or_default());
     // Only the player whose turn it is may take it back, and only while a person decides.
     let may_restart = move |u: &Ui| {
-        u.turn.turn() != &Turn::default() && u.mover_decides() && state.computer(u.turn.decider()).is_none()
+        u.turn().turn() != &Turn::default() && u.mover_decides() && state.computer(u.turn().decider()).is_none()
     };
     view! {
         <Show when=move || { kinds().len() > 1 }>
@@ -219,7 +219,7 @@ fn turn_controls(
                 <button data-testid="remove-row" class="primary"
                     on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::remove_row(&u)) }>{move || state.texts().remove_row}</button>
             </Show>
-            <Show when=move || with_ui(&|u| u.turn.can_stop() && !u.rows().is_empty())>
+            <Show when=move || with_ui(&|u| u.turn().can_stop() && !u.rows().is_empty())>
                 <button data-testid="keep-rows"
                     on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::stop(&u)) }>{move || state.texts().leave_gipf_rows}</button>
             </Show>

@@ -16,7 +16,11 @@ pub const STEP: f32 = 50.0;
 /// The turn being played and the choices made towards its next decision.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Ui {
-    pub turn: TurnInProgress,
+    /// Private, so that `legal` always belongs to it: decisions go through [`decide`].
+    turn: TurnInProgress,
+    /// The legal pushes of the turn now offering them ([`Ui::push_turn`]), generated once
+    /// per decision and asked by every tap, mark and prompt until the next one.
+    legal: Vec<Push>,
     /// The dot tapped first in a push.
     pub dot: Option<Point>,
     /// The spot tapped after the dot while the piece kind is still open (tournament): the
@@ -35,7 +39,8 @@ impl Ui {
     /// A fresh turn from `pos`; `None` when the game is over.
     pub fn new(pos: &Position) -> Option<Ui> {
         let turn = TurnInProgress::new(pos).ok()?;
-        let mut ui = Ui { turn, dot: None, spot: None, piece: None, row: None, kept: SpotSet::default() };
+        let mut ui =
+            Ui { turn, legal: Vec::new(), dot: None, spot: None, piece: None, row: None, kept: SpotSet::default() };
         ui.settle();
         Some(ui)
     }
@@ -43,6 +48,7 @@ impl Ui {
     /// After each decision: picks the only row when there is one, and the only piece kind
     /// when there is one.
     fn settle(&mut self) {
+        self.legal = self.push_turn().map(|t| t.pushes()).unwrap_or_default();
         self.dot = None;
         self.spot = None;
         self.kept = SpotSet::default();
@@ -70,15 +76,18 @@ impl Ui {
 
     /// The piece kinds the mover may enter now (both only in parts of the tournament game).
     pub fn piece_kinds(&self) -> Vec<Piece> {
-        let pushes = self.push_turn().map(|t| t.pushes()).unwrap_or_default();
-        [Piece::Single, Piece::Gipf].into_iter().filter(|kind| pushes.iter().any(|p| p.piece == *kind)).collect()
+        [Piece::Single, Piece::Gipf].into_iter().filter(|kind| self.legal.iter().any(|p| p.piece == *kind)).collect()
     }
 
     /// The legal pushes with the chosen piece kind (of either kind while none is chosen:
     /// both enter at the same places).
     fn pushes(&self) -> Vec<Push> {
-        let all = self.push_turn().map(|t| t.pushes()).unwrap_or_default();
-        all.into_iter().filter(|p| self.piece.is_none_or(|k| p.piece == k)).collect()
+        self.legal.iter().copied().filter(|p| self.piece.is_none_or(|k| p.piece == k)).collect()
+    }
+
+    /// The turn as decided so far.
+    pub fn turn(&self) -> &TurnInProgress {
+        &self.turn
     }
 
     pub fn rows(&self) -> Vec<RowChoice> {
