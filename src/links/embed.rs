@@ -24,7 +24,7 @@ fn post(kind: &str, fields: &[(&str, JsValue)]) {
     }
 }
 
-/// Reports the verdict on an exercise's turn (issue 13): `solved` or `wrong`.
+/// Reports the verdict on an exercise's turn: `solved` or `wrong`.
 pub fn report_verdict(right: bool, turn: &str) {
     post(if right { "solved" } else { "wrong" }, &[("turn", turn.into())]);
 }

@@ -66,7 +66,7 @@ pub fn PlayScreen() -> impl IntoView {
     }
 }
 
-/// The lessons and rules (issue 13) in the app's language: static pages beside the app.
+/// The lessons and rules in the app's language: static pages beside the app.
 pub fn learn_page(lang: crate::i18n::Lang) -> String {
     match lang {
         crate::i18n::Lang::En => "learn.html".to_string(),

@@ -1,4 +1,4 @@
-// Analyse (issue 14): the evaluation bar and the best line drawn on the board, searched in
+// Analyse: the evaluation bar and the best line drawn on the board, searched in
 // the game's worker while the page stays responsive, and the review that marks a bad turn.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

@@ -1,4 +1,4 @@
-// Links, tabs and full storage never lose a move: each defect of issue 12 as a player
+// Links, tabs and full storage never lose a move: each way of losing one as a player
 // meets it, in real Chromium with real localStorage and real `storage` events.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';

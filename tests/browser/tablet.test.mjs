@@ -1,4 +1,4 @@
-// Hot-seat on a tablet (issue 11): every legal target visible, marks that survive
+// Hot-seat on a tablet: every legal target visible, marks that survive
 // updates, the tournament's first step, who may restart a turn, one-tap rows, touch drag,
 // and undo, resign and draw against the computer.
 import { test } from 'node:test';

@@ -26,7 +26,7 @@ pub struct Params {
     pub id: Option<String>,
     /// Parameters the app does not know (tracking tags and the like): ignored, logged.
     pub ignored: Vec<String>,
-    /// Issue 13: exercise, annotations, hidden chrome, computer opponent (`author.rs`).
+    /// An author's options: exercise, annotations, hidden chrome, computer opponent (`author.rs`).
     pub author: crate::links::author::Author,
 }
 
@@ -63,7 +63,7 @@ pub enum ParamError {
         game: String,
     },
     Record(RecordError),
-    /// Issue 13: a bad value of one of `author::NAMES`.
+    /// A bad value of one of `author::NAMES`.
     Author(crate::links::author::BadOption),
 }
 
