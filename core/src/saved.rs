@@ -54,12 +54,13 @@ fn whole_ms<'de, D: Deserializer<'de>>(from: D) -> Result<u64, D::Error> {
     if ms.is_finite() && ms >= 0.0 {
         Ok(ms as u64)
     } else {
-        Err(serde::de::Error::custom(format_args!("`updated` is not a time: {ms}")))
+        Err(serde::de::Error::custom("`updated` is not a time"))
     }
 }
 
 /// The versions, read before the rest: another format may have other fields.
 #[derive(Deserialize)]
+#[serde(expecting = "a saved game (a JSON object)")]
 struct Versions {
     schema: u32,
     rules: Option<u32>,
@@ -111,10 +112,13 @@ impl Entry {
         }
     }
 
-    /// Newest game first, damaged entries last by key: the order of the saved-games list.
+    /// Newest game first (by id when two have the same time), damaged entries last by
+    /// key: the order of the saved-games list, total, so any sort gives the same list.
     pub fn list_order(a: &Entry, b: &Entry) -> std::cmp::Ordering {
         match (a, b) {
-            (Entry::Game { saved: x, .. }, Entry::Game { saved: y, .. }) => y.updated.cmp(&x.updated),
+            (Entry::Game { saved: x, .. }, Entry::Game { saved: y, .. }) => {
+                y.updated.cmp(&x.updated).then_with(|| x.id.cmp(&y.id))
+            }
             (Entry::Game { .. }, Entry::Damaged { .. }) => std::cmp::Ordering::Less,
             (Entry::Damaged { .. }, Entry::Game { .. }) => std::cmp::Ordering::Greater,
             (Entry::Damaged { key: x, .. }, Entry::Damaged { key: y, .. }) => x.cmp(y),
@@ -163,10 +167,9 @@ impl SavedGame {
     /// checking the versions before the rest.
     pub fn from_json(raw: &str) -> Result<SavedGame, LoadError> {
         let not_json = |e: serde_json::Error| LoadError::NotJson(e.to_string());
-        // Parsed once, as an object (a list is not a saved game, whatever its items).
-        let object: serde_json::Map<String, serde_json::Value> = serde_json::from_str(raw).map_err(not_json)?;
-        let object = serde_json::Value::Object(object);
-        let versions = Versions::deserialize(&object).map_err(not_json)?;
+        // Straight into the structs, never through `serde_json::Value`: its code would
+        // weigh on the page's first load.
+        let versions: Versions = serde_json::from_str(raw).map_err(not_json)?;
         if versions.schema != SCHEMA {
             return Err(LoadError::Schema(versions.schema));
         }
@@ -174,7 +177,7 @@ impl SavedGame {
             Some(rules) if rules != RULES => return Err(LoadError::Rules(rules)),
             _ => {}
         }
-        SavedGame::deserialize(object).map_err(not_json)
+        serde_json::from_str(raw).map_err(not_json)
     }
 }
 
@@ -321,25 +324,25 @@ mod tests {
         let cases = [
             ("{not json".to_string(), "not a Tavola saved game (key must be a string at line 1 column 2)"),
             (r#"{"schema":1,"rules":1,"id":"broken""#.to_string(), "(EOF while parsing an object at line 1 column 35)"),
-            ("[1]".to_string(), "(invalid type: sequence, expected a map"),
+            ("[1]".to_string(), "(invalid length 1, expected a saved game (a JSON object)"),
             (r#"{"schema":99}"#.to_string(), "storage format 99"),
-            (r#"{"schema":"1"}"#.to_string(), "(invalid type: string \"1\", expected u32)"),
-            (r#"{"schema":1,"rules":1}"#.to_string(), "(missing field `id`)"),
-            (r#"{"schema":1,"id":"x"}"#.to_string(), "(missing field `rules`)"),
+            (r#"{"schema":"1"}"#.to_string(), "(invalid type: string \"1\", expected u32"),
+            (r#"{"schema":1,"rules":1}"#.to_string(), "(missing field `id`"),
+            (r#"{"schema":1,"id":"x"}"#.to_string(), "(missing field `rules`"),
             (SavedGame { schema: 9, ..saved() }.to_json(), "storage format 9"),
             (SavedGame { rules: 0, ..saved() }.to_json(), "rules version 0"),
             (
                 saved().to_json().replace(r#""redo":["d8"]"#, r#""redo":["d8",1]"#),
-                "(invalid type: integer `1`, expected a string)",
+                "(invalid type: integer `1`, expected a string",
             ),
             (saved().to_json().replace(r#""named":false"#, r#""named":0"#), "expected a boolean"),
             (
                 saved().to_json().replace(r#""white_ai":null"#, r#""white_ai":1"#),
-                "(invalid type: integer `1`, expected a string)",
+                "(invalid type: integer `1`, expected a string",
             ),
-            (saved().to_json().replace(r#""rev":0"#, r#""rev":-1"#), "(invalid value: integer `-1`, expected u64)"),
+            (saved().to_json().replace(r#""rev":0"#, r#""rev":-1"#), "(invalid value: integer `-1`, expected u64"),
             (saved().to_json().replace(r#""updated":1"#, r#""updated":"1""#), "expected f64"),
-            (saved().to_json().replace(r#""updated":1"#, r#""updated":-1"#), "`updated` is not a time: -1"),
+            (saved().to_json().replace(r#""updated":1"#, r#""updated":-1"#), "`updated` is not a time"),
             (
                 SavedGame { record: "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n1. e5".into(), ..saved() }
                     .to_json(),

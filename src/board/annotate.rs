@@ -59,11 +59,8 @@ pub fn Annotations(places: Vec<(String, (f32, f32))>, radius: f32) -> impl IntoV
 mod tests {
     #[test]
     fn an_arrow_stops_short_of_its_target_and_points_at_it() {
-        assert_eq!(super::arrow((0.0, 0.0), (100.0, 0.0), 10.0), "M0.0 0.0L74.0 0.0M90.0 0.0L74.0 9.0L74.0 -9.0Z");
-        assert_eq!(super::ring((10.0, 20.0), 5.0), "M5.0 20.0a5.0 5.0 0 1 0 10.0 0a5.0 5.0 0 1 0 -10.0 0");
-        assert_eq!(
-            super::arrow((-0.04, 0.0), (0.0, -100.0), 10.0),
-            "M0.0 0.0L0.0 -74.0M0.0 -90.0L9.0 -74.0L-9.0 -74.0Z"
-        );
+        assert_eq!(super::arrow((0.0, 0.0), (100.0, 0.0), 10.0), "M0 0L74 0M90 0L74 9L74 -9Z");
+        assert_eq!(super::ring((10.0, 20.0), 5.0), "M5 20a5 5 0 1 0 10 0a5 5 0 1 0 -10 0");
+        assert_eq!(super::arrow((-0.4, 0.0), (0.0, -100.0), 10.0), "M0 0L0 -74M0 -90L9 -74L-9 -74Z");
     }
 }

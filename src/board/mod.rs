@@ -9,10 +9,10 @@ pub mod emergo;
 pub mod focus;
 pub mod gipf;
 
-/// `v` to one decimal (`12.5`, `-3.0`, never `-0.0`), for SVG coordinates and styles:
-/// short attributes, and the same text for the same place whatever the float's noise.
+/// `v` as a whole number of SVG user units (`12`, `-3`), for coordinates and styles: a
+/// unit is under a hundredth of a board step, far below what an eye sees, and whole
+/// numbers keep the attributes short and the page free of float printing (about 10 KB of
+/// the first load).
 pub fn num(v: f32) -> String {
-    let tenths = (v * 10.0).round() / 10.0;
-    // Adding 0.0 turns a rounded -0.0 into 0.0.
-    format!("{:.1}", tenths + 0.0)
+    (v.round() as i32).to_string()
 }

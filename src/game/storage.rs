@@ -20,7 +20,7 @@ pub fn load_all() -> Vec<Entry> {
         .filter(|key| key.starts_with(PREFIX))
         .filter_map(|key| storage.get_item(&key).ok().flatten().map(|raw| decode(&key, &raw)))
         .collect();
-    entries.sort_by(Entry::list_order);
+    entries.sort_unstable_by(Entry::list_order);
     entries
 }
 
