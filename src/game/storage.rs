@@ -3,8 +3,12 @@
 //! Each game lives under its own key (`tavola.game.<id>`), so one damaged entry can never
 //! hide the others: `load_all` returns every entry, readable or not, and a damaged one is
 //! shown with its reason and left untouched until the player deletes it.
-
-use gloo_storage::{LocalStorage, SessionStorage, Storage};
+//!
+//! The browser may refuse storage altogether (site data blocked, some private modes:
+//! reading `window.localStorage` throws a `SecurityError`). Every read and write goes
+//! through [`local`] and [`session`], which then give `None`: nothing is listed or
+//! reopened, and a write answers [`SaveError::Refused`], so the app runs on with its
+//! games in memory.
 
 use crate::game::json::{self, Json};
 use crate::game::session::{AnyRecord, Session};
@@ -214,9 +218,7 @@ pub fn decode(key: &str, raw: &str) -> Entry {
 
 /// Every saved game, newest first, damaged entries last.
 pub fn load_all() -> Vec<Entry> {
-    let Ok(storage) = web_sys::window().ok_or(()).and_then(|w| w.local_storage().ok().flatten().ok_or(())) else {
-        return Vec::new();
-    };
+    let Some(storage) = local() else { return Vec::new() };
     let count = storage.length().unwrap_or(0);
     let mut entries: Vec<Entry> = (0..count)
         .filter_map(|i| storage.key(i).ok().flatten())
@@ -242,31 +244,56 @@ pub enum SaveError {
     Refused(String),
 }
 
+/// The error's name and message, as the browser gave them (`SecurityError: ...`).
+fn words(error: &wasm_bindgen::JsValue) -> (String, String) {
+    let text =
+        |field: &str| js_sys::Reflect::get(error, &field.into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
+    (text("name"), text("message"))
+}
+
+/// The browser's `localStorage`, or why the page may not use it. Never gloo's `raw()`,
+/// which panics on a refusal and would leave a blank page.
+fn open_local() -> Result<web_sys::Storage, SaveError> {
+    let refused = |why: &str| SaveError::Refused(why.to_string());
+    match web_sys::window().ok_or_else(|| refused("no window"))?.local_storage() {
+        Ok(Some(storage)) => Ok(storage),
+        Ok(None) => Err(refused("this browser has no localStorage")),
+        Err(e) => {
+            let (name, message) = words(&e);
+            Err(SaveError::Refused(format!("{name}: {message}")))
+        }
+    }
+}
+
+/// The browser's `localStorage`, if it has one and lets the page use it.
+pub fn local() -> Option<web_sys::Storage> {
+    open_local().ok()
+}
+
+/// The tab's `sessionStorage`, if the browser lets the page use it.
+pub fn session() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok()?
+}
+
 /// Writes a game.
 pub fn save(game: &SavedGame) -> Result<(), SaveError> {
-    let storage = LocalStorage::raw();
-    storage.set_item(&key_of(&game.id), &game.to_json()).map_err(|e| {
-        let name = js_sys::Reflect::get(&e, &"name".into()).ok().and_then(|n| n.as_string()).unwrap_or_default();
-        if name == "QuotaExceededError" {
-            SaveError::Full
-        } else {
-            SaveError::Refused(format!(
-                "{name}: {}",
-                js_sys::Reflect::get(&e, &"message".into()).ok().and_then(|m| m.as_string()).unwrap_or_default()
-            ))
-        }
+    open_local()?.set_item(&key_of(&game.id), &game.to_json()).map_err(|e| match words(&e) {
+        (name, _) if name == "QuotaExceededError" => SaveError::Full,
+        (name, message) => SaveError::Refused(format!("{name}: {message}")),
     })
 }
 
 /// The stored entry of one game, if there is one.
 pub fn load(id: &str) -> Option<Entry> {
     let key = key_of(id);
-    let raw = LocalStorage::raw().get_item(&key).ok().flatten()?;
+    let raw = local()?.get_item(&key).ok().flatten()?;
     Some(decode(&key, &raw))
 }
 
 pub fn delete(key: &str) {
-    LocalStorage::delete(key);
+    if let Some(storage) = local() {
+        let _ = storage.remove_item(key);
+    }
 }
 
 /// Which game is on the board: per tab in `sessionStorage` (a reload reopens this tab's
@@ -275,12 +302,14 @@ pub fn delete(key: &str) {
 const OPEN: &str = "tavola.open";
 
 pub fn remember_open(id: Option<&str>) {
-    let _ = SessionStorage::raw().set_item(OPEN, &json::quote(id.unwrap_or("")));
-    match id {
-        Some(id) => {
-            let _ = LocalStorage::raw().set_item(OPEN, &json::quote(id));
-        }
-        None => LocalStorage::delete(OPEN),
+    if let Some(storage) = session() {
+        let _ = storage.set_item(OPEN, &json::quote(id.unwrap_or("")));
+    }
+    if let Some(storage) = local() {
+        let _ = match id {
+            Some(id) => storage.set_item(OPEN, &json::quote(id)),
+            None => storage.remove_item(OPEN),
+        };
     }
 }
 
@@ -290,7 +319,7 @@ pub fn open_game() -> Option<(SavedGame, Session)> {
         Ok(Json::Text(id)) => Some(id),
         _ => None,
     };
-    let id = stored(SessionStorage::raw()).or_else(|| stored(LocalStorage::raw()))?;
+    let id = session().and_then(stored).or_else(|| local().and_then(stored))?;
     match load(&id)? {
         Entry::Game { saved, session } => Some((saved, *session)),
         Entry::Damaged { .. } => None,
@@ -299,11 +328,6 @@ pub fn open_game() -> Option<(SavedGame, Session)> {
 
 /// Every game's face-to-face flag (`screen/face.rs`) is kept under this, and the id.
 const FACING: &str = "tavola.facing.";
-
-/// The browser's `localStorage`, if it has one and lets the page use it.
-fn local() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
 
 /// Whether the game `id` was last played face to face.
 pub fn facing(id: &str) -> bool {
