@@ -14,7 +14,10 @@ import { gzipSync } from 'node:zlib';
  * cut. Never raise it silently.
  */
 export const GOAL_BYTES = 250 * 1024;
-export const BUDGET_BYTES = GOAL_BYTES;
+// Raised to 270 KB, as agreed for the merge of the services work: the page that fails
+// softly (storage refused, the computer's worker failing or cancelled) took it from
+// 249.7 KB to 254.4 KB. The goal stays 250 KB.
+export const BUDGET_BYTES = 270 * 1024;
 
 /**
  * The first-load files of a build in `dist`, each with its raw and gzip -9 size: index.html

@@ -198,15 +198,6 @@ pub fn decode(key: &str, raw: &str) -> Entry {
     }
 }
 
-/// An id stored as a JSON string (which game is open), or `None` for anything else.
-pub fn id_from_json(raw: &str) -> Option<String> {
-    serde_json::from_str(raw).ok()
-}
-
-/// An id as a JSON string.
-pub fn id_to_json(id: &str) -> String {
-    serde_json::to_string(id).unwrap_or_default()
-}
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -140,7 +140,8 @@ pub fn counts_line(ids: [&'static str; 2], counts: [Text; 2]) -> impl IntoView {
 }
 
 /// The bar under the board: the decision's own `controls`, then Hint while a person is to
-/// play; `side` from [`side_class`].
+/// play (off, its title saying why, while the computer is unavailable); `side` from
+/// [`side_class`].
 pub fn turn_bar(
     state: AppState,
     side: Text,
@@ -150,16 +151,17 @@ pub fn turn_bar(
     let human_to_play = move || {
         state.interactive
             && !state.thinking.get()
-            && state.game.with(|g| {
-                g.as_ref()
-                    .is_some_and(|g| g.session.is_live() && g.players.of(g.session.record.side_to_move()).is_none())
-            })
+            && state
+                .game
+                .with(|g| g.as_ref().map(|g| (g.session.is_live(), g.session.record.side_to_move())))
+                .is_some_and(|(live, side)| live && state.computer(side).is_none())
     };
+    let off = move || state.computer_off.get().map(|f| (state.texts().computer_off)(f.describe(state.texts())));
     view! {
         <div class=move || format!("{} turn-controls", side())>
             {controls}
             <Show when=human_to_play>
-                <button class="hint" data-testid="hint" on:click=move |_| hint()>{move || state.texts().hint_button}</button>
+                <button class="hint" data-testid="hint" disabled=move || off().is_some() title=off on:click=move |_| hint()>{move || state.texts().hint_button}</button>
             </Show>
         </div>
     }

@@ -45,7 +45,7 @@ pub fn follow(state: AppState, at: impl Fn() -> Option<At> + 'static) {
         if let Some(at) = at.clone() {
             let analysis = state.analysis;
             state.ask(Channel::Analysis, &Request::Analyse { ms: ANALYSE_MS, at }, move |answer| {
-                if let Answer::Analysis(a) = answer {
+                if let Ok(Answer::Analysis(a)) = answer {
                     analysis.set(Some(a));
                 }
             });
@@ -111,7 +111,7 @@ pub fn turn_mark(t: &Texts, scores: &[Option<i32>], i: usize, mover: Color) -> O
 
 /// Reviews the open game: a short search of each of its positions, one after the other,
 /// the scores filling `state.review` as they come (the move list marks turns from them).
-/// Leaving the game, or a new turn, ends it.
+/// Leaving the game, or a new turn, ends it; so does the computer becoming unavailable.
 pub fn review(state: AppState) {
     client::cancel(Channel::Review);
     let positions: Vec<At> = state.game.with_untracked(|g| match g.as_ref().map(|g| &g.session.record) {
@@ -127,8 +127,9 @@ fn review_from(state: AppState, positions: Rc<Vec<At>>, i: usize) {
     let Some(at) = positions.get(i).cloned() else { return };
     state.ask(Channel::Review, &Request::Analyse { ms: REVIEW_MS, at }, move |answer| {
         let score = match answer {
-            Answer::Analysis(a) => Some(a.score),
-            _ => None,
+            Ok(Answer::Analysis(a)) => Some(a.score),
+            Ok(_) => None,
+            Err(_) => return,
         };
         state.review.update(|r| {
             if let Some(s) = r.get_mut(i) {
@@ -157,12 +158,15 @@ pub fn AnalyseControls() -> impl IntoView {
         }
     });
     // One closure draws both buttons: every reactive piece of a view costs the page code.
+    // Without the computer both are off, and their title says why.
     move || {
         let t = state.texts();
         let on = state.analyse.get();
+        let off = state.computer_off.get().map(|f| (t.computer_off)(f.describe(t)));
+        let disabled = off.is_some();
         view! {
-            <button data-testid="analyse" aria-pressed=on.to_string() class:selected=on on:click=move |_| state.analyse.set(!on)>{t.analyse}</button>
-            {(turns() > 0).then(|| view! { <button data-testid="review" on:click=move |_| review(state)>{t.review_game}</button> })}
+            <button data-testid="analyse" aria-pressed=on.to_string() class:selected=on disabled=disabled title=off.clone() on:click=move |_| state.analyse.set(!on)>{t.analyse}</button>
+            {(turns() > 0).then(|| view! { <button data-testid="review" disabled=disabled title=off on:click=move |_| review(state)>{t.review_game}</button> })}
         }
     }
 }

@@ -10,7 +10,7 @@ use tavola_engine::Color;
 
 use tavola_engine::protocol::{Analysis, Answer, Request};
 
-use crate::computer::client::{self, Channel};
+use crate::computer::client::{self, Channel, Failure};
 use crate::game::storage::{self, Entry, SaveError, SavedGame};
 use crate::i18n::{self, Lang, Texts};
 use tavola_core::links::params::Params;
@@ -133,6 +133,13 @@ pub struct AppState {
     pub unsaved: RwSignal<Option<SavedGame>>,
     /// Issue 13: the exercise, annotations and "Start over" of an embedded board.
     pub kit: crate::links::kit::Kit,
+    /// Why the computer is unavailable in this page (its worker failed twice, or the
+    /// browser would not start one): every side is then played by hand.
+    pub computer_off: RwSignal<Option<Failure>>,
+    /// The player has been told this page load that storage is refused.
+    told_refused: StoredValue<bool>,
+    /// The notice on show stays through the next turns (it is about the whole page).
+    lasting: StoredValue<bool>,
 }
 
 /// A fresh id for a saved game: time plus randomness, unique in one browser.
@@ -158,7 +165,7 @@ fn default_name(record: &AnyRecord, lang: Lang) -> String {
 impl AppState {
     /// The state the URL asks for (docs/embedding.md): an embedded board saves nothing.
     pub fn new(params: &Params) -> Self {
-        AppState {
+        let state = AppState {
             screen: RwSignal::new(Screen::Start),
             game: RwSignal::new(None),
             notice: RwSignal::new(None),
@@ -177,7 +184,25 @@ impl AppState {
             stored: RwSignal::new(0),
             unsaved: RwSignal::new(None),
             kit: crate::links::kit::Kit::new(params),
+            computer_off: RwSignal::new(client::gone()),
+            told_refused: StoredValue::new(false),
+            lasting: StoredValue::new(false),
+        };
+        client::when_gone(move |failure| state.computer_gone(failure));
+        state
+    }
+
+    /// The computer has ended for this page: its controls go off, Analyse with them, and
+    /// the player is told that the game goes on by hand.
+    fn computer_gone(&self, failure: Failure) {
+        self.computer_off.set(Some(failure));
+        if self.analyse.get_untracked() {
+            self.analyse.set(false);
         }
+        self.analysis.set(None);
+        self.stop_thinking();
+        self.say(move |t| (t.computer_gone)(failure.describe(t)));
+        self.lasting.set_value(true);
     }
 
     /// The texts in the current language (tracked: a view that reads them follows the switch).
@@ -195,6 +220,7 @@ impl AppState {
 
     /// Shows a message, worded by `text` in whatever language is current.
     pub fn say(&self, text: impl Fn(&Texts) -> String + Send + Sync + 'static) {
+        self.lasting.set_value(false);
         self.notice.set(Some(std::sync::Arc::new(text)));
     }
 
@@ -214,6 +240,11 @@ impl AppState {
             }
         });
         self.start_worker();
+        // Asked for the computer once it is gone: the player is told again why not.
+        if let Some(failure) = self.computer_off.get_untracked().filter(|_| computer.is_some()) {
+            self.say(move |t| (t.computer_gone)(failure.describe(t)));
+            self.lasting.set_value(true);
+        }
     }
 
     /// Opens an imported or embedded record as a new saved game.
@@ -301,7 +332,7 @@ impl AppState {
                 .map(|g| g.id.clone())
         });
         match wanted {
-            // A browser that refuses workers is reported by the first request instead.
+            // A worker that cannot start ends the computer, and `computer_gone` says so.
             Some(id) => {
                 let _ = client::open(&id);
             }
@@ -309,21 +340,31 @@ impl AppState {
         }
     }
 
-    /// The computer's level for `side`, if the computer plays it.
+    /// Who plays each side as things stand: a person plays every side while the computer
+    /// is unavailable (`computer_off`), whatever the game was set up with.
+    pub fn players(&self) -> Players {
+        if self.computer_off.with(Option::is_some) {
+            return Players::default();
+        }
+        self.game.with(|g| g.as_ref().map(|g| g.players).unwrap_or_default())
+    }
+
+    /// The computer's level for `side`, if the computer plays it (and is available).
     pub fn computer(&self, side: Color) -> Option<Level> {
-        self.game.with(|g| g.as_ref().and_then(|g| g.players.of(side)))
+        self.players().of(side)
     }
 
     /// Asks the open game's worker on `channel` (`ai_client`); `answer` gets its answer
-    /// unless the channel is cancelled first.
-    pub fn ask(&self, channel: Channel, request: &Request, answer: impl FnOnce(Answer) + 'static) {
+    /// unless the channel is cancelled first, or why the computer is unavailable.
+    pub fn ask(&self, channel: Channel, request: &Request, answer: impl FnOnce(Result<Answer, Failure>) + 'static) {
         let Some(id) = self.game.with_untracked(|g| g.as_ref().map(|g| g.id.clone())) else { return };
         client::ask(&id, channel, request, answer);
     }
 
     /// Asks the computer for its move (or a hint, or its view of a draw); `answer` gets it
     /// at least a moment later, so a computer's move can be seen arriving. Any earlier
-    /// question is cancelled.
+    /// question is cancelled. When the computer becomes unavailable meanwhile, the
+    /// thinking ends and `answer` is dropped: the player is told by `computer_gone`.
     pub fn think(&self, request: Request, answer: impl FnOnce(Answer) + 'static) {
         self.stop_thinking();
         let (thinking, asked) = (self.thinking, self.asked);
@@ -331,6 +372,12 @@ impl AppState {
         let question = asked.get_value();
         let since = js_sys::Date::now();
         self.ask(Channel::Computer, &request, move |response| {
+            let Ok(response) = response else {
+                if asked.get_value() == question {
+                    thinking.set(false);
+                }
+                return;
+            };
             let wait = (MIN_THINK_MS - (js_sys::Date::now() - since)).max(0.0);
             set_timeout(
                 move || {
@@ -362,8 +409,9 @@ impl AppState {
     pub fn leave(&self) {
         self.stop_thinking();
         client::close();
-        // A notice about the game goes with it, unless it says the game is not saved yet.
-        if self.unsaved.with_untracked(Option::is_none) {
+        // A notice about the game goes with it, unless it says the game is not saved yet
+        // or is about the whole page.
+        if self.unsaved.with_untracked(Option::is_none) && !self.lasting.get_value() {
             self.notice.set(None);
         }
         if self.persist {
@@ -399,7 +447,9 @@ impl AppState {
                 let detail = e.to_string();
                 self.say(move |t| (t.illegal_turn)(&detail));
             }
-            None => self.notice.set(None),
+            // A notice about the whole page (nothing can be saved, no computer) stays.
+            None if !self.lasting.get_value() => self.notice.set(None),
+            None => {}
         }
     }
 
@@ -462,13 +512,19 @@ impl AppState {
                     }
                 }
             }
-            Err(error) => {
-                if let SaveError::Refused(detail) = &error {
-                    leptos::logging::warn!("Tavola: storage refused the game: {detail}");
-                }
+            Err(SaveError::Full) => {
                 self.unsaved.set(Some(saved));
-                let full = error == SaveError::Full;
-                self.say(move |t| (if full { t.storage_full } else { t.storage_refused }).to_string());
+                self.say(|t| t.storage_full.to_string());
+            }
+            // Storage is refused for the page, not for this game: said once per page load,
+            // and the notice stays through the turns that follow, unsaved as well.
+            Err(SaveError::Refused(detail)) => {
+                if !self.told_refused.get_value() {
+                    self.told_refused.set_value(true);
+                    leptos::logging::warn!("Tavola: storage refused the game: {detail}");
+                    self.say(|t| t.storage_refused.to_string());
+                    self.lasting.set_value(true);
+                }
             }
         }
     }

@@ -1,19 +1,55 @@
 //! Saved games in the browser's `localStorage`, one key per game (`tavola.game.<id>`),
 //! in the format of `tavola_core::saved`; which game is open, per tab and per browser.
+//!
+//! The browser may refuse storage altogether (site data blocked, some private modes:
+//! reading `window.localStorage` throws a `SecurityError`). Every read and write first
+//! asks for the storage through [`local`] and [`session`], which then give `None`:
+//! nothing is listed or reopened, and a write answers [`SaveError::Refused`], so the app
+//! runs on with its games in memory. Only once the browser has handed the storage over
+//! do the typed writes go through gloo-storage (serde JSON): its own access to the
+//! storage panics on a refusal, so it is never the first to ask.
 
+use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, SessionStorage, Storage};
 
 pub use tavola_core::saved::{decode, key_of, Entry, LoadError, SavedGame, PREFIX};
-use tavola_core::saved::{id_from_json, id_to_json};
 use tavola_core::session::Session;
 pub use tavola_core::sync::SaveError;
 use tavola_core::sync::Store;
 
+/// The error's name and message, as the browser gave them (`SecurityError: ...`).
+fn words(error: &wasm_bindgen::JsValue) -> (String, String) {
+    let text =
+        |field: &str| js_sys::Reflect::get(error, &field.into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
+    (text("name"), text("message"))
+}
+
+/// The browser's `localStorage`, or why the page may not use it.
+fn open_local() -> Result<web_sys::Storage, SaveError> {
+    let refused = |why: &str| SaveError::Refused(why.to_string());
+    match web_sys::window().ok_or_else(|| refused("no window"))?.local_storage() {
+        Ok(Some(storage)) => Ok(storage),
+        Ok(None) => Err(refused("this browser has no localStorage")),
+        Err(e) => {
+            let (name, message) = words(&e);
+            Err(SaveError::Refused(format!("{name}: {message}")))
+        }
+    }
+}
+
+/// The browser's `localStorage`, if it has one and lets the page use it.
+pub fn local() -> Option<web_sys::Storage> {
+    open_local().ok()
+}
+
+/// The tab's `sessionStorage`, if the browser lets the page use it.
+pub fn session() -> Option<web_sys::Storage> {
+    web_sys::window()?.session_storage().ok()?
+}
+
 /// Every saved game, newest first, damaged entries last.
 pub fn load_all() -> Vec<Entry> {
-    let Ok(storage) = web_sys::window().ok_or(()).and_then(|w| w.local_storage().ok().flatten().ok_or(())) else {
-        return Vec::new();
-    };
+    let Some(storage) = local() else { return Vec::new() };
     let count = storage.length().unwrap_or(0);
     let mut entries: Vec<Entry> = (0..count)
         .filter_map(|i| storage.key(i).ok().flatten())
@@ -26,81 +62,25 @@ pub fn load_all() -> Vec<Entry> {
 
 /// Writes a game.
 pub fn save(game: &SavedGame) -> Result<(), SaveError> {
-    let storage = LocalStorage::raw();
-    storage.set_item(&key_of(&game.id), &game.to_json()).map_err(|e| {
-        let name = js_sys::Reflect::get(&e, &"name".into()).ok().and_then(|n| n.as_string()).unwrap_or_default();
-        if name == "QuotaExceededError" {
-            SaveError::Full
-        } else {
-            SaveError::Refused(format!(
-                "{name}: {}",
-                js_sys::Reflect::get(&e, &"message".into()).ok().and_then(|m| m.as_string()).unwrap_or_default()
-            ))
-        }
+    open_local()?;
+    LocalStorage::set(key_of(&game.id), game).map_err(|e| match e {
+        StorageError::JsError(js) if js.name == "QuotaExceededError" => SaveError::Full,
+        StorageError::JsError(js) => SaveError::Refused(format!("{}: {}", js.name, js.message)),
+        other => SaveError::Refused(other.to_string()),
     })
 }
 
-/// The stored entry of one game, if there is one.
+/// The stored entry of one game, replayed, if there is one.
 pub fn load(id: &str) -> Option<Entry> {
     let key = key_of(id);
-    let raw = LocalStorage::raw().get_item(&key).ok().flatten()?;
+    let raw = local()?.get_item(&key).ok().flatten()?;
     Some(decode(&key, &raw))
-}
-
-pub fn delete(key: &str) {
-    LocalStorage::delete(key);
-}
-
-/// Which game is on the board: per tab in `sessionStorage` (a reload reopens this tab's
-/// game, whatever other tabs do; `""` after "← Games"), and the last one opened in any tab
-/// in `localStorage`, for a new tab or a new visit. Both hold the id as a JSON string.
-const OPEN: &str = "tavola.open";
-
-pub fn remember_open(id: Option<&str>) {
-    let _ = SessionStorage::raw().set_item(OPEN, &id_to_json(id.unwrap_or("")));
-    match id {
-        Some(id) => {
-            let _ = LocalStorage::raw().set_item(OPEN, &id_to_json(id));
-        }
-        None => LocalStorage::delete(OPEN),
-    }
-}
-
-/// The game that was on the board when the page was left, if it still loads.
-pub fn open_game() -> Option<(SavedGame, Session)> {
-    let stored = |storage: web_sys::Storage| id_from_json(&storage.get_item(OPEN).ok()??);
-    let id = stored(SessionStorage::raw()).or_else(|| stored(LocalStorage::raw()))?;
-    match load(&id)? {
-        Entry::Game { saved, session } => Some((saved, *session)),
-        Entry::Damaged { .. } => None,
-    }
-}
-
-/// Every game's face-to-face flag (`screen/face.rs`) is kept under this, and the id.
-const FACING: &str = "tavola.facing.";
-
-/// The browser's `localStorage`, if it has one and lets the page use it.
-fn local() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
-/// Whether the game `id` was last played face to face.
-pub fn facing(id: &str) -> bool {
-    local().and_then(|s| s.get_item(&format!("{FACING}{id}")).ok()?).is_some()
-}
-
-/// Remembers whether the game `id` is played face to face.
-pub fn remember_facing(id: &str, on: bool) {
-    if let Some(s) = local() {
-        let key = format!("{FACING}{id}");
-        let _ = if on { s.set_item(&key, "1") } else { s.remove_item(&key) };
-    }
 }
 
 /// The stored game `id` as its JSON says, without replaying its record: what deciding a
 /// write needs (`tavola_core::sync::plan`).
 pub fn peek(id: &str) -> Option<Result<SavedGame, LoadError>> {
-    let raw = LocalStorage::raw().get_item(&key_of(id)).ok().flatten()?;
+    let raw = local()?.get_item(&key_of(id)).ok().flatten()?;
     Some(SavedGame::from_json(&raw))
 }
 
@@ -114,5 +94,56 @@ impl Store for Local {
 
     fn save(&self, game: &SavedGame) -> Result<(), SaveError> {
         save(game)
+    }
+}
+
+pub fn delete(key: &str) {
+    if local().is_some() {
+        LocalStorage::delete(key);
+    }
+}
+
+/// Which game is on the board: per tab in `sessionStorage` (a reload reopens this tab's
+/// game, whatever other tabs do; `""` after "← Games"), and the last one opened in any tab
+/// in `localStorage`, for a new tab or a new visit. Both hold the id as a JSON string.
+const OPEN: &str = "tavola.open";
+
+pub fn remember_open(id: Option<&str>) {
+    if session().is_some() {
+        let _ = SessionStorage::set(OPEN, id.unwrap_or(""));
+    }
+    if local().is_some() {
+        match id {
+            Some(id) => {
+                let _ = LocalStorage::set(OPEN, id);
+            }
+            None => LocalStorage::delete(OPEN),
+        }
+    }
+}
+
+/// The game that was on the board when the page was left, if it still loads.
+pub fn open_game() -> Option<(SavedGame, Session)> {
+    let in_tab = session().and_then(|_| SessionStorage::get::<String>(OPEN).ok());
+    let id = in_tab.or_else(|| local().and_then(|_| LocalStorage::get::<String>(OPEN).ok()))?;
+    match load(&id)? {
+        Entry::Game { saved, session } => Some((saved, *session)),
+        Entry::Damaged { .. } => None,
+    }
+}
+
+/// Every game's face-to-face flag (`screen/face.rs`) is kept under this, and the id.
+const FACING: &str = "tavola.facing.";
+
+/// Whether the game `id` was last played face to face.
+pub fn facing(id: &str) -> bool {
+    local().and_then(|s| s.get_item(&format!("{FACING}{id}")).ok()?).is_some()
+}
+
+/// Remembers whether the game `id` is played face to face.
+pub fn remember_facing(id: &str, on: bool) {
+    if let Some(s) = local() {
+        let key = format!("{FACING}{id}");
+        let _ = if on { s.set_item(&key, "1") } else { s.remove_item(&key) };
     }
 }

@@ -12,16 +12,17 @@ use crate::game::state::AppState;
 use tavola_core::session::AnyRecord;
 
 /// Whether a person plays `side`. With the computer on both sides every side counts as a
-/// person's, so undo and redo step one turn at a time.
+/// person's, so undo and redo step one turn at a time; so does every side while the
+/// computer is unavailable (`AppState::players`).
 fn human(state: &AppState) -> impl Fn(Color) -> bool {
-    let players = state.game.with_untracked(|g| g.as_ref().map(|g| g.players).unwrap_or_default());
+    let players = untrack(|| state.players());
     let both_computer = players.white.is_some() && players.black.is_some();
     move |side| both_computer || players.of(side).is_none()
 }
 
 /// The side a person plays against the computer, if exactly one side is the computer's.
 fn person(state: &AppState) -> Option<Color> {
-    let players = state.game.with(|g| g.as_ref().map(|g| g.players).unwrap_or_default());
+    let players = state.players();
     match (players.white, players.black) {
         (Some(_), None) => Some(Color::Black),
         (None, Some(_)) => Some(Color::White),

@@ -8,11 +8,14 @@ use crate::game::state::confirm;
 use crate::game::state::AppState;
 use tavola_core::session::AnyRecord;
 
-/// Who plays each side: a person or the computer at a level.
+/// Who plays each side: a person or the computer at a level (as the game was set up: off,
+/// its title saying why, while the computer is unavailable).
 fn player_choice(side: tavola_engine::Color) -> impl IntoView {
     use tavola_engine::ai::Level;
     let state = expect_context::<AppState>();
-    let current = move || state.computer(side).map_or("person", |l| l.name());
+    let current =
+        move || state.game.with(|g| g.as_ref().and_then(|g| g.players.of(side))).map_or("person", |l| l.name());
+    let off = move || state.computer_off.get().map(|f| (state.texts().computer_off)(f.describe(state.texts())));
     let choose = move |ev| {
         let level = Level::from_name(&event_target_value(&ev));
         state.game.update(|g| {
@@ -25,7 +28,7 @@ fn player_choice(side: tavola_engine::Color) -> impl IntoView {
     view! {
         <label class="player">
             {move || format!("{}: ", state.texts().side(side))}
-            <select data-testid=testid on:change=choose prop:value=current>
+            <select data-testid=testid on:change=choose prop:value=current disabled=move || off().is_some() title=off>
                 <option value="person">{move || state.texts().person}</option>
                 {Level::ALL.map(|l| view! { <option value=l.name()>{move || (state.texts().computer)(state.texts().level(l))}</option> })}
             </select>

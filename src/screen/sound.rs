@@ -40,18 +40,14 @@ thread_local! {
     static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
 }
 
-fn storage() -> Option<web_sys::Storage> {
-    web_sys::window()?.local_storage().ok()?
-}
-
 /// Whether sounds are on (the default), as the player last left it.
 pub fn enabled() -> bool {
-    storage().and_then(|s| s.get_item(KEY).ok()?).as_deref() != Some("off")
+    crate::game::storage::local().and_then(|s| s.get_item(KEY).ok()?).as_deref() != Some("off")
 }
 
 /// Turns sounds on or off, and remembers it.
 pub fn set_enabled(on: bool) {
-    if let Some(s) = storage() {
+    if let Some(s) = crate::game::storage::local() {
         let _ = if on { s.remove_item(KEY) } else { s.set_item(KEY, "off") };
     }
 }

@@ -223,4 +223,11 @@ pub const EN: Texts = Texts {
     best_line: "Best line",
     side_wins: |side| format!("{side} wins"),
     review_drop: |side, before, after| format!("A mistake by {side}: the evaluation went from {before} to {after}"),
+    worker_refused: "this browser would not start it",
+    worker_load: "its program could not be loaded",
+    worker_crashed: "it stopped with an error",
+    worker_garbled: "its answer could not be read",
+    worker_silent: "it stopped answering",
+    computer_off: |reason| format!("The computer is unavailable: {reason}."),
+    computer_gone: |reason| format!("The computer is unavailable: {reason}. The game goes on: make both sides' moves yourself. Reloading the page tries the computer again."),
 };

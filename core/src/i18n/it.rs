@@ -242,4 +242,11 @@ pub const IT: Texts = Texts {
     best_line: "Linea migliore",
     side_wins: |side| format!("Vince il {side}"),
     review_drop: |side, before, after| format!("Un errore del {side}: la valutazione è passata da {before} a {after}"),
+    worker_refused: "questo browser non permette di avviarlo",
+    worker_load: "non è stato possibile caricare il suo programma",
+    worker_crashed: "si è fermato per un errore",
+    worker_garbled: "non è stato possibile leggere la sua risposta",
+    worker_silent: "ha smesso di rispondere",
+    computer_off: |reason| format!("Il computer non è disponibile: {reason}."),
+    computer_gone: |reason| format!("Il computer non è disponibile: {reason}. La partita continua: gioca tu le mosse di entrambi i lati. Ricaricando la pagina si riprova con il computer."),
 };

@@ -304,6 +304,16 @@ pub struct Texts {
     pub best_line: &'static str,
     pub side_wins: fn(side: &str) -> String,
     pub review_drop: fn(side: &str, before: &str, after: &str) -> String,
+
+    // Why the computer is unavailable (`client::Failure`), said once and in the titles of
+    // the controls it turns off.
+    pub worker_refused: &'static str,
+    pub worker_load: &'static str,
+    pub worker_crashed: &'static str,
+    pub worker_garbled: &'static str,
+    pub worker_silent: &'static str,
+    pub computer_off: fn(reason: &str) -> String,
+    pub computer_gone: fn(reason: &str) -> String,
 }
 
 impl Texts {
@@ -568,6 +578,13 @@ mod tests {
             best_line,
             side_wins,
             review_drop,
+            worker_refused,
+            worker_load,
+            worker_crashed,
+            worker_garbled,
+            worker_silent,
+            computer_off,
+            computer_gone,
         } = *t;
         let fixed = [
             ("title", title),
@@ -704,6 +721,11 @@ mod tests {
             ("review_game", review_game),
             ("evaluation", evaluation),
             ("best_line", best_line),
+            ("worker_refused", worker_refused),
+            ("worker_load", worker_load),
+            ("worker_crashed", worker_crashed),
+            ("worker_garbled", worker_garbled),
+            ("worker_silent", worker_silent),
         ];
         let mut all: Vec<(&'static str, String, Vec<String>)> =
             fixed.into_iter().map(|(name, text)| (name, text.to_string(), Vec::new())).collect();
@@ -776,6 +798,8 @@ mod tests {
             ("warn_place", warn_place(a), args(&[&a])),
             ("side_wins", side_wins(a), args(&[&a])),
             ("review_drop", review_drop(a, b, "ARG_C"), args(&[&a, &b, &"ARG_C"])),
+            ("computer_off", computer_off(a), args(&[&a])),
+            ("computer_gone", computer_gone(a), args(&[&a])),
         ]);
         all
     }

@@ -233,4 +233,11 @@ pub const SV: Texts = Texts {
     best_line: "Bästa fortsättning",
     side_wins: |side| format!("{side} vinner"),
     review_drop: |side, before, after| format!("Ett misstag av {side}: värderingen gick från {before} till {after}"),
+    worker_refused: "webbläsaren lät inte sidan starta den",
+    worker_load: "dess program kunde inte laddas",
+    worker_crashed: "den stannade på grund av ett fel",
+    worker_garbled: "dess svar gick inte att läsa",
+    worker_silent: "den slutade svara",
+    computer_off: |reason| format!("Datorn är inte tillgänglig: {reason}."),
+    computer_gone: |reason| format!("Datorn är inte tillgänglig: {reason}. Partiet fortsätter: gör båda sidornas drag själv. Ladda om sidan för att försöka med datorn igen."),
 };
