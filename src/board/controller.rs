@@ -4,8 +4,9 @@
 //! how an answer becomes its own turn.
 
 use leptos::prelude::*;
+use tavola_core::computer::Choice;
 use tavola_engine::ai::Level;
-use tavola_engine::protocol::{Answer, At, Request};
+use tavola_engine::protocol::{At, Request};
 use tavola_engine::Color;
 
 use crate::board::focus::Text;
@@ -63,15 +64,15 @@ fn seed(state: &AppState, at: &At) -> u64 {
     })
 }
 
-/// Asks the computer at `level` what to do at `at`; `answer` gets its choice (GIPF
-/// decisions or an Emergo move, as the protocol writes them). A failure is said. Boxed:
-/// one copy of this code serves every board and question.
-fn ask(state: AppState, level: Level, at: At, answer: Box<dyn FnOnce(Vec<String>)>) {
-    let request = Request::Play { level, seed: seed(&state, &at), at };
-    state.think(request, move |response| match response {
-        Answer::Play(choice) => answer(choice),
-        Answer::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
-        Answer::Nothing | Answer::Analysis(_) | Answer::Info(_) => {}
+/// Asks the computer at `level` what to do at `at`; `answer` gets its choice, read once
+/// against `at` (GIPF decisions or an Emergo move). A failure is said. Boxed: one copy of
+/// this code serves every board and question.
+fn ask(state: AppState, level: Level, at: At, answer: Box<dyn FnOnce(Choice)>) {
+    let request = Request::Play { level, seed: seed(&state, &at), at: at.clone() };
+    state.think(request, move |response| match Choice::read(&at, response) {
+        Ok(Some(choice)) => answer(choice),
+        Ok(None) => {}
+        Err(error) => state.say(move |t| error.describe(t)),
     });
 }
 
@@ -82,7 +83,7 @@ fn ask(state: AppState, level: Level, at: At, answer: Box<dyn FnOnce(Vec<String>
 pub fn computer_plays(
     state: AppState,
     next: Box<dyn Fn() -> Option<(Color, At)>>,
-    answer: std::rc::Rc<dyn Fn(Vec<String>)>,
+    answer: std::rc::Rc<dyn Fn(Choice)>,
 ) {
     Effect::new(move |_| {
         let next = next();
@@ -102,7 +103,7 @@ pub fn person_decides(state: &AppState, side: Color) -> bool {
 }
 
 /// Asks the hint level what it would do at `at`; `show` marks and says it.
-pub fn hint(state: AppState, at: At, show: impl FnOnce(Vec<String>) + 'static) {
+pub fn hint(state: AppState, at: At, show: impl FnOnce(Choice) + 'static) {
     ask(state, HINT_LEVEL, at, Box::new(show));
 }
 

@@ -15,6 +15,7 @@ use crate::board::num;
 use crate::game::state::AppState;
 use crate::i18n::Texts;
 use tavola_core::board::emergo_model::{self, BoardModel, Cell, Mark, Motion, Selection, Tap, CELL};
+use tavola_core::computer::Choice;
 use tavola_core::session::{AnyRecord, AnyTurn};
 
 /// The shown position with its legal moves (generated once, asked by every tap, mark and
@@ -78,20 +79,18 @@ pub fn EmergoPlay() -> impl IntoView {
     controller::computer_plays(
         state,
         Box::new(move || live_position().map(|pos| (pos.side_to_move(), At::Emergo(pos)))),
-        std::rc::Rc::new(move |choice: Vec<String>| match choice.first().map(|m| m.parse::<Move>()) {
-            Some(Ok(mv)) => state.play(AnyTurn::Emergo(mv)),
-            Some(Err(_)) => state.say(|t| t.computer_unknown.to_string()),
-            None => {}
+        std::rc::Rc::new(move |choice: Choice| match choice.emergo() {
+            Some(mv) => state.play(AnyTurn::Emergo(mv)),
+            None => state.say(|t| t.computer_unknown.to_string()),
         }),
     );
     crate::computer::analysis::follow(state, move || view_state.with(|v| v.as_ref().map(|v| At::Emergo(v.pos))));
     let hint = move || {
         let Some(pos) = view_state.with_untracked(|v| v.as_ref().filter(|v| v.live).map(|v| v.pos)) else { return };
         controller::hint(state, At::Emergo(pos), move |choice| {
-            let Some(mv) = choice.into_iter().next() else { return };
-            let squares = mv.parse().ok().map(|m| emergo_model::last_move_squares(Some(&m))).unwrap_or_default();
-            hint_squares.set(squares);
-            state.say(move |t| (t.hint)(&mv));
+            let Some(mv) = choice.emergo() else { return };
+            hint_squares.set(emergo_model::last_move_squares(Some(&mv)));
+            state.say(move |t| (t.hint)(&mv.to_string()));
         });
     };
     let on_tap = move |square| {

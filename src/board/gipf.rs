@@ -5,7 +5,7 @@
 //! part of the model, so a tap touches only the points whose drawing it changes.
 
 use leptos::prelude::*;
-use tavola_engine::gipf::{Decision, Phase, Piece, Point, Position, Turn};
+use tavola_engine::gipf::{Phase, Piece, Point, Position, Turn};
 use tavola_engine::protocol::At;
 use tavola_engine::Color;
 
@@ -39,10 +39,6 @@ fn shown(state: &AppState) -> Option<Shown> {
 }
 
 /// The computer's decisions as the protocol writes them; `None` if one is not GIPF's.
-fn decisions(choice: &[String]) -> Option<Vec<Decision>> {
-    choice.iter().map(|d| d.parse().ok()).collect()
-}
-
 #[component]
 pub fn GipfPlay() -> impl IntoView {
     let state = expect_context::<AppState>();
@@ -146,7 +142,7 @@ fn computer(
             })
         }),
         std::rc::Rc::new(move |choice| {
-            let (Some(from), Some(made)) = (ui.get_untracked(), decisions(&choice)) else {
+            let (Some(from), Some(made)) = (ui.get_untracked(), choice.gipf()) else {
                 return state.say(|t| t.computer_unknown.to_string());
             };
             let step = made.into_iter().try_fold(Step::Continue(from), |step, d| match step {
@@ -159,7 +155,7 @@ fn computer(
     move || {
         let Some(at) = ui.get_untracked().and_then(|u| at(&u)) else { return };
         controller::hint(state, at, move |choice| {
-            let Some(made) = decisions(&choice) else { return state.say(|t| t.computer_unknown.to_string()) };
+            let Some(made) = choice.gipf() else { return state.say(|t| t.computer_unknown.to_string()) };
             hint_points.set(gipf_model::hinted(&made));
             state.say(move |t| {
                 let said: Vec<String> = made.iter().map(|d| gipf_model::describe(t, d, false)).collect();

@@ -108,7 +108,7 @@ impl Action {
                 state.update(|s| {
                     undo_to_question(s);
                     s.go_to(s.record.len());
-                    let _ = s.play(&answer);
+                    let _ = s.play_turn(answer);
                 });
             }
             Action::Undo => crate::game::versus::undo(&state, kit.link_turns()),

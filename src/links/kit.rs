@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use tavola_core::links::author::{Annotation, Author};
 use tavola_core::links::exercise::{Exercise, Verdict};
 use tavola_core::links::params::Params;
-use tavola_core::session::{AnyRecord, Session};
+use tavola_core::session::{AnyRecord, AnyTurn, Session};
 
 /// What a link set up beyond the game itself, in one stored value (each stored type costs
 /// the first load wasm code of its own).
@@ -57,7 +57,7 @@ impl Kit {
     }
 
     /// The exercise's first answer, which "Show me" plays.
-    pub fn answer(&self) -> Option<String> {
+    pub fn answer(&self) -> Option<AnyTurn> {
         self.setup.with_value(|s| s.exercise.as_ref().and_then(|e| e.answers.first().cloned()))
     }
 

@@ -7,7 +7,7 @@ use tavola_engine::gipf::Point;
 
 use crate::i18n::Texts;
 use crate::links::params::Params;
-use crate::session::AnyRecord;
+use crate::session::{AnyRecord, AnyTurn};
 
 /// What the reader's turn was worth.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,11 +18,11 @@ pub enum Verdict {
     Shown,
 }
 
-/// The accepted turns, in the engine's spelling, after the first `from` turns.
+/// The accepted turns, parsed once when the link opens, after the first `from` turns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Exercise {
     pub from: usize,
-    pub answers: Vec<String>,
+    pub answers: Vec<AnyTurn>,
 }
 
 /// Something in an author's link that the board cannot honour as written.
@@ -45,17 +45,17 @@ impl Warning {
     }
 }
 
-/// `answer` played after the record: the turn as the engine writes it, or why not.
-fn canonical(record: &AnyRecord, answer: &str) -> Result<String, String> {
+/// `answer` played after the record: the turn it is, parsed once, or why not.
+fn canonical(record: &AnyRecord, answer: &str) -> Result<AnyTurn, String> {
     let mut after = record.clone();
     after.push_text(answer).map_err(|e| e.to_string())?;
-    Ok(after.turn_texts().pop().unwrap_or_default())
+    after.last_turn().ok_or_else(|| "no turn".to_string())
 }
 
 impl Exercise {
     /// The exercise of a record whose last position is the question; `None` without answers.
     pub fn new(record: &AnyRecord, written: &[String]) -> Option<Exercise> {
-        let answers: Vec<String> = written.iter().filter_map(|a| canonical(record, a).ok()).collect();
+        let answers: Vec<AnyTurn> = written.iter().filter_map(|a| canonical(record, a).ok()).collect();
         (!answers.is_empty()).then(|| Exercise { from: record.len(), answers })
     }
 
@@ -64,7 +64,7 @@ impl Exercise {
         if record.len() != self.from + 1 {
             return None;
         }
-        let played = record.turn_texts().pop()?;
+        let played = record.last_turn()?;
         Some(if self.answers.contains(&played) { Verdict::Right } else { Verdict::Wrong })
     }
 }
@@ -116,7 +116,7 @@ mod tests {
         assert_eq!(exercise.answers.len(), 1, "an answer that cannot be played is dropped");
         let mut played = start.clone();
         assert_eq!(exercise.judge(&played), None);
-        played.push_text(&exercise.answers[0]).unwrap();
+        played.push(exercise.answers[0].clone()).unwrap();
         assert_eq!(exercise.judge(&played), Some(Verdict::Right));
         let mut wrong = start.clone();
         wrong.push_text("a1-b2").unwrap();

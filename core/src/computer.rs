@@ -1,0 +1,116 @@
+//! The computer's answers as the app uses them: read once, where they arrive, against the
+//! question they answer, so the boards get engine decisions and moves, never text.
+
+use tavola_engine::emergo::Move;
+use tavola_engine::gipf::Decision;
+use tavola_engine::protocol::{Answer, At};
+
+use crate::i18n::Texts;
+
+/// What the computer chose to do where it was asked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// The decisions that finish (or continue) the GIPF turn in progress, in order.
+    Gipf(Vec<Decision>),
+    /// The Emergo move.
+    Emergo(Move),
+}
+
+/// Why an answer to a `play` request gives the app nothing to play.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChoiceError {
+    /// The worker answered `error`: its words.
+    Refused(String),
+    /// The answer is not a turn of the game asked about, or not a `play` answer at all.
+    Unreadable(String),
+}
+
+impl ChoiceError {
+    /// The reason in the player's language.
+    pub fn describe(&self, t: &Texts) -> String {
+        match self {
+            ChoiceError::Refused(why) => (t.computer_failed)(why),
+            ChoiceError::Unreadable(_) => t.computer_unknown.to_string(),
+        }
+    }
+}
+
+impl Choice {
+    /// The computer's answer to `play` at `at`: its choice, `None` when there was nothing
+    /// to decide, or why it cannot be played.
+    pub fn read(at: &At, answer: Answer) -> Result<Option<Choice>, ChoiceError> {
+        let unreadable = |text: &str| ChoiceError::Unreadable(text.to_string());
+        match answer {
+            Answer::Play(texts) => match at {
+                At::Gipf { .. } => {
+                    let made: Result<Vec<Decision>, _> =
+                        texts.iter().map(|t| t.parse().map_err(|_| unreadable(t))).collect();
+                    made.map(|made| Some(Choice::Gipf(made)))
+                }
+                At::Emergo(_) => match texts.first() {
+                    Some(text) => text.parse().map(|m| Some(Choice::Emergo(m))).map_err(|_| unreadable(text)),
+                    None => Err(unreadable("")),
+                },
+            },
+            Answer::Nothing => Ok(None),
+            Answer::Error(why) => Err(ChoiceError::Refused(why)),
+            Answer::Analysis(_) => Err(unreadable("analysis")),
+            Answer::Info(text) => Err(unreadable(&text)),
+        }
+    }
+
+    /// The GIPF decisions, if this is a GIPF choice.
+    pub fn gipf(self) -> Option<Vec<Decision>> {
+        match self {
+            Choice::Gipf(made) => Some(made),
+            Choice::Emergo(_) => None,
+        }
+    }
+
+    /// The Emergo move, if this is an Emergo choice.
+    pub fn emergo(self) -> Option<Move> {
+        match self {
+            Choice::Emergo(m) => Some(m),
+            Choice::Gipf(_) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use tavola_engine::protocol::Session;
+
+    fn at(position: &str) -> At {
+        position.parse().unwrap()
+    }
+
+    /// What the engine's own protocol answers reads back as the game's turn.
+    #[test]
+    fn the_workers_answers_read_as_turns_of_the_game_asked() {
+        let mut session = Session::new();
+        for position in ["gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11", "emergo 1/3/5/7/9/7/5/3/1 w 12 12"] {
+            let line = format!("play beginner 1 {position}");
+            let answer: Answer = session.handle(&line, &|| 0.0).parse().unwrap();
+            let choice = Choice::read(&at(position), answer).unwrap().unwrap();
+            match (position.starts_with("gipf"), choice) {
+                (true, Choice::Gipf(made)) => assert!(!made.is_empty()),
+                (false, Choice::Emergo(_)) => {}
+                (_, other) => panic!("{position}: {other:?}"),
+            }
+        }
+    }
+
+    #[test]
+    fn answers_that_are_not_turns_say_why() {
+        let emergo = at("emergo 1/3/5/7/9/7/5/3/1 w 12 12");
+        assert_eq!(Choice::read(&emergo, Answer::Nothing), Ok(None));
+        assert_eq!(Choice::read(&emergo, Answer::Error("busy".into())), Err(ChoiceError::Refused("busy".into())));
+        assert_eq!(Choice::read(&emergo, Answer::Play(vec!["zz9".into()])), Err(ChoiceError::Unreadable("zz9".into())));
+        assert_eq!(Choice::read(&emergo, Answer::Play(vec![])), Err(ChoiceError::Unreadable(String::new())));
+        let gipf = at("gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11");
+        assert!(
+            matches!(Choice::read(&gipf, Answer::Play(vec!["e1-e2".into(), "?".into()])), Err(ChoiceError::Unreadable(t)) if t == "?")
+        );
+    }
+}
