@@ -173,10 +173,8 @@ fn emergo_svg(
         }
     };
     let on_keydown = move |ev: web_sys::KeyboardEvent| focus.keydown(&ev, &places, act, on_cancel);
-    // Rows of the grid, top to bottom as drawn.
-    let mut cells: Vec<(usize, Cell)> = layout.cells.into_iter().enumerate().collect();
-    // Screen order, row by row: no two squares share a place, so the order is total.
-    cells.sort_unstable_by(|(_, a), (_, b)| (a.y, a.x).partial_cmp(&(b.y, b.x)).unwrap_or(std::cmp::Ordering::Equal));
+    // Rows of the grid, top to bottom as drawn: the model lists its cells in that order.
+    let cells: Vec<(usize, Cell)> = layout.cells.into_iter().enumerate().collect();
     let rows = crate::board::focus::rows(cells, |(_, c)| c.y.to_bits());
     let first = rows.first().and_then(|r| r.first()).map(|(_, c)| c.square);
     focus.restore();

@@ -65,6 +65,7 @@ pub enum Motion {
 /// The whole board as drawn.
 #[derive(Clone, Debug, PartialEq)]
 pub struct BoardModel {
+    /// Every square, in screen order: row by row from the top, left to right.
     pub cells: Vec<Cell>,
     /// Size of the drawing (square), in user units.
     pub size: f32,
@@ -110,11 +111,15 @@ pub fn board(
     let targets = if interactive { targets(legal, sel) } else { Vec::new() };
     let movable = if interactive && sel.from.is_none() { legal.movable_columns() } else { Vec::new() };
     let last = last_move_squares(last);
-    let mut cells = Square::ALL
-        .iter()
-        .map(|&square| {
-            let (file, rank) = square.physical();
-            let (col, row) = if flipped { (8 - file, rank - 1) } else { (file, 9 - rank) };
+    // In screen order, row by row from the top (what the board's grid rows need): each
+    // place of the 9×9 board drawn, its square if it holds one.
+    let screen = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row)));
+    let mut cells = screen
+        .filter_map(|(col, row)| {
+            let (file, rank) = if flipped { (8 - col, row + 1) } else { (col, 9 - row) };
+            Some((Square::from_physical(file, rank)?, col, row))
+        })
+        .map(|(square, col, row)| {
             let mark = if sel.from == Some(square) || sel.landed.contains(&square) {
                 Mark::Picked
             } else if targets.contains(&square) {
@@ -259,6 +264,19 @@ pub fn describe_move(t: &Texts, mv: &Move) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn cells_come_in_screen_order_either_way_up() {
+        let pos = Position::start();
+        for flipped in [false, true] {
+            let m = board(&pos, &LegalMoves::new(&pos), &Selection::default(), None, true, flipped);
+            let places: Vec<(f32, f32)> = m.cells.iter().map(|c| (c.y, c.x)).collect();
+            let mut sorted = places.clone();
+            sorted.sort_by(|a, b| a.partial_cmp(b).unwrap());
+            assert_eq!(places, sorted, "flipped: {flipped}");
+            assert_eq!(m.cells.len(), 41);
+        }
+    }
+
     use super::*;
     use crate::i18n::{EN, IT, SV};
 
