@@ -9,14 +9,15 @@ pub mod computer;
 pub mod game;
 pub mod i18n;
 pub mod lean;
-pub mod links;
 pub mod screen;
+pub mod services;
 
 use leptos::prelude::*;
 
 use game::state::{AppState, Screen};
-use links::{embed, share};
+use screen::share;
 use screen::{play, start};
+use services::embed;
 use tavola_core::links::params;
 
 /// The whole app: the start screen or the game on the board, and a notice line.
@@ -44,7 +45,7 @@ pub fn App() -> impl IntoView {
             if let Some(ply) = params.ply {
                 state.update(|s| s.go_to(ply));
             }
-            links::embedded::opened(&state, &params);
+            screen::embedded::opened(&state, &params);
         }
         Ok(_) => state.resume_last(),
         // A bad link still starts the app, and says what was wrong with it.

@@ -11,7 +11,7 @@ use tavola_engine::Color;
 
 use crate::board::focus::Text;
 use crate::game::state::AppState;
-use crate::i18n::Texts;
+use tavola_core::i18n::Texts;
 use tavola_core::session::Session;
 
 /// The level that gives hints: strong enough to be worth asking, quick to answer.
@@ -171,7 +171,7 @@ pub fn turn_bar(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{EN, IT, SV};
+    use tavola_core::i18n::{EN, IT, SV};
     use tavola_core::session::NewGame;
 
     #[test]

@@ -13,9 +13,9 @@ use crate::board::controller;
 use crate::board::focus::{BoardFocus, Text};
 use crate::board::num;
 use crate::game::state::AppState;
-use crate::i18n::Texts;
 use tavola_core::board::emergo_model::{self, BoardModel, Cell, Mark, Motion, Selection, Tap, CELL};
 use tavola_core::computer::Choice;
+use tavola_core::i18n::Texts;
 use tavola_core::session::{AnyRecord, AnyTurn};
 
 /// The shown position with its legal moves (generated once, asked by every tap, mark and

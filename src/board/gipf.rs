@@ -13,8 +13,8 @@ use crate::board::controller;
 use crate::board::focus::{BoardFocus, Text};
 use crate::board::num;
 use crate::game::state::AppState;
-use crate::i18n::Texts;
 use tavola_core::board::gipf_model::{self, BoardModel, Mark, PointView, Step, Ui};
+use tavola_core::i18n::Texts;
 use tavola_core::session::{AnyRecord, AnyTurn};
 
 /// The shown position, the start, the last turn with the position before it, how many

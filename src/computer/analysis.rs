@@ -11,10 +11,10 @@ use tavola_engine::Color;
 
 use crate::board::annotate::{arrow, ring};
 use crate::board::num;
-use crate::computer::client::{self, Channel};
 use crate::game::state::AppState;
-use crate::i18n::Texts;
 use crate::lean::escape;
+use crate::services::worker::{self, Channel};
+use tavola_core::i18n::Texts;
 use tavola_core::session::AnyRecord;
 
 /// Thinking time for the position on show: long enough for a useful line, short enough to
@@ -40,7 +40,7 @@ pub fn follow(state: AppState, at: impl Fn() -> Option<At> + 'static) {
         if asked.as_ref() == Some(&at) {
             return at;
         }
-        client::cancel(Channel::Analysis);
+        worker::cancel(Channel::Analysis);
         state.analysis.set(None);
         if let Some(at) = at.clone() {
             let analysis = state.analysis;
@@ -113,7 +113,7 @@ pub fn turn_mark(t: &Texts, scores: &[Option<i32>], i: usize, mover: Color) -> O
 /// the scores filling `state.review` as they come (the move list marks turns from them).
 /// Leaving the game, or a new turn, ends it; so does the computer becoming unavailable.
 pub fn review(state: AppState) {
-    client::cancel(Channel::Review);
+    worker::cancel(Channel::Review);
     let positions: Vec<At> = state.game.with_untracked(|g| match g.as_ref().map(|g| &g.session.record) {
         Some(AnyRecord::Gipf(r)) => r.positions().iter().map(|&start| At::Gipf { start, made: Vec::new() }).collect(),
         Some(AnyRecord::Emergo(r)) => r.positions().iter().copied().map(At::Emergo).collect(),
@@ -150,7 +150,7 @@ pub fn AnalyseControls() -> impl IntoView {
         let (positions, over) =
             (turns() + 1, state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.result().is_some())));
         if state.review.with_untracked(|r| !r.is_empty() && r.len() != positions) {
-            client::cancel(Channel::Review);
+            worker::cancel(Channel::Review);
             state.review.set(Vec::new());
         }
         if over && state.analyse.get() && state.review.with_untracked(Vec::is_empty) {
@@ -236,7 +236,7 @@ pub fn LineArrows(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::EN;
+    use tavola_core::i18n::EN;
 
     #[test]
     fn scores_read_in_pieces_or_as_a_win() {

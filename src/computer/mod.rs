@@ -1,6 +1,4 @@
-//! The computer's side of the page: the client of the game's Web Worker, speaking the
-//! engine's text protocol (`client`), and what Analyse shows from its answers
-//! (`analysis`). The page itself never searches.
+//! What Analyse shows from the computer's answers (`analysis`). The page itself never
+//! searches: the worker does (`services::worker`).
 
 pub mod analysis;
-pub mod client;

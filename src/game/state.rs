@@ -10,9 +10,10 @@ use tavola_engine::Color;
 
 use tavola_engine::protocol::{Analysis, Answer, Request};
 
-use crate::computer::client::{self, Channel, Failure};
-use crate::game::storage::{self, Entry, SaveError, SavedGame};
-use crate::i18n::{self, Lang, Texts};
+use crate::services::language;
+use crate::services::storage::{self, Entry, SaveError, SavedGame};
+use crate::services::worker::{self, Channel, Failure};
+use tavola_core::i18n::{Lang, Texts};
 use tavola_core::links::params::Params;
 use tavola_core::session::{AnyRecord, AnyTurn, NewGame, Session};
 use tavola_core::sync::{self, LinkOpen, Written};
@@ -132,7 +133,7 @@ pub struct AppState {
     /// A game that could not be written (storage full), kept to write once there is room.
     pub unsaved: RwSignal<Option<SavedGame>>,
     /// Issue 13: the exercise, annotations and "Start over" of an embedded board.
-    pub kit: crate::links::kit::Kit,
+    pub kit: crate::game::kit::Kit,
     /// Why the computer is unavailable in this page (its worker failed twice, or the
     /// browser would not start one): every side is then played by hand.
     pub computer_off: RwSignal<Option<Failure>>,
@@ -169,7 +170,7 @@ impl AppState {
             screen: RwSignal::new(Screen::Start),
             game: RwSignal::new(None),
             notice: RwSignal::new(None),
-            lang: RwSignal::new(i18n::initial(params.lang)),
+            lang: RwSignal::new(language::initial(params.lang)),
             thinking: RwSignal::new(false),
             asked: StoredValue::new(0),
             analyse: RwSignal::new(false),
@@ -183,12 +184,12 @@ impl AppState {
             captions: StoredValue::new(params.captions.clone()),
             stored: RwSignal::new(0),
             unsaved: RwSignal::new(None),
-            kit: crate::links::kit::Kit::new(params),
-            computer_off: RwSignal::new(client::gone()),
+            kit: crate::game::kit::Kit::new(params),
+            computer_off: RwSignal::new(worker::gone()),
             told_refused: StoredValue::new(false),
             lasting: StoredValue::new(false),
         };
-        client::when_gone(move |failure| state.computer_gone(failure));
+        worker::when_gone(move |failure| state.computer_gone(failure));
         state
     }
 
@@ -213,7 +214,7 @@ impl AppState {
     /// Switches every text to `lang`, and remembers the choice unless embedded.
     pub fn set_lang(&self, lang: Lang) {
         if self.persist {
-            i18n::save(lang);
+            language::save(lang);
         }
         self.lang.set(lang);
     }
@@ -334,9 +335,9 @@ impl AppState {
         match wanted {
             // A worker that cannot start ends the computer, and `computer_gone` says so.
             Some(id) => {
-                let _ = client::open(&id);
+                let _ = worker::open(&id);
             }
-            None => client::close(),
+            None => worker::close(),
         }
     }
 
@@ -358,7 +359,7 @@ impl AppState {
     /// unless the channel is cancelled first, or why the computer is unavailable.
     pub fn ask(&self, channel: Channel, request: &Request, answer: impl FnOnce(Result<Answer, Failure>) + 'static) {
         let Some(id) = self.game.with_untracked(|g| g.as_ref().map(|g| g.id.clone())) else { return };
-        client::ask(&id, channel, request, answer);
+        worker::ask(&id, channel, request, answer);
     }
 
     /// Asks the computer for its move (or a hint, or its view of a draw); `answer` gets it
@@ -393,7 +394,7 @@ impl AppState {
 
     /// Stops the computer's thinking (undo, navigation, leaving the game).
     pub fn stop_thinking(&self) {
-        client::cancel(Channel::Computer);
+        worker::cancel(Channel::Computer);
         self.asked.update_value(|n| *n += 1);
         if self.thinking.get_untracked() {
             self.thinking.set(false);
@@ -408,7 +409,7 @@ impl AppState {
 
     pub fn leave(&self) {
         self.stop_thinking();
-        client::close();
+        worker::close();
         // A notice about the game goes with it, unless it says the game is not saved yet
         // or is about the whole page.
         if self.unsaved.with_untracked(Option::is_none) && !self.lasting.get_value() {
@@ -438,7 +439,7 @@ impl AppState {
         if error.is_none() && self.embed {
             self.game.with_untracked(|g| {
                 g.as_ref()
-                    .map(|g| crate::links::embed::report_turn(self.lang.get_untracked().texts(), &g.session.record))
+                    .map(|g| crate::services::embed::report_turn(self.lang.get_untracked().texts(), &g.session.record))
             });
             self.game.with_untracked(|g| g.as_ref().map(|g| self.kit.judge(&g.session.record)));
         }

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 
 use crate::game::state::AppState;
-use crate::i18n::Lang;
+use tavola_core::i18n::Lang;
 
 #[component]
 pub fn LangSwitch() -> impl IntoView {

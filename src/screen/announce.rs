@@ -5,7 +5,7 @@ use leptos::prelude::*;
 use tavola_engine::gipf::Decision as GipfDecision;
 
 use crate::game::state::AppState;
-use crate::i18n::Texts;
+use tavola_core::i18n::Texts;
 use tavola_core::session::AnyRecord;
 
 /// The last turn in words, for the screen reader's live region: who did what, with every
@@ -58,7 +58,7 @@ pub fn announcer() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{EN, IT, SV};
+    use tavola_core::i18n::{EN, IT, SV};
     use tavola_core::session::{NewGame, Session};
 
     #[test]

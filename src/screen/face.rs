@@ -15,7 +15,7 @@ pub fn FaceToggle() -> impl IntoView {
         let on = !state.facing.get_untracked();
         state.facing.set(on);
         if let Some(id) = state.game.with_untracked(|g| g.as_ref().map(|g| g.id.clone())) {
-            crate::game::storage::remember_facing(&id, on);
+            crate::services::storage::remember_facing(&id, on);
         }
     };
     view! {

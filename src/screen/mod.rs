@@ -1,11 +1,15 @@
 //! The screens around the boards: the start screen (`start`), the game screen (`play`)
 //! with its panel (`panel`), move list (`moves`) and spoken turns (`announce`),
-//! face-to-face mode (`face`) and the sound cues (`sound`).
+//! face-to-face mode (`face`), the sound cues (`sound`), the players' names (`names`), the
+//! Share button (`share`) and an embedded board's panel (`embedded`).
 
 pub mod announce;
+pub mod embedded;
 pub mod face;
 pub mod moves;
+pub mod names;
 pub mod panel;
 pub mod play;
+pub mod share;
 pub mod sound;
 pub mod start;

@@ -79,7 +79,7 @@ pub fn Panel() -> impl IntoView {
                     </button>
                 </Show>
                 <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>{move || state.texts().export}</button>
-                <crate::links::share::ShareButton/>
+                <crate::screen::share::ShareButton/>
                 <crate::screen::face::FaceToggle/>
                 <crate::screen::sound::SoundToggle/>
                 <crate::computer::analysis::AnalyseControls/>
@@ -87,16 +87,16 @@ pub fn Panel() -> impl IntoView {
             <div class="players">
                 {player_choice(tavola_engine::Color::White)}
                 {player_choice(tavola_engine::Color::Black)}
-                <crate::game::names::PlayerName side=tavola_engine::Color::White/>
-                <crate::game::names::PlayerName side=tavola_engine::Color::Black/>
+                <crate::screen::names::PlayerName side=tavola_engine::Color::White/>
+                <crate::screen::names::PlayerName side=tavola_engine::Color::Black/>
             </div>
             {crate::screen::moves::move_list()}
             <Show when=move || show_export.get()>
                 <div class="export">
                     <textarea readonly rows="6" aria-label=move || state.texts().game_record data-testid="export-text" prop:value=export_text></textarea>
                     <div class="row">
-                        <button on:click=move |_| crate::game::export::copy(&export_text())>{move || state.texts().copy}</button>
-                        <a class="button" download="tavola-game.txt" href=move || crate::game::export::data_url(&export_text())>{move || state.texts().download}</a>
+                        <button on:click=move |_| crate::services::export::copy(&export_text())>{move || state.texts().copy}</button>
+                        <a class="button" download="tavola-game.txt" href=move || crate::services::export::data_url(&export_text())>{move || state.texts().download}</a>
                     </div>
                 </div>
             </Show>

@@ -43,7 +43,7 @@ pub fn PlayScreen() -> impl IntoView {
                 <header class="play-header">
                     <button data-testid="leave" on:click=move |_| state.leave()>{move || state.texts().games}</button>
                     <h1 class="game-name">{move || state.game.with(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default())}</h1>
-                    <crate::game::names::Event/>
+                    <crate::screen::names::Event/>
                     <a class="button" data-testid="rules" target="_blank" href=move || learn_page(state.lang.get())>{move || state.texts().rules}</a>
                     <LangSwitch/>
                 </header>
@@ -56,20 +56,20 @@ pub fn PlayScreen() -> impl IntoView {
                     } else {
                         view! { <crate::board::emergo::EmergoPlay/> }.into_any()
                     }}
-                    <crate::links::embedded::Caption/>
+                    <crate::screen::embedded::Caption/>
                     {crate::screen::panel::result_banner()}
                     {crate::screen::announce::announcer()}
                 </div>
-                {if state.embed { view! { <crate::links::embedded::EmbedPanel/> }.into_any() } else { view! { <crate::screen::panel::Panel/> }.into_any() }}
+                {if state.embed { view! { <crate::screen::embedded::EmbedPanel/> }.into_any() } else { view! { <crate::screen::panel::Panel/> }.into_any() }}
             </div>
         </section>
     }
 }
 
 /// The lessons and rules in the app's language: static pages beside the app.
-pub fn learn_page(lang: crate::i18n::Lang) -> String {
+pub fn learn_page(lang: tavola_core::i18n::Lang) -> String {
     match lang {
-        crate::i18n::Lang::En => "learn.html".to_string(),
+        tavola_core::i18n::Lang::En => "learn.html".to_string(),
         other => format!("learn.{}.html", other.code()),
     }
 }

@@ -42,12 +42,12 @@ thread_local! {
 
 /// Whether sounds are on (the default), as the player last left it.
 pub fn enabled() -> bool {
-    crate::game::storage::local().and_then(|s| s.get_item(KEY).ok()?).as_deref() != Some("off")
+    crate::services::storage::local().and_then(|s| s.get_item(KEY).ok()?).as_deref() != Some("off")
 }
 
 /// Turns sounds on or off, and remembers it.
 pub fn set_enabled(on: bool) {
-    if let Some(s) = crate::game::storage::local() {
+    if let Some(s) = crate::services::storage::local() {
         let _ = if on { s.remove_item(KEY) } else { s.set_item(KEY, "off") };
     }
 }

@@ -8,10 +8,10 @@ use tavola_engine::ai::Level;
 use tavola_engine::gipf::Variant;
 
 use crate::game::state::{AppState, OpenGame};
-use crate::game::storage::{self, Entry};
 use crate::i18n::switch::LangSwitch;
-use crate::i18n::{Lang, Texts};
 use crate::lean::escape;
+use crate::services::storage::{self, Entry};
+use tavola_core::i18n::{Lang, Texts};
 use tavola_core::session::{AnyRecord, NewGame};
 
 #[component]
@@ -331,7 +331,7 @@ fn entry_markup(t: &Texts, entry: &Entry, renaming: &[(String, String)]) -> Stri
             r#"<li class="saved-game damaged" data-testid="damaged-game" data-key="{key}"><span class="name">{}</span><span class="error"> {} </span><span class="actions"><a class="button" download="damaged-game.txt" href="{}">{}</a>{delete}</span></li>"#,
             escape(stored.strip_prefix(storage::PREFIX).unwrap_or(stored)),
             escape(&(t.damaged)(&error.describe(t))),
-            escape(&crate::game::export::data_url(raw)),
+            escape(&crate::services::export::data_url(raw)),
             escape(t.download_raw)
         ),
     }
@@ -378,7 +378,7 @@ fn Import() -> impl IntoView {
         else {
             return;
         };
-        crate::game::export::read_file(ev, move |content| {
+        crate::services::export::read_file(ev, move |content| {
             let _ = js_sys::Reflect::set(&area, &"value".into(), &content.as_str().into());
             text.set_value(content);
             import();
@@ -390,8 +390,8 @@ fn Import() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::storage::SavedGame;
-    use crate::i18n::EN;
+    use crate::services::storage::SavedGame;
+    use tavola_core::i18n::EN;
     use tavola_core::session::Session;
 
     #[test]

@@ -29,7 +29,7 @@ use tavola_engine::protocol::{Answer, Request};
 use wasm_bindgen::prelude::*;
 use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-use crate::i18n::Texts;
+use tavola_core::i18n::Texts;
 
 /// Who asked, so that each kind of request can be cancelled alone.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -90,7 +90,7 @@ impl Kit {
     pub fn judge(&self, record: &AnyRecord) {
         if let Some(verdict) = self.judged(record) {
             let turn = record.turn_texts().pop().unwrap_or_default();
-            crate::links::embed::report_verdict(verdict == Verdict::Right, &turn);
+            crate::services::embed::report_verdict(verdict == Verdict::Right, &turn);
         }
     }
 }

@@ -8,7 +8,7 @@ use tavola_core::links::author::Author;
 use tavola_core::session::Session;
 
 use crate::game::state::AppState;
-use crate::i18n::Texts;
+use tavola_core::i18n::Texts;
 use tavola_core::links::exercise::Verdict;
 use tavola_core::links::params::Params;
 
@@ -27,7 +27,7 @@ pub fn opened(state: &AppState, params: &Params) {
     let warnings = tavola_core::links::exercise::warnings(params);
     if !warnings.is_empty() {
         for w in &warnings {
-            leptos::logging::warn!("Tavola: {}", w.describe(&crate::i18n::EN));
+            leptos::logging::warn!("Tavola: {}", w.describe(&tavola_core::i18n::EN));
         }
         state.say(move |t| warnings.iter().map(|w| w.describe(t)).collect::<Vec<_>>().join(" · "));
     }

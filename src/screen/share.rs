@@ -81,7 +81,7 @@ pub fn send(title: &str, url: &str) -> bool {
     let share =
         js_sys::Reflect::get(&navigator, &"share".into()).ok().and_then(|f| f.dyn_into::<js_sys::Function>().ok());
     let Some(share) = share else {
-        crate::game::export::copy(url);
+        crate::services::export::copy(url);
         return false;
     };
     let data = js_sys::Object::new();

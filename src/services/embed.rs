@@ -4,7 +4,7 @@
 use tavola_engine::Color;
 use wasm_bindgen::JsValue;
 
-use crate::i18n::Texts;
+use tavola_core::i18n::Texts;
 use tavola_core::session::AnyRecord;
 
 /// Posts `{ source: "tavola", type, ... }` to the parent window; nothing happens when the
