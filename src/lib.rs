@@ -27,6 +27,7 @@ pub fn App() -> impl IntoView {
     let params = params::Params::parse(&search);
     let state = AppState::new(params.as_ref().unwrap_or(&params::Params::default()));
     provide_context(state);
+    provide_context(state.computer);
     for name in params.as_ref().map(|p| p.ignored.as_slice()).unwrap_or_default() {
         leptos::logging::warn!("Tavola: ignored the URL parameter {name:?}");
     }

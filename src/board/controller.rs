@@ -43,7 +43,7 @@ pub fn status_unless_live(t: &Texts, session: &Session, interactive: bool) -> Op
 
 /// "White (computer, club) is thinking…" while the computer decides, `None` otherwise.
 pub fn thinking_status(state: &AppState) -> Option<String> {
-    if !state.thinking.get() {
+    if !state.computer.thinking.get() {
         return None;
     }
     let t = state.texts();
@@ -69,7 +69,7 @@ fn seed(state: &AppState, at: &At) -> u64 {
 /// this code serves every board and question.
 fn ask(state: AppState, level: Level, at: At, answer: Box<dyn FnOnce(Choice)>) {
     let request = Request::Play { level, seed: seed(&state, &at), at: at.clone() };
-    state.think(request, move |response| match Choice::read(&at, response) {
+    state.computer.think(request, move |response| match Choice::read(&at, response) {
         Ok(Some(choice)) => answer(choice),
         Ok(None) => {}
         Err(error) => state.say(move |t| error.describe(t)),
@@ -87,14 +87,14 @@ pub fn computer_plays(
 ) {
     Effect::new(move |_| {
         let next = next();
-        state.stop_thinking();
+        state.computer.stop_thinking();
         let Some((decider, at)) = next else { return };
         if let Some(level) = state.computer(decider) {
             let answer = answer.clone();
             ask(state, level, at, Box::new(move |choice| answer(choice)));
         }
     });
-    on_cleanup(move || state.stop_thinking());
+    on_cleanup(move || state.computer.stop_thinking());
 }
 
 /// Whether a tap may decide for `side`: only when a person plays it.
@@ -151,13 +151,13 @@ pub fn turn_bar(
 ) -> impl IntoView {
     let human_to_play = move || {
         state.interactive
-            && !state.thinking.get()
+            && !state.computer.thinking.get()
             && state
                 .game
                 .with(|g| g.as_ref().map(|g| (g.session.is_live(), g.session.record.side_to_move())))
                 .is_some_and(|(live, side)| live && state.computer(side).is_none())
     };
-    let off = move || state.computer_off.get().map(|f| (state.texts().computer_off)(f.describe(state.texts())));
+    let off = move || state.computer.off.get().map(|f| (state.texts().computer_off)(f.describe(state.texts())));
     view! {
         <div class=move || format!("{} turn-controls", side())>
             {controls}

@@ -29,22 +29,22 @@ const WON: i32 = DECIDED - 10_000;
 /// How many turns of the best line are drawn.
 const LINE_TURNS: usize = 3;
 
-/// Keeps `state.analysis` on the position `at` while the switch is on: each new position
+/// Keeps `state.computer.analysis` on the position `at` while the switch is on: each new position
 /// (a turn, a decision within a GIPF turn, browsing history) drops the old analysis and
 /// asks for a new one.
 pub fn follow(state: AppState, at: impl Fn() -> Option<At> + 'static) {
     // The effect's value is the position last asked about: a change that leaves the
     // position as it was (a GIPF dot picked) asks nothing.
     Effect::new(move |asked: Option<Option<At>>| {
-        let at = at().filter(|_| state.analyse.get());
+        let at = at().filter(|_| state.computer.analyse.get());
         if asked.as_ref() == Some(&at) {
             return at;
         }
         worker::cancel(Channel::Analysis);
-        state.analysis.set(None);
+        state.computer.analysis.set(None);
         if let Some(at) = at.clone() {
-            let analysis = state.analysis;
-            state.ask(Channel::Analysis, &Request::Analyse { ms: ANALYSE_MS, at }, move |answer| {
+            let analysis = state.computer.analysis;
+            state.computer.ask(Channel::Analysis, &Request::Analyse { ms: ANALYSE_MS, at }, move |answer| {
                 if let Ok(Answer::Analysis(a)) = answer {
                     analysis.set(Some(a));
                 }
@@ -110,7 +110,7 @@ pub fn turn_mark(t: &Texts, scores: &[Option<i32>], i: usize, mover: Color) -> O
 }
 
 /// Reviews the open game: a short search of each of its positions, one after the other,
-/// the scores filling `state.review` as they come (the move list marks turns from them).
+/// the scores filling `state.computer.review` as they come (the move list marks turns from them).
 /// Leaving the game, or a new turn, ends it; so does the computer becoming unavailable.
 pub fn review(state: AppState) {
     worker::cancel(Channel::Review);
@@ -119,19 +119,19 @@ pub fn review(state: AppState) {
         Some(AnyRecord::Emergo(r)) => r.positions().iter().copied().map(At::Emergo).collect(),
         None => Vec::new(),
     });
-    state.review.set(vec![None; positions.len()]);
+    state.computer.review.set(vec![None; positions.len()]);
     review_from(state, Rc::new(positions), 0);
 }
 
 fn review_from(state: AppState, positions: Rc<Vec<At>>, i: usize) {
     let Some(at) = positions.get(i).cloned() else { return };
-    state.ask(Channel::Review, &Request::Analyse { ms: REVIEW_MS, at }, move |answer| {
+    state.computer.ask(Channel::Review, &Request::Analyse { ms: REVIEW_MS, at }, move |answer| {
         let score = match answer {
             Ok(Answer::Analysis(a)) => Some(a.score),
             Ok(_) => None,
             Err(_) => return,
         };
-        state.review.update(|r| {
+        state.computer.review.update(|r| {
             if let Some(s) = r.get_mut(i) {
                 *s = score;
             }
@@ -149,11 +149,11 @@ pub fn AnalyseControls() -> impl IntoView {
     Effect::new(move |_| {
         let (positions, over) =
             (turns() + 1, state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.result().is_some())));
-        if state.review.with_untracked(|r| !r.is_empty() && r.len() != positions) {
+        if state.computer.review.with_untracked(|r| !r.is_empty() && r.len() != positions) {
             worker::cancel(Channel::Review);
-            state.review.set(Vec::new());
+            state.computer.review.set(Vec::new());
         }
-        if over && state.analyse.get() && state.review.with_untracked(Vec::is_empty) {
+        if over && state.computer.analyse.get() && state.computer.review.with_untracked(Vec::is_empty) {
             review(state);
         }
     });
@@ -161,11 +161,11 @@ pub fn AnalyseControls() -> impl IntoView {
     // Without the computer both are off, and their title says why.
     move || {
         let t = state.texts();
-        let on = state.analyse.get();
-        let off = state.computer_off.get().map(|f| (t.computer_off)(f.describe(t)));
+        let on = state.computer.analyse.get();
+        let off = state.computer.off.get().map(|f| (t.computer_off)(f.describe(t)));
         let disabled = off.is_some();
         view! {
-            <button data-testid="analyse" aria-pressed=on.to_string() class:selected=on disabled=disabled title=off.clone() on:click=move |_| state.analyse.set(!on)>{t.analyse}</button>
+            <button data-testid="analyse" aria-pressed=on.to_string() class:selected=on disabled=disabled title=off.clone() on:click=move |_| state.computer.analyse.set(!on)>{t.analyse}</button>
             {(turns() > 0).then(|| view! { <button data-testid="review" disabled=disabled title=off on:click=move |_| review(state)>{t.review_game}</button> })}
         }
     }
@@ -176,8 +176,13 @@ pub fn AnalyseControls() -> impl IntoView {
 #[component]
 pub fn EvalBar() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let markup =
-        move || if state.analyse.get() { bar(state.texts(), state.analysis.get().as_ref()) } else { String::new() };
+    let markup = move || {
+        if state.computer.analyse.get() {
+            bar(state.texts(), state.computer.analysis.get().as_ref())
+        } else {
+            String::new()
+        }
+    };
     view! { <div class="eval" data-testid="eval" inner_html=markup></div> }
 }
 
@@ -218,7 +223,7 @@ pub fn LineArrows(
     let state = expect_context::<AppState>();
     let arrows = move || {
         let at = |label: &str| places.iter().find(|(l, _)| l == label).map(|(_, p)| *p);
-        state.analysis.with(|a| {
+        state.computer.analysis.with(|a| {
             let line = a.as_ref().map_or(&[][..], |a| &a.line[..]);
             let drawn = line.iter().take(LINE_TURNS).enumerate().filter_map(|(i, (side, text))| {
                 let (from, to) = ends(text)?;

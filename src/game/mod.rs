@@ -5,4 +5,5 @@
 
 pub mod kit;
 pub mod state;
+pub mod thinking;
 pub mod versus;

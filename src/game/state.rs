@@ -8,19 +8,14 @@ use leptos::prelude::*;
 use tavola_engine::ai::Level;
 use tavola_engine::Color;
 
-use tavola_engine::protocol::{Analysis, Answer, Request};
-
+use crate::game::thinking::Computer;
 use crate::services::language;
 use crate::services::storage::{self, Entry, SaveError, SavedGame};
-use crate::services::worker::{self, Channel, Failure};
+use crate::services::worker::{self, Failure};
 use tavola_core::i18n::{Lang, Texts};
 use tavola_core::links::params::Params;
 use tavola_core::session::{AnyRecord, AnyTurn, NewGame, Session};
 use tavola_core::sync::{self, LinkOpen, Written};
-
-/// The least time between asking the computer and showing its move, so that moves
-/// arrive at a pace a person can follow (and AI against AI can be watched).
-const MIN_THINK_MS: f64 = 450.0;
 
 /// The screen on show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,17 +100,9 @@ pub struct AppState {
     pub notice: RwSignal<Option<Notice>>,
     /// The language every text is shown in.
     pub lang: RwSignal<Lang>,
-    /// The computer is thinking about the current decision.
-    pub thinking: RwSignal<bool>,
-    /// Counts questions to the computer, so an answer to an old one is dropped.
-    asked: StoredValue<u64>,
-    /// The Analyse switch (issue 14): the position on show is searched and judged.
-    pub analyse: RwSignal<bool>,
-    /// The analysis of the position on show, once the worker has given it.
-    pub analysis: RwSignal<Option<Analysis>>,
-    /// The game's review: per position of the record, its score from White's side, as far
-    /// as the review has got (`crate::computer::analysis::review`).
-    pub review: RwSignal<Vec<Option<i32>>>,
+    /// The computer, a context of its own (`thinking.rs`): the game tells it which game
+    /// is open; views of the computer alone take it from the context.
+    pub computer: Computer,
     /// Board drawn from Black's side.
     pub flipped: RwSignal<bool>,
     /// Face-to-face mode (`face.rs`), remembered per game.
@@ -132,11 +119,8 @@ pub struct AppState {
     pub stored: RwSignal<u64>,
     /// A game that could not be written (storage full), kept to write once there is room.
     pub unsaved: RwSignal<Option<SavedGame>>,
-    /// Issue 13: the exercise, annotations and "Start over" of an embedded board.
+    /// The exercise, annotations and "Start over" of an embedded board.
     pub kit: crate::game::kit::Kit,
-    /// Why the computer is unavailable in this page (its worker failed twice, or the
-    /// browser would not start one): every side is then played by hand.
-    pub computer_off: RwSignal<Option<Failure>>,
     /// The player has been told this page load that storage is refused.
     told_refused: StoredValue<bool>,
     /// The notice on show stays through the next turns (it is about the whole page).
@@ -171,11 +155,7 @@ impl AppState {
             game: RwSignal::new(None),
             notice: RwSignal::new(None),
             lang: RwSignal::new(language::initial(params.lang)),
-            thinking: RwSignal::new(false),
-            asked: StoredValue::new(0),
-            analyse: RwSignal::new(false),
-            analysis: RwSignal::new(None),
-            review: RwSignal::new(Vec::new()),
+            computer: Computer::new(),
             flipped: RwSignal::new(params.flipped),
             facing: RwSignal::new(false),
             persist: !params.embed,
@@ -185,7 +165,6 @@ impl AppState {
             stored: RwSignal::new(0),
             unsaved: RwSignal::new(None),
             kit: crate::game::kit::Kit::new(params),
-            computer_off: RwSignal::new(worker::gone()),
             told_refused: StoredValue::new(false),
             lasting: StoredValue::new(false),
         };
@@ -196,12 +175,7 @@ impl AppState {
     /// The computer has ended for this page: its controls go off, Analyse with them, and
     /// the player is told that the game goes on by hand.
     fn computer_gone(&self, failure: Failure) {
-        self.computer_off.set(Some(failure));
-        if self.analyse.get_untracked() {
-            self.analyse.set(false);
-        }
-        self.analysis.set(None);
-        self.stop_thinking();
+        self.computer.ended(failure);
         self.say(move |t| (t.computer_gone)(failure.describe(t)));
         self.lasting.set_value(true);
     }
@@ -242,7 +216,7 @@ impl AppState {
         });
         self.start_worker();
         // Asked for the computer once it is gone: the player is told again why not.
-        if let Some(failure) = self.computer_off.get_untracked().filter(|_| computer.is_some()) {
+        if let Some(failure) = self.computer.off.get_untracked().filter(|_| computer.is_some()) {
             self.say(move |t| (t.computer_gone)(failure.describe(t)));
             self.lasting.set_value(true);
         }
@@ -303,7 +277,7 @@ impl AppState {
             if let Some(Entry::Game { saved, session }) =
                 storage::load(&id).filter(|e| matches!(e, Entry::Game { saved, .. } if saved.rev > rev))
             {
-                self.stop_thinking();
+                self.computer.stop_thinking();
                 self.game.set(Some(OpenGame::from_saved(saved, *session)));
             }
         }
@@ -313,7 +287,6 @@ impl AppState {
 
     /// Shows a game (new or resumed), ending the computer of the one before.
     pub fn open(&self, game: OpenGame) {
-        self.review.set(Vec::new());
         if self.persist {
             storage::remember_open(Some(&game.id));
         }
@@ -327,24 +300,19 @@ impl AppState {
     /// A game against the computer, or analysed, gets its worker as it opens (its first
     /// answer then does not wait for the worker to start); any other game's worker ends.
     fn start_worker(&self) {
-        let wanted = self.game.with_untracked(|g| {
-            g.as_ref()
-                .filter(|g| g.players.white.is_some() || g.players.black.is_some() || self.analyse.get_untracked())
-                .map(|g| g.id.clone())
+        let open = self.game.with_untracked(|g| {
+            g.as_ref().map(|g| (g.id.clone(), g.players.white.is_some() || g.players.black.is_some()))
         });
-        match wanted {
-            // A worker that cannot start ends the computer, and `computer_gone` says so.
-            Some(id) => {
-                let _ = worker::open(&id);
-            }
-            None => worker::close(),
+        match open {
+            Some((id, versus)) => self.computer.follow_game(Some(&id), versus || self.computer.analyse.get_untracked()),
+            None => self.computer.follow_game(None, false),
         }
     }
 
     /// Who plays each side as things stand: a person plays every side while the computer
-    /// is unavailable (`computer_off`), whatever the game was set up with.
+    /// is unavailable (`Computer::off`), whatever the game was set up with.
     pub fn players(&self) -> Players {
-        if self.computer_off.with(Option::is_some) {
+        if self.computer.off.with(Option::is_some) {
             return Players::default();
         }
         self.game.with(|g| g.as_ref().map(|g| g.players).unwrap_or_default())
@@ -355,52 +323,6 @@ impl AppState {
         self.players().of(side)
     }
 
-    /// Asks the open game's worker on `channel` (`ai_client`); `answer` gets its answer
-    /// unless the channel is cancelled first, or why the computer is unavailable.
-    pub fn ask(&self, channel: Channel, request: &Request, answer: impl FnOnce(Result<Answer, Failure>) + 'static) {
-        let Some(id) = self.game.with_untracked(|g| g.as_ref().map(|g| g.id.clone())) else { return };
-        worker::ask(&id, channel, request, answer);
-    }
-
-    /// Asks the computer for its move (or a hint, or its view of a draw); `answer` gets it
-    /// at least a moment later, so a computer's move can be seen arriving. Any earlier
-    /// question is cancelled. When the computer becomes unavailable meanwhile, the
-    /// thinking ends and `answer` is dropped: the player is told by `computer_gone`.
-    pub fn think(&self, request: Request, answer: impl FnOnce(Answer) + 'static) {
-        self.stop_thinking();
-        let (thinking, asked) = (self.thinking, self.asked);
-        thinking.set(true);
-        let question = asked.get_value();
-        let since = js_sys::Date::now();
-        self.ask(Channel::Computer, &request, move |response| {
-            let Ok(response) = response else {
-                if asked.get_value() == question {
-                    thinking.set(false);
-                }
-                return;
-            };
-            let wait = (MIN_THINK_MS - (js_sys::Date::now() - since)).max(0.0);
-            set_timeout(
-                move || {
-                    if asked.get_value() == question {
-                        thinking.set(false);
-                        answer(response);
-                    }
-                },
-                std::time::Duration::from_millis(wait as u64),
-            );
-        });
-    }
-
-    /// Stops the computer's thinking (undo, navigation, leaving the game).
-    pub fn stop_thinking(&self) {
-        worker::cancel(Channel::Computer);
-        self.asked.update_value(|n| *n += 1);
-        if self.thinking.get_untracked() {
-            self.thinking.set(false);
-        }
-    }
-
     /// A seed for the computer's choice, fixed by the game and the point in it, so the
     /// same position gets the same answer.
     pub fn seed(&self, extra: usize) -> u64 {
@@ -408,8 +330,7 @@ impl AppState {
     }
 
     pub fn leave(&self) {
-        self.stop_thinking();
-        worker::close();
+        self.computer.follow_game(None, false);
         // A notice about the game goes with it, unless it says the game is not saved yet
         // or is about the whole page.
         if self.unsaved.with_untracked(Option::is_none) && !self.lasting.get_value() {

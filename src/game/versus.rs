@@ -80,7 +80,7 @@ pub fn offer_draw(state: &AppState) {
     let Some(position) = position else { return };
     let request = Request::Evaluate { level, seed: state.seed(0), at: At::Emergo(position) };
     let state = *state;
-    state.think(request, move |response| match response {
+    state.computer.think(request, move |response| match response {
         Answer::Analysis(analysis) => {
             let for_computer = if computer == Color::White { analysis.score } else { -analysis.score };
             if for_computer > 0 {

@@ -104,7 +104,7 @@ impl Action {
             Action::TryAgain => state.update(undo_to_question),
             Action::ShowMe => {
                 let Some(answer) = kit.answer() else { return };
-                state.stop_thinking();
+                state.computer.stop_thinking();
                 state.update(|s| {
                     undo_to_question(s);
                     s.go_to(s.record.len());

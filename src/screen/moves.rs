@@ -51,7 +51,7 @@ pub fn move_list() -> impl IntoView {
                 // The review's verdict on each turn, once both positions around it are scored.
                 let verdict = |i: usize| {
                     let mover = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(i)))?;
-                    state.review.with(|r| crate::computer::analysis::turn_mark(t, r, i, mover))
+                    state.computer.review.with(|r| crate::computer::analysis::turn_mark(t, r, i, mover))
                 };
                 turns.get().into_iter().enumerate().map(|(i, text)| {
                     let (sign, why) = verdict(i).unzip();

@@ -15,7 +15,7 @@ fn player_choice(side: tavola_engine::Color) -> impl IntoView {
     let state = expect_context::<AppState>();
     let current =
         move || state.game.with(|g| g.as_ref().and_then(|g| g.players.of(side))).map_or("person", |l| l.name());
-    let off = move || state.computer_off.get().map(|f| (state.texts().computer_off)(f.describe(state.texts())));
+    let off = move || state.computer.off.get().map(|f| (state.texts().computer_off)(f.describe(state.texts())));
     let choose = move |ev| {
         let level = Level::from_name(&event_target_value(&ev));
         state.game.update(|g| {
@@ -74,7 +74,7 @@ pub fn Panel() -> impl IntoView {
                     }
                 }>{move || state.texts().resign}</button>
                 <Show when=is_emergo>
-                    <button data-testid="draw" disabled=move || over() || state.thinking.get() on:click=move |_| crate::game::versus::offer_draw(&state)>
+                    <button data-testid="draw" disabled=move || over() || state.computer.thinking.get() on:click=move |_| crate::game::versus::offer_draw(&state)>
                         {move || if crate::game::versus::draw_is_offer(&state) { state.texts().offer_draw } else { state.texts().agree_draw }}
                     </button>
                 </Show>

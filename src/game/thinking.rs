@@ -1,0 +1,126 @@
+//! The computer as the page sees it, a context of its own: the questions asked of the open
+//! game's worker (`services::worker`), whether it is thinking about the decision due, the
+//! Analyse switch with its latest answer and the game's review, and whether the computer
+//! is available at all in this page. It knows which game's worker to ask and nothing else
+//! of the game: the game's state (`state.rs`) tells it when a game opens or closes.
+
+use leptos::prelude::*;
+use tavola_engine::protocol::{Analysis, Answer, Request};
+
+use crate::services::worker::{self, Channel, Failure};
+
+/// The least time between asking the computer and showing its move, so that moves
+/// arrive at a pace a person can follow (and AI against AI can be watched).
+const MIN_THINK_MS: f64 = 450.0;
+
+#[derive(Clone, Copy)]
+pub struct Computer {
+    /// The open game, whose worker is asked.
+    game: StoredValue<Option<String>>,
+    /// The computer is thinking about the current decision.
+    pub thinking: RwSignal<bool>,
+    /// Counts questions to the computer, so an answer to an old one is dropped.
+    asked: StoredValue<u64>,
+    /// The Analyse switch: the position on show is searched and judged.
+    pub analyse: RwSignal<bool>,
+    /// The analysis of the position on show, once the worker has given it.
+    pub analysis: RwSignal<Option<Analysis>>,
+    /// The game's review: per position of the record, its score from White's side, as far
+    /// as the review has got (`crate::computer::analysis::review`).
+    pub review: RwSignal<Vec<Option<i32>>>,
+    /// Why the computer is unavailable in this page (its worker failed twice, or the
+    /// browser would not start one): every side is then played by hand.
+    pub off: RwSignal<Option<Failure>>,
+}
+
+impl Computer {
+    pub fn new() -> Self {
+        Computer {
+            game: StoredValue::new(None),
+            thinking: RwSignal::new(false),
+            asked: StoredValue::new(0),
+            analyse: RwSignal::new(false),
+            analysis: RwSignal::new(None),
+            review: RwSignal::new(Vec::new()),
+            off: RwSignal::new(worker::gone()),
+        }
+    }
+
+    /// A game opens (`Some`) or the board is left (`None`): questions go to its worker,
+    /// started now when `wanted` (a game against the computer, or analysed), so its first
+    /// answer does not wait for it to start; any other game's worker ends.
+    pub fn follow_game(&self, id: Option<&str>, wanted: bool) {
+        self.stop_thinking();
+        self.review.set(Vec::new());
+        self.game.set_value(id.map(str::to_string));
+        match id.filter(|_| wanted) {
+            // A worker that cannot start ends the computer, and `ended` says so.
+            Some(id) => {
+                let _ = worker::open(id);
+            }
+            None => worker::close(),
+        }
+    }
+
+    /// The computer has ended for this page: its controls go off, Analyse with them.
+    pub fn ended(&self, failure: Failure) {
+        self.off.set(Some(failure));
+        if self.analyse.get_untracked() {
+            self.analyse.set(false);
+        }
+        self.analysis.set(None);
+        self.stop_thinking();
+    }
+
+    /// Asks the open game's worker on `channel`; `answer` gets its answer unless the
+    /// channel is cancelled first, or why the computer is unavailable.
+    pub fn ask(&self, channel: Channel, request: &Request, answer: impl FnOnce(Result<Answer, Failure>) + 'static) {
+        let Some(id) = self.game.get_value() else { return };
+        worker::ask(&id, channel, request, answer);
+    }
+
+    /// Asks the computer for its move (or a hint, or its view of a draw); `answer` gets it
+    /// at least a moment later, so a computer's move can be seen arriving. Any earlier
+    /// question is cancelled. When the computer becomes unavailable meanwhile, the
+    /// thinking ends and `answer` is dropped: the player is told as it ends.
+    pub fn think(&self, request: Request, answer: impl FnOnce(Answer) + 'static) {
+        self.stop_thinking();
+        let (thinking, asked) = (self.thinking, self.asked);
+        thinking.set(true);
+        let question = asked.get_value();
+        let since = js_sys::Date::now();
+        self.ask(Channel::Computer, &request, move |response| {
+            let Ok(response) = response else {
+                if asked.get_value() == question {
+                    thinking.set(false);
+                }
+                return;
+            };
+            let wait = (MIN_THINK_MS - (js_sys::Date::now() - since)).max(0.0);
+            set_timeout(
+                move || {
+                    if asked.get_value() == question {
+                        thinking.set(false);
+                        answer(response);
+                    }
+                },
+                std::time::Duration::from_millis(wait as u64),
+            );
+        });
+    }
+
+    /// Stops the computer's thinking (undo, navigation, leaving the game).
+    pub fn stop_thinking(&self) {
+        worker::cancel(Channel::Computer);
+        self.asked.update_value(|n| *n += 1);
+        if self.thinking.get_untracked() {
+            self.thinking.set(false);
+        }
+    }
+}
+
+impl Default for Computer {
+    fn default() -> Self {
+        Computer::new()
+    }
+}
