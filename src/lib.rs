@@ -28,6 +28,7 @@ pub fn App() -> impl IntoView {
     let state = AppState::new(params.as_ref().unwrap_or(&params::Params::default()));
     provide_context(state);
     provide_context(state.computer);
+    provide_context(state.prefs);
     for name in params.as_ref().map(|p| p.ignored.as_slice()).unwrap_or_default() {
         leptos::logging::warn!("Tavola: ignored the URL parameter {name:?}");
     }
@@ -59,7 +60,7 @@ pub fn App() -> impl IntoView {
     });
     // The page says which language it is in, for screen readers, spelling and search.
     Effect::new(move |_| {
-        let lang = state.lang.get();
+        let lang = state.prefs.lang.get();
         if let Some(document) = web_sys::window().and_then(|w| w.document()) {
             if let Some(html) = document.document_element() {
                 let _ = html.set_attribute("lang", lang.code());
@@ -78,11 +79,11 @@ pub fn App() -> impl IntoView {
         <main class=format!("app {hidden}") class:embedded=state.embed>
             <Show when=move || state.notice.with(Option::is_some)>
                 <div class="notice" role="alert" data-testid="notice">
-                    <span>{move || state.notice.with(|n| n.as_ref().map(|say| say(state.texts())))}</span>
+                    <span>{move || state.notice.with(|n| n.as_ref().map(|say| say(state.prefs.texts())))}</span>
                     <Show when=move || state.unsaved.with(Option::is_some) && state.screen.get() == Screen::Play>
-                        <button data-testid="to-saved-games" on:click=move |_| state.leave()>{move || state.texts().saved_games}</button>
+                        <button data-testid="to-saved-games" on:click=move |_| state.leave()>{move || state.prefs.texts().saved_games}</button>
                     </Show>
-                    <button aria-label=move || state.texts().dismiss on:click=move |_| state.notice.set(None)>"×"</button>
+                    <button aria-label=move || state.prefs.texts().dismiss on:click=move |_| state.notice.set(None)>"×"</button>
                 </div>
             </Show>
             {move || match state.screen.get() {

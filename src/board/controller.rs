@@ -23,7 +23,7 @@ pub fn status(state: &AppState, prompt: &dyn Fn(&Texts) -> Option<String>) -> St
     if let Some(text) = thinking_status(state) {
         return text;
     }
-    let t = state.texts();
+    let t = state.prefs.texts();
     let pending = state.game.with(|g| g.as_ref().and_then(|g| status_unless_live(t, &g.session, state.interactive)));
     pending.or_else(|| prompt(t)).unwrap_or_default()
 }
@@ -46,7 +46,7 @@ pub fn thinking_status(state: &AppState) -> Option<String> {
     if !state.computer.thinking.get() {
         return None;
     }
-    let t = state.texts();
+    let t = state.prefs.texts();
     let side = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_to_move()))?;
     // In GIPF the opponent may be the one deciding (his rows after the push).
     let who = [side, side.other()].into_iter().find(|s| state.computer(*s).is_some());
@@ -116,7 +116,7 @@ pub fn side_class(
 ) -> impl Fn() -> Text + Copy {
     move || {
         Box::new(move || {
-            (if state.facing.get() && decider() == Some(Color::Black) { "decision far" } else { "decision" })
+            (if state.prefs.facing.get() && decider() == Some(Color::Black) { "decision far" } else { "decision" })
                 .to_string()
         })
     }
@@ -157,12 +157,13 @@ pub fn turn_bar(
                 .with(|g| g.as_ref().map(|g| (g.session.is_live(), g.session.record.side_to_move())))
                 .is_some_and(|(live, side)| live && state.computer(side).is_none())
     };
-    let off = move || state.computer.off.get().map(|f| (state.texts().computer_off)(f.describe(state.texts())));
+    let off =
+        move || state.computer.off.get().map(|f| (state.prefs.texts().computer_off)(f.describe(state.prefs.texts())));
     view! {
         <div class=move || format!("{} turn-controls", side())>
             {controls}
             <Show when=human_to_play>
-                <button class="hint" data-testid="hint" disabled=move || off().is_some() title=off on:click=move |_| hint()>{move || state.texts().hint_button}</button>
+                <button class="hint" data-testid="hint" disabled=move || off().is_some() title=off on:click=move |_| hint()>{move || state.prefs.texts().hint_button}</button>
             </Show>
         </div>
     }

@@ -12,6 +12,7 @@ use tavola_engine::Color;
 use crate::board::controller;
 use crate::board::focus::{BoardFocus, Text};
 use crate::board::num;
+use crate::game::prefs::Prefs;
 use crate::game::state::AppState;
 use tavola_core::board::emergo_model::{self, BoardModel, Cell, Mark, Motion, Selection, Tap, CELL};
 use tavola_core::computer::Choice;
@@ -112,7 +113,14 @@ pub fn EmergoPlay() -> impl IntoView {
     let model = Memo::new(move |_| {
         let mut model = view_state.with(|v| {
             let v = v.as_ref()?;
-            Some(emergo_model::board(&v.pos, &v.legal, &selection.get(), v.last.as_ref(), v.live, state.flipped.get()))
+            Some(emergo_model::board(
+                &v.pos,
+                &v.legal,
+                &selection.get(),
+                v.last.as_ref(),
+                v.live,
+                state.prefs.flipped.get(),
+            ))
         })?;
         hint_squares.with(|h| model.cells.iter_mut().for_each(|c| c.hint = h.contains(&c.square)));
         Some(model)
@@ -129,7 +137,7 @@ pub fn EmergoPlay() -> impl IntoView {
         move || {
             view_state.with(|v| {
                 v.as_ref()
-                    .map(|v| (state.texts().in_hand)(state.texts().side(side), v.pos.in_hand(side)))
+                    .map(|v| (state.prefs.texts().in_hand)(state.prefs.texts().side(side), v.pos.in_hand(side)))
                     .unwrap_or_default()
             })
         }
@@ -141,7 +149,7 @@ pub fn EmergoPlay() -> impl IntoView {
         {controller::counts_line(["hand-white", "hand-black"], [Box::new(hand(Color::White)), Box::new(hand(Color::Black))])}
         // Built again only for the other orientation; every change within one is the squares'.
         {move || {
-            state.flipped.track();
+            state.prefs.flipped.track();
             shown_at_all.track();
             model.get_untracked().map(|layout| untrack(|| emergo_svg(layout, model, ply, position, focus, on_tap, on_cancel)))
         }}
@@ -160,7 +168,7 @@ fn emergo_svg(
     on_tap: impl Fn(Square) + Copy + Send + Sync + 'static,
     on_cancel: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let prefs = expect_context::<Prefs>();
     let pad = 10.0;
     let view_box = format!("{0} {0} {1} {1}", num(-pad), num(layout.size + 2.0 * pad));
     let light = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row))).filter(|(c, r)| (c + r) % 2 == 1);
@@ -179,7 +187,7 @@ fn emergo_svg(
     let first = rows.first().and_then(|r| r.first()).map(|(_, c)| c.square);
     focus.restore();
     view! {
-        <svg class="board emergo" viewBox=view_box data-position=position role="grid" aria-label=move || state.texts().emergo_board
+        <svg class="board emergo" viewBox=view_box data-position=position role="grid" aria-label=move || prefs.texts().emergo_board
             on:keydown=on_keydown>
             <g aria-hidden="true">
                 <rect class="frame" x=num(-pad / 2.0) y=num(-pad / 2.0) width=num(layout.size + pad) height=num(layout.size + pad) rx="6"/>
@@ -193,7 +201,7 @@ fn emergo_svg(
                 // where one changes.
                 let draw = move |part: fn(&Cell, &Texts, usize) -> String| {
                     move || {
-                        let now = |m: &BoardModel| m.cells.get(i).filter(|c| c.square == square).map(|c| part(c, state.texts(), ply()));
+                        let now = |m: &BoardModel| m.cells.get(i).filter(|c| c.square == square).map(|c| part(c, prefs.texts(), ply()));
                         model.with(|m| m.as_ref().and_then(now)).unwrap_or_default()
                     }
                 };

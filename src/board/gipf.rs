@@ -12,6 +12,7 @@ use tavola_engine::Color;
 use crate::board::controller;
 use crate::board::focus::{BoardFocus, Text};
 use crate::board::num;
+use crate::game::prefs::Prefs;
 use crate::game::state::AppState;
 use tavola_core::board::gipf_model::{self, BoardModel, Mark, PointView, Step, Ui};
 use tavola_core::i18n::Texts;
@@ -82,7 +83,7 @@ pub fn GipfPlay() -> impl IntoView {
         view_state.with(|v| {
             let v = v.as_ref()?;
             let mut model = ui.with(|u| {
-                gipf_model::board(u.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.flipped.get())
+                gipf_model::board(u.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.prefs.flipped.get())
             });
             hint_points.with(|h| model.points.iter_mut().for_each(|p| p.hint = h.contains(&p.point)));
             Some(model)
@@ -97,7 +98,7 @@ pub fn GipfPlay() -> impl IntoView {
             view_state.with(|v| {
                 let Some(v) = v.as_ref() else { return String::new() };
                 let now = ui.with(|u| u.as_ref().map(|u| *u.turn().board())).unwrap_or(v.pos);
-                let t = state.texts();
+                let t = state.prefs.texts();
                 (t.gipf_counts)(t.side(side), now.reserve(side), gipf_model::captured(&v.start, &now, side))
             })
         }
@@ -109,7 +110,7 @@ pub fn GipfPlay() -> impl IntoView {
         {controller::counts_line(["reserve-white", "reserve-black"], [Box::new(count(Color::White)), Box::new(count(Color::Black))])}
         // Built again only for the other orientation; every change within one is the points'.
         {move || {
-            state.flipped.track();
+            state.prefs.flipped.track();
             shown_at_all.track();
             model.get_untracked().map(|layout| untrack(|| gipf_svg(layout, model, ply, position, focus, on_tap, on_cancel)))
         }}
@@ -183,20 +184,20 @@ fn turn_controls(
     };
     view! {
         <Show when=move || { kinds().len() > 1 }>
-                <div class="choice" role="radiogroup" aria-label=move || state.texts().piece_to_enter>
+                <div class="choice" role="radiogroup" aria-label=move || state.prefs.texts().piece_to_enter>
                     {[(Piece::Gipf, "piece-gipf"), (Piece::Single, "piece-single")].map(|(piece, id)| view! {
                         <button data-testid=id role="radio" aria-checked=move || with_ui(&|u| u.piece == Some(piece)).to_string()
                             class:selected=move || with_ui(&|u| u.piece == Some(piece))
                             on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::choose_piece(&u, piece)) }>
-                            {move || if piece == Piece::Gipf { state.texts().gipf_piece } else { state.texts().single_piece }}
+                            {move || if piece == Piece::Gipf { state.prefs.texts().gipf_piece } else { state.prefs.texts().single_piece }}
                         </button>
                     })}
                 </div>
             </Show>
             <Show when=move || { rows().0.len() > 1 }>
-                <div class="choice" aria-label=move || state.texts().rows>
+                <div class="choice" aria-label=move || state.prefs.texts().rows>
                     {move || rows().0.into_iter().enumerate().map(|(i, row)| {
-                        let label = move || ui.with(|u| u.as_ref().map(|u| gipf_model::row_label(state.texts(), u, &row)).unwrap_or_default());
+                        let label = move || ui.with(|u| u.as_ref().map(|u| gipf_model::row_label(state.prefs.texts(), u, &row)).unwrap_or_default());
                         view! {
                             <button data-testid="pick-row" class:selected=move || rows().1 == Some(i)
                                 on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::pick_row(u, i) })>{label}</button>
@@ -208,20 +209,20 @@ fn turn_controls(
                 <button data-testid="keep-piece" aria-pressed=move || with_ui(&|u| u.kept.contains(point)).to_string()
                     class:selected=move || with_ui(&|u| u.kept.contains(point))
                     on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::toggle_kept(u, point) })>
-                    {move || (state.texts().keep_piece)(point.label())}
+                    {move || (state.prefs.texts().keep_piece)(point.label())}
                 </button>
             }).collect_view()}
             <Show when=move || with_ui(&|u| u.row.is_some())>
                 <button data-testid="remove-row" class="primary"
-                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::remove_row(&u)) }>{move || state.texts().remove_row}</button>
+                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::remove_row(&u)) }>{move || state.prefs.texts().remove_row}</button>
             </Show>
             <Show when=move || with_ui(&|u| u.turn().can_stop() && !u.rows().is_empty())>
                 <button data-testid="keep-rows"
-                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::stop(&u)) }>{move || state.texts().leave_gipf_rows}</button>
+                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::stop(&u)) }>{move || state.prefs.texts().leave_gipf_rows}</button>
             </Show>
             <Show when=move || with_ui(&may_restart)>
                 <button data-testid="restart-turn"
-                    on:click=move |_| restart()>{move || state.texts().restart_turn}</button>
+                    on:click=move |_| restart()>{move || state.prefs.texts().restart_turn}</button>
             </Show>
     }
 }
@@ -237,7 +238,7 @@ fn gipf_svg(
     on_tap: impl Fn(Point) + Copy + Send + Sync + 'static,
     on_cancel: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
-    let texts = expect_context::<AppState>();
+    let prefs = expect_context::<Prefs>();
     let drag_from = RwSignal::new(None::<Point>);
     // A finger's tap is taken at pointer up: Chromium does not always follow a touch tap
     // with a click (after a drag, for one). The click that may still come is skipped.
@@ -255,7 +256,7 @@ fn gipf_svg(
         crate::board::focus::rows(layout.points.into_iter().enumerate(), |(_, p)| p.label.as_bytes().first().copied());
     focus.restore();
     view! {
-        <svg class="board gipf" viewBox="-212 -240 424 480" data-position=position role="grid" aria-label=move || texts.texts().gipf_board
+        <svg class="board gipf" viewBox="-212 -240 424 480" data-position=position role="grid" aria-label=move || prefs.texts().gipf_board
             on:keydown=on_keydown
             on:pointerdown=move |ev| drag_from.set(point_at(ev.client_x(), ev.client_y()))
             on:pointerup=move |ev| {
@@ -286,7 +287,7 @@ fn gipf_svg(
                 // where one changes.
                 let draw = move |part: fn(&PointView, &Texts, usize) -> String| {
                     move || {
-                        let now = |m: &BoardModel| m.points.get(i).filter(|q| q.point == point).map(|q| part(q, texts.texts(), ply()));
+                        let now = |m: &BoardModel| m.points.get(i).filter(|q| q.point == point).map(|q| part(q, prefs.texts(), ply()));
                         model.with(|m| m.as_ref().and_then(now)).unwrap_or_default()
                     }
                 };

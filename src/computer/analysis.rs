@@ -160,7 +160,7 @@ pub fn AnalyseControls() -> impl IntoView {
     // One closure draws both buttons: every reactive piece of a view costs the page code.
     // Without the computer both are off, and their title says why.
     move || {
-        let t = state.texts();
+        let t = state.prefs.texts();
         let on = state.computer.analyse.get();
         let off = state.computer.off.get().map(|f| (t.computer_off)(f.describe(t)));
         let disabled = off.is_some();
@@ -178,7 +178,7 @@ pub fn EvalBar() -> impl IntoView {
     let state = expect_context::<AppState>();
     let markup = move || {
         if state.computer.analyse.get() {
-            bar(state.texts(), state.computer.analysis.get().as_ref())
+            bar(state.prefs.texts(), state.computer.analysis.get().as_ref())
         } else {
             String::new()
         }

@@ -4,6 +4,7 @@
 //! `tavola_core`'s; the browser's services are `services`'.
 
 pub mod kit;
+pub mod prefs;
 pub mod state;
 pub mod thinking;
 pub mod versus;

@@ -8,8 +8,9 @@ use leptos::prelude::*;
 use tavola_engine::ai::Level;
 use tavola_engine::Color;
 
+use crate::game::prefs::Prefs;
 use crate::game::thinking::Computer;
-use crate::services::language;
+
 use crate::services::storage::{self, Entry, SaveError, SavedGame};
 use crate::services::worker::{self, Failure};
 use tavola_core::i18n::{Lang, Texts};
@@ -98,15 +99,11 @@ pub struct AppState {
     pub game: RwSignal<Option<OpenGame>>,
     /// A message for the player (an error, or what just happened); dismissible.
     pub notice: RwSignal<Option<Notice>>,
-    /// The language every text is shown in.
-    pub lang: RwSignal<Lang>,
+    /// The language and the board's orientation, a context of its own (`prefs.rs`).
+    pub prefs: Prefs,
     /// The computer, a context of its own (`thinking.rs`): the game tells it which game
     /// is open; views of the computer alone take it from the context.
     pub computer: Computer,
-    /// Board drawn from Black's side.
-    pub flipped: RwSignal<bool>,
-    /// Face-to-face mode (`face.rs`), remembered per game.
-    pub facing: RwSignal<bool>,
     /// Whether changes are written to the player's saved games (off when embedded).
     pub persist: bool,
     /// Embedded in another page: no chrome, moves and results reported to the parent.
@@ -154,10 +151,8 @@ impl AppState {
             screen: RwSignal::new(Screen::Start),
             game: RwSignal::new(None),
             notice: RwSignal::new(None),
-            lang: RwSignal::new(language::initial(params.lang)),
+            prefs: Prefs::new(params.lang, params.flipped, !params.embed),
             computer: Computer::new(),
-            flipped: RwSignal::new(params.flipped),
-            facing: RwSignal::new(false),
             persist: !params.embed,
             embed: params.embed,
             interactive: params.interactive,
@@ -178,19 +173,6 @@ impl AppState {
         self.computer.ended(failure);
         self.say(move |t| (t.computer_gone)(failure.describe(t)));
         self.lasting.set_value(true);
-    }
-
-    /// The texts in the current language (tracked: a view that reads them follows the switch).
-    pub fn texts(&self) -> &'static Texts {
-        self.lang.get().texts()
-    }
-
-    /// Switches every text to `lang`, and remembers the choice unless embedded.
-    pub fn set_lang(&self, lang: Lang) {
-        if self.persist {
-            language::save(lang);
-        }
-        self.lang.set(lang);
     }
 
     /// Shows a message, worded by `text` in whatever language is current.
@@ -228,7 +210,7 @@ impl AppState {
     }
 
     fn open_new(&self, id: String, record: AnyRecord) {
-        let name = default_name(&record, self.lang.get_untracked());
+        let name = default_name(&record, self.prefs.lang.get_untracked());
         let session = Session::from_record(record);
         self.open(OpenGame { id, name, session, players: Players::default(), rev: 0, named: false });
     }
@@ -258,7 +240,7 @@ impl AppState {
                 self.open_new(new_id(), record);
                 self.game.update(|g| {
                     if let Some(g) = g {
-                        g.name = (self.lang.get_untracked().texts().copy_name)(&g.name);
+                        g.name = (self.prefs.lang.get_untracked().texts().copy_name)(&g.name);
                         g.named = true;
                     }
                 });
@@ -291,7 +273,7 @@ impl AppState {
             storage::remember_open(Some(&game.id));
         }
         self.notice.set(None);
-        self.facing.set(!self.embed && storage::facing(&game.id));
+        self.prefs.facing.set(!self.embed && storage::facing(&game.id));
         self.game.set(Some(game));
         self.screen.set(Screen::Play);
         self.start_worker();
@@ -359,8 +341,9 @@ impl AppState {
         self.update(|s| error = s.play_turn(turn).err());
         if error.is_none() && self.embed {
             self.game.with_untracked(|g| {
-                g.as_ref()
-                    .map(|g| crate::services::embed::report_turn(self.lang.get_untracked().texts(), &g.session.record))
+                g.as_ref().map(|g| {
+                    crate::services::embed::report_turn(self.prefs.lang.get_untracked().texts(), &g.session.record)
+                })
             });
             self.game.with_untracked(|g| g.as_ref().map(|g| self.kit.judge(&g.session.record)));
         }
@@ -405,7 +388,7 @@ impl AppState {
     /// happened (its new revision, or the copy it became). When storage refuses, the game
     /// is kept in memory and the player told what to do.
     pub fn store(&self, saved: SavedGame) {
-        let lang = self.lang.get_untracked();
+        let lang = self.prefs.lang.get_untracked();
         let copy = || (new_id(), (lang.texts().copy_name)(&saved.name));
         match sync::write(&storage::Local, &saved, copy) {
             Ok(written) => {

@@ -66,7 +66,7 @@ pub fn draw_is_offer(state: &AppState) -> bool {
 /// when its own evaluation does not favour it (and says so when it refuses).
 pub fn offer_draw(state: &AppState) {
     let Some(me) = person(state) else {
-        if confirm(state.texts().draw_confirm) {
+        if confirm(state.prefs.texts().draw_confirm) {
             state.update(|s| s.agree_draw());
         }
         return;

@@ -11,13 +11,13 @@ pub fn LangSwitch() -> impl IntoView {
     let state = expect_context::<AppState>();
     let choose = move |ev| {
         if let Some(lang) = Lang::from_code(&event_target_value(&ev)) {
-            state.set_lang(lang);
+            state.prefs.set_lang(lang);
         }
     };
     // The options as markup text (each element of a Leptos view adds code to the page),
     // drawn again with the language.
     let options = move || {
-        let now = state.lang.get();
+        let now = state.prefs.lang.get();
         let option = |l: Lang| {
             format!(
                 r#"<option value="{0}" lang="{0}"{1}>{2}</option>"#,
@@ -28,5 +28,5 @@ pub fn LangSwitch() -> impl IntoView {
         };
         Lang::ALL.iter().map(|&l| option(l)).collect::<String>()
     };
-    view! { <select class="lang" data-testid="lang" aria-label=move || state.texts().language on:change=choose inner_html=options></select> }
+    view! { <select class="lang" data-testid="lang" aria-label=move || state.prefs.texts().language on:change=choose inner_html=options></select> }
 }

@@ -50,7 +50,7 @@ pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
 pub fn announcer() -> impl IntoView {
     let state = expect_context::<AppState>();
     let text = Memo::new(move |_| {
-        state.game.with(|g| g.as_ref().and_then(|g| announcement(state.texts(), &g.session.record)))
+        state.game.with(|g| g.as_ref().and_then(|g| announcement(state.prefs.texts(), &g.session.record)))
     });
     view! { <p class="visually-hidden" aria-live="assertive" data-testid="announce">{move || text.get()}</p> }
 }

@@ -124,13 +124,13 @@ impl Action {
 fn button(state: AppState, action: Action) -> impl IntoView {
     view! {
         <button data-testid=action.testid() hidden=move || !action.shown(state) disabled=move || !action.enabled(state)
-            on:click=move |_| action.run(state)>{move || action.label(state.texts())}</button>
+            on:click=move |_| action.run(state)>{move || action.label(state.prefs.texts())}</button>
     }
 }
 
 /// What an exercise says after the reader's turn: the CSS class and the words.
 fn verdict_words(state: AppState) -> Option<(&'static str, String)> {
-    let t = state.texts();
+    let t = state.prefs.texts();
     let kit = state.kit;
     let (verdict, turn) = state.game.with(|g| {
         let record = &g.as_ref()?.session.record;

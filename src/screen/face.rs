@@ -12,14 +12,14 @@ use crate::game::state::AppState;
 pub fn FaceToggle() -> impl IntoView {
     let state = expect_context::<AppState>();
     let toggle = move |_| {
-        let on = !state.facing.get_untracked();
-        state.facing.set(on);
+        let on = !state.prefs.facing.get_untracked();
+        state.prefs.facing.set(on);
         if let Some(id) = state.game.with_untracked(|g| g.as_ref().map(|g| g.id.clone())) {
             crate::services::storage::remember_facing(&id, on);
         }
     };
     view! {
-        <button data-testid="face-to-face" aria-pressed=move || state.facing.get().to_string() class:selected=move || state.facing.get()
-            on:click=toggle>{move || state.texts().face_to_face}</button>
+        <button data-testid="face-to-face" aria-pressed=move || state.prefs.facing.get().to_string() class:selected=move || state.prefs.facing.get()
+            on:click=toggle>{move || state.prefs.texts().face_to_face}</button>
     }
 }

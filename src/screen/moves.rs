@@ -11,11 +11,11 @@ pub fn nav() -> impl IntoView {
     let go =
         move |target: fn(usize, usize) -> usize| move |_| state.update(|s| s.go_to(target(s.ply(), s.record.len())));
     view! {
-        <nav class="nav" aria-label=move || state.texts().move_navigation>
-            <button data-testid="nav-first" aria-label=move || state.texts().first_move on:click=go(|_, _| 0)>"«"</button>
-            <button data-testid="nav-back" aria-label=move || state.texts().back on:click=go(|p, _| p.saturating_sub(1))>"‹"</button>
-            <button data-testid="nav-forward" aria-label=move || state.texts().forward on:click=go(|p, _| p + 1)>"›"</button>
-            <button data-testid="nav-last" aria-label=move || state.texts().last_move on:click=go(|_, len| len)>"»"</button>
+        <nav class="nav" aria-label=move || state.prefs.texts().move_navigation>
+            <button data-testid="nav-first" aria-label=move || state.prefs.texts().first_move on:click=go(|_, _| 0)>"«"</button>
+            <button data-testid="nav-back" aria-label=move || state.prefs.texts().back on:click=go(|p, _| p.saturating_sub(1))>"‹"</button>
+            <button data-testid="nav-forward" aria-label=move || state.prefs.texts().forward on:click=go(|p, _| p + 1)>"›"</button>
+            <button data-testid="nav-last" aria-label=move || state.prefs.texts().last_move on:click=go(|_, len| len)>"»"</button>
         </nav>
     }
 }
@@ -43,11 +43,11 @@ pub fn move_list() -> impl IntoView {
     };
     view! {
         {nav()}
-        <ol class="moves" data-testid="move-list" aria-label=move || state.texts().moves>
+        <ol class="moves" data-testid="move-list" aria-label=move || state.prefs.texts().moves>
             {move || comments_after(0)}
             {move || {
                 let offset = usize::from(!white_first());
-                let t = state.texts();
+                let t = state.prefs.texts();
                 // The review's verdict on each turn, once both positions around it are scored.
                 let verdict = |i: usize| {
                     let mover = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(i)))?;

@@ -14,7 +14,8 @@ pub fn PlayerName(side: Color) -> impl IntoView {
     let value = move || {
         state.game.with(|g| g.as_ref().and_then(|g| g.session.record.tag(tag).map(str::to_string)).unwrap_or_default())
     };
-    let label = move || if side == Color::White { state.texts().white_name } else { state.texts().black_name };
+    let label =
+        move || if side == Color::White { state.prefs.texts().white_name } else { state.prefs.texts().black_name };
     let set = move |ev| {
         let name = event_target_value(&ev);
         state.game.update(|g| {

@@ -15,7 +15,8 @@ fn player_choice(side: tavola_engine::Color) -> impl IntoView {
     let state = expect_context::<AppState>();
     let current =
         move || state.game.with(|g| g.as_ref().and_then(|g| g.players.of(side))).map_or("person", |l| l.name());
-    let off = move || state.computer.off.get().map(|f| (state.texts().computer_off)(f.describe(state.texts())));
+    let off =
+        move || state.computer.off.get().map(|f| (state.prefs.texts().computer_off)(f.describe(state.prefs.texts())));
     let choose = move |ev| {
         let level = Level::from_name(&event_target_value(&ev));
         state.game.update(|g| {
@@ -27,10 +28,10 @@ fn player_choice(side: tavola_engine::Color) -> impl IntoView {
     let testid = if side == tavola_engine::Color::White { "player-white" } else { "player-black" };
     view! {
         <label class="player">
-            {move || format!("{}: ", state.texts().side(side))}
+            {move || format!("{}: ", state.prefs.texts().side(side))}
             <select data-testid=testid on:change=choose prop:value=current disabled=move || off().is_some() title=off>
-                <option value="person">{move || state.texts().person}</option>
-                {Level::ALL.map(|l| view! { <option value=l.name()>{move || (state.texts().computer)(state.texts().level(l))}</option> })}
+                <option value="person">{move || state.prefs.texts().person}</option>
+                {Level::ALL.map(|l| view! { <option value=l.name()>{move || (state.prefs.texts().computer)(state.prefs.texts().level(l))}</option> })}
             </select>
         </label>
     }
@@ -42,7 +43,7 @@ pub fn result_banner() -> impl IntoView {
     let result = move || state.game.with(|g| g.as_ref().and_then(|g| g.session.record.result()));
     view! {
         <Show when=move || result().is_some()>
-            <div class="result" role="status" data-testid="result">{move || result().map(|r| state.texts().result(&r))}</div>
+            <div class="result" role="status" data-testid="result">{move || result().map(|r| state.prefs.texts().result(&r))}</div>
         </Show>
     }
 }
@@ -61,24 +62,24 @@ pub fn Panel() -> impl IntoView {
         <aside class="panel">
             <div class="controls">
                 <button data-testid="undo" disabled=move || !crate::game::versus::can_undo(&state)
-                    on:click=move |_| crate::game::versus::undo(&state, 0)>{move || state.texts().undo}</button>
+                    on:click=move |_| crate::game::versus::undo(&state, 0)>{move || state.prefs.texts().undo}</button>
                 <button data-testid="redo" disabled=move || with_session(|s| s.redo.is_empty())
-                    on:click=move |_| crate::game::versus::redo(&state)>{move || state.texts().redo}</button>
-                <button data-testid="flip" on:click=move |_| state.flipped.update(|f| *f = !*f)>{move || state.texts().flip}</button>
+                    on:click=move |_| crate::game::versus::redo(&state)>{move || state.prefs.texts().redo}</button>
+                <button data-testid="flip" on:click=move |_| state.prefs.flipped.update(|f| *f = !*f)>{move || state.prefs.texts().flip}</button>
                 <button data-testid="resign" disabled=over on:click=move |_| {
                     if let Some(side) = crate::game::versus::resigning_side(&state) {
-                        let t = state.texts();
+                        let t = state.prefs.texts();
                         if confirm(&(t.resigns_confirm)(t.side(side))) {
                             state.update(|s| s.resign(side));
                         }
                     }
-                }>{move || state.texts().resign}</button>
+                }>{move || state.prefs.texts().resign}</button>
                 <Show when=is_emergo>
                     <button data-testid="draw" disabled=move || over() || state.computer.thinking.get() on:click=move |_| crate::game::versus::offer_draw(&state)>
-                        {move || if crate::game::versus::draw_is_offer(&state) { state.texts().offer_draw } else { state.texts().agree_draw }}
+                        {move || if crate::game::versus::draw_is_offer(&state) { state.prefs.texts().offer_draw } else { state.prefs.texts().agree_draw }}
                     </button>
                 </Show>
-                <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>{move || state.texts().export}</button>
+                <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>{move || state.prefs.texts().export}</button>
                 <crate::screen::share::ShareButton/>
                 <crate::screen::face::FaceToggle/>
                 <crate::screen::sound::SoundToggle/>
@@ -93,10 +94,10 @@ pub fn Panel() -> impl IntoView {
             {crate::screen::moves::move_list()}
             <Show when=move || show_export.get()>
                 <div class="export">
-                    <textarea readonly rows="6" aria-label=move || state.texts().game_record data-testid="export-text" prop:value=export_text></textarea>
+                    <textarea readonly rows="6" aria-label=move || state.prefs.texts().game_record data-testid="export-text" prop:value=export_text></textarea>
                     <div class="row">
-                        <button on:click=move |_| crate::services::export::copy(&export_text())>{move || state.texts().copy}</button>
-                        <a class="button" download="tavola-game.txt" href=move || crate::services::export::data_url(&export_text())>{move || state.texts().download}</a>
+                        <button on:click=move |_| crate::services::export::copy(&export_text())>{move || state.prefs.texts().copy}</button>
+                        <a class="button" download="tavola-game.txt" href=move || crate::services::export::data_url(&export_text())>{move || state.prefs.texts().download}</a>
                     </div>
                 </div>
             </Show>

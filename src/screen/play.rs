@@ -37,14 +37,14 @@ pub fn PlayScreen() -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
     view! {
-        <section class="play" class:facing=move || state.facing.get() data-testid="play-screen">
+        <section class="play" class:facing=move || state.prefs.facing.get() data-testid="play-screen">
             <crate::screen::sound::Cues/>
             <Show when=move || !state.embed>
                 <header class="play-header">
-                    <button data-testid="leave" on:click=move |_| state.leave()>{move || state.texts().games}</button>
+                    <button data-testid="leave" on:click=move |_| state.leave()>{move || state.prefs.texts().games}</button>
                     <h1 class="game-name">{move || state.game.with(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default())}</h1>
                     <crate::screen::names::Event/>
-                    <a class="button" data-testid="rules" target="_blank" href=move || learn_page(state.lang.get())>{move || state.texts().rules}</a>
+                    <a class="button" data-testid="rules" target="_blank" href=move || learn_page(state.prefs.lang.get())>{move || state.prefs.texts().rules}</a>
                     <LangSwitch/>
                 </header>
             </Show>

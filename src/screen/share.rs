@@ -113,9 +113,9 @@ pub fn ShareButton() -> impl IntoView {
         }
     };
     view! {
-        <button data-testid="share" on:click=share>{move || state.texts().share}</button>
+        <button data-testid="share" on:click=share>{move || state.prefs.texts().share}</button>
         <Show when=move || made.with(Option::is_some)>
-            <input class="share-link" readonly data-testid="share-link" aria-label=move || state.texts().share_link
+            <input class="share-link" readonly data-testid="share-link" aria-label=move || state.prefs.texts().share_link
                 prop:value=move || made.get().unwrap_or_default()/>
         </Show>
     }

@@ -25,15 +25,15 @@ pub fn StartScreen() -> impl IntoView {
                 <h1>"Tavola"</h1>
                 <LangSwitch/>
             </header>
-            <p class="tagline">{move || state.texts().tagline}</p>
+            <p class="tagline">{move || state.prefs.texts().tagline}</p>
             // Saved games come first when there are any: most visits resume one.
             <Show when=any_saved>
                 <SavedGames entries/>
             </Show>
-            <h2>{move || state.texts().new_game}</h2>
+            <h2>{move || state.prefs.texts().new_game}</h2>
             <GameCards/>
             <Show when=move || !any_saved()>
-                <p class="muted">{move || state.texts().no_saved_games}</p>
+                <p class="muted">{move || state.prefs.texts().no_saved_games}</p>
             </Show>
             <Import/>
         </section>
@@ -70,7 +70,7 @@ struct Choice {
 fn GameCards() -> impl IntoView {
     let state = expect_context::<AppState>();
     let choice = StoredValue::new(Choice { variant: Variant::Standard, extras: [0, 0], levels: [Level::Casual; 2] });
-    let markup = move || cards(state.texts(), learn_page(state.lang.get()), choice.get_value());
+    let markup = move || cards(state.prefs.texts(), learn_page(state.prefs.lang.get()), choice.get_value());
     // The button or menu an event came from, and its test id.
     let control = |ev: &web_sys::Event, what: &str| {
         let element = source(ev, what)?;
@@ -209,7 +209,7 @@ fn SavedGames(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
         }
     });
     let markup = move || {
-        let t = state.texts();
+        let t = state.prefs.texts();
         renaming.with_value(|renaming| {
             entries.with(|e| e.iter().map(|entry| entry_markup(t, entry, renaming)).collect::<String>())
         })
@@ -241,7 +241,7 @@ fn SavedGames(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
             },
             Some("rename") if renaming.with_value(|r| r.iter().any(|(k, _)| *k == key)) => rename(&key),
             Some("rename") => {
-                let t = state.texts();
+                let t = state.prefs.texts();
                 let name = entries.with_untracked(|e| {
                     e.iter().find_map(|e| match e {
                         Entry::Game { saved, .. } if e.key() == key => Some(saved.name.clone()),
@@ -258,7 +258,7 @@ fn SavedGames(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
                 button.set_text_content(Some(t.save_name));
                 renaming.update_value(|r| r.push((key, name)));
             }
-            Some("delete") if crate::game::state::confirm(state.texts().delete_confirm) => {
+            Some("delete") if crate::game::state::confirm(state.prefs.texts().delete_confirm) => {
                 storage::delete(&key);
                 // A game that found no room may fit now.
                 state.retry_unsaved();
@@ -281,7 +281,7 @@ fn SavedGames(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
         }
     };
     view! {
-        <h2>{move || state.texts().saved_games}</h2>
+        <h2>{move || state.prefs.texts().saved_games}</h2>
         <ul class="saved" data-testid="saved-games" inner_html=markup on:click=click on:input=input on:keydown=keydown></ul>
     }
 }
@@ -351,7 +351,7 @@ fn Import() -> impl IntoView {
         }
     };
     let markup = move || {
-        let t = state.texts();
+        let t = state.prefs.texts();
         format!(
             r#"<h2>{}</h2><textarea data-testid="import-text" rows="4" placeholder="[Position &quot;...&quot;] 1. ..." aria-label="{}">{}</textarea><div class="row"><button data-testid="import">{}</button><label class="button">{}<input type="file" accept=".txt,text/plain" class="visually-hidden"></label></div>"#,
             escape(t.import_heading),
