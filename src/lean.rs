@@ -9,12 +9,6 @@ pub fn num(v: f32) -> String {
     format!("{sign}{}.{}", n.unsigned_abs() / 10, n.unsigned_abs() % 10)
 }
 
-/// `text` for markup written as text (`computer::analysis`, `screen::start`), in an
-/// element or a quoted attribute: `&`, `<` and `"` escaped.
-pub fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('"', "&quot;")
-}
-
 /// Sorts `items` stably by `before` (insertion sort): each use of the standard sorts costs
 /// about 3 KB, and the page sorts only short lists (a board's squares, the saved games).
 pub fn sort_by<T>(items: &mut [T], before: impl Fn(&T, &T) -> bool) {
