@@ -14,7 +14,6 @@ use crate::i18n::{Lang, Texts};
 
 #[component]
 pub fn StartScreen() -> impl IntoView {
-    let state = expect_context::<AppState>();
     let entries = RwSignal::new(storage::load_all());
     let any_saved = move || entries.with(|e| !e.is_empty());
     view! {
@@ -23,19 +22,26 @@ pub fn StartScreen() -> impl IntoView {
                 <h1>"Tavola"</h1>
                 <LangSwitch/>
             </header>
-            <p class="tagline">{move || state.texts().tagline}</p>
+            <p class="tagline">{say(|t| t.tagline)}</p>
             // Saved games come first when there are any: most visits resume one.
             <Show when=any_saved>
                 {saved_games(entries)}
             </Show>
-            <h2>{move || state.texts().new_game}</h2>
+            <h2>{say(|t| t.new_game)}</h2>
             {game_cards()}
             <Show when=move || !any_saved()>
-                <p class="muted">{move || state.texts().no_saved_games}</p>
+                <p class="muted">{say(|t| t.no_saved_games)}</p>
             </Show>
             {import()}
         </section>
     }
+}
+
+/// A fixed text in the language on show. One closure type for all of them, so the page
+/// holds one copy of the code that draws and updates such a text.
+fn say(text: fn(&Texts) -> &'static str) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    let state = expect_context::<AppState>();
+    move || text(state.texts())
 }
 
 /// The GIPF variants in the order shown, with their buttons' test ids.
@@ -80,22 +86,21 @@ fn game_cards() -> impl IntoView {
     let extra = move |label: fn(&Texts) -> &'static str, id: &'static str, chosen: RwSignal<u8>| {
         view! {
             <label class="extra">
-                {move || label(state.texts())}" "
+                {say(label)}" "
                 <select data-testid=id on:change=move |ev| chosen.set(event_target_value(&ev).parse().unwrap_or(0))>
                     {(0..=3u8).map(|n| view! { <option value=n.to_string()>{format!("+{n}")}</option> }).collect_view()}
                 </select>
             </label>
         }
     };
-    let texts = move |text: fn(&Texts) -> &'static str| move || text(state.texts());
     view! {
         <div class="game-cards">
             <article class="game-card" data-testid="card-gipf">
                 <img src="cards/gipf.svg" alt="" width="96" height="96"/>
                 <div class="card-body">
                     <h3>"GIPF"</h3>
-                    <p class="muted">{texts(|t| t.gipf_line)}</p>
-                    <div class="choice" role="radiogroup" aria-label=texts(|t| t.variant_label)>{variants}</div>
+                    <p class="muted">{say(|t| t.gipf_line)}</p>
+                    <div class="choice" role="radiogroup" aria-label=say(|t| t.variant_label)>{variants}</div>
                     <span class="extras" hidden=move || variant.get() != Variant::Basic>
                         {extra(|t| t.white_extra, "extra-white", extras[0])}
                         {extra(|t| t.black_extra, "extra-black", extras[1])}
@@ -107,7 +112,7 @@ fn game_cards() -> impl IntoView {
                 <img src="cards/emergo.svg" alt="" width="96" height="96"/>
                 <div class="card-body">
                     <h3>"Emergo"</h3>
-                    <p class="muted">{texts(|t| t.emergo_line)}</p>
+                    <p class="muted">{say(|t| t.emergo_line)}</p>
                     {ways("emergo", Box::new(move |level| state.new_game_against(NewGame::Emergo, level)))}
                 </div>
             </article>
@@ -127,20 +132,20 @@ fn ways(id: &'static str, start: Box<dyn Fn(Option<Level>) + Send + Sync>) -> im
     view! {
         <div class="ways">
             <button class="primary" data-testid=format!("friend-{id}") on:click=move |_| start.with_value(|s| s(None))>
-                {move || state.texts().play_friend}
+                {say(|t| t.play_friend)}
             </button>
             <span class="versus">
                 <button data-testid=format!("computer-{id}")
                     on:click=move |_| start.with_value(|s| s(Some(level.get_untracked())))>
-                    {move || state.texts().play_computer}
+                    {say(|t| t.play_computer)}
                 </button>
-                <select data-testid=format!("level-{id}") aria-label=move || state.texts().level_label
+                <select data-testid=format!("level-{id}") aria-label=say(|t| t.level_label)
                     on:change=move |ev| if let Some(l) = Level::from_name(&event_target_value(&ev)) { level.set(l) }>
                     {levels}
                 </select>
             </span>
             <a class="learn" data-testid=format!("learn-{id}") href=move || format!("{}#{id}", learn_page(state.lang.get()))>
-                {move || state.texts().learn_rules}
+                {say(|t| t.learn_rules)}
             </a>
         </div>
     }
@@ -161,7 +166,7 @@ fn saved_games(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
     });
     let keys = move || entries.with(|e| e.iter().map(Entry::key).collect::<Vec<_>>());
     view! {
-        <h2>{move || state.texts().saved_games}</h2>
+        <h2>{say(|t| t.saved_games)}</h2>
         <ul class="saved" data-testid="saved-games">
             <For each=keys key=|key| key.clone() children=move |key| saved_entry(entries, key)/>
         </ul>
@@ -174,9 +179,18 @@ fn saved_entry(entries: RwSignal<Vec<Entry>>, key: String) -> impl IntoView {
     let state = expect_context::<AppState>();
     let key = StoredValue::new(key);
     let refresh = move || entries.set(storage::load_all());
-    // The entry as the list last read it (`None` once it is gone).
-    let entry = move || entries.with(|e| e.iter().find(|e| key.with_value(|k| e.key() == *k)).cloned());
-    let damaged = Memo::new(move |_| matches!(entry(), Some(Entry::Damaged { .. })));
+    // A damaged entry's key, raw text and why, as the list last read it.
+    let damaged = move || {
+        entries.with(|e| {
+            e.iter().find_map(|e| match e {
+                Entry::Damaged { key: stored, raw, error } if key.with_value(|k| stored == k) => {
+                    Some((stored.clone(), raw.clone(), error.clone()))
+                }
+                _ => None,
+            })
+        })
+    };
+    let is_damaged = Memo::new(move |_| damaged().is_some());
     let delete = move |_| {
         if crate::game::state::confirm(state.texts().delete_confirm) {
             key.with_value(|k| storage::delete(k));
@@ -185,25 +199,27 @@ fn saved_entry(entries: RwSignal<Vec<Entry>>, key: String) -> impl IntoView {
             refresh();
         }
     };
-    let delete = move || view! { <button on:click=delete>{move || state.texts().delete}</button> };
-    move || match damaged.get() {
+    let delete = move || view! { <button on:click=delete>{say(|t| t.delete)}</button> };
+    move || {
+        match is_damaged.get() {
         false => saved_game(entries, key, delete()).into_any(),
-        true => {
-            let Some(Entry::Damaged { key: stored, raw, error }) = entry() else { return ().into_any() };
+        true => damaged()
+            .map(|(stored, raw, error)| {
             view! {
                 <li class="saved-game damaged" data-testid="damaged-game">
                     <span class="name">{stored.strip_prefix(storage::PREFIX).unwrap_or(&stored).to_string()}</span>
                     <span class="error">{move || format!(" {} ", (state.texts().damaged)(&error.describe(state.texts())))}</span>
                     <span class="actions">
                         <a class="button" download="damaged-game.txt" href=crate::game::export::data_url(&raw)>
-                            {move || state.texts().download_raw}
+                            {say(|t| t.download_raw)}
                         </a>
                         {delete()}
                     </span>
                 </li>
             }
-            .into_any()
-        }
+            })
+            .into_any(),
+    }
     }
 }
 
@@ -281,7 +297,7 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
     };
     let field = move || {
         view! {
-            <input class="rename" aria-label=move || state.texts().game_name prop:value=typed.get_value()
+            <input class="rename" aria-label=say(|t| t.game_name) prop:value=typed.get_value()
                 on:input=move |ev| typed.set_value(event_target_value(&ev))
                 on:keydown=move |ev| if ev.key() == "Enter" { rename() }/>
         }
@@ -294,7 +310,7 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
             <span class="players-line">{players}</span>
             <span class="muted">{summary}</span>
             <span class="actions">
-                <button data-testid="resume" on:click=resume>{move || state.texts().resume}</button>
+                <button data-testid="resume" on:click=resume>{say(|t| t.resume)}</button>
                 <button on:click=rename_clicked>
                     {move || if renaming.get() { state.texts().save_name } else { state.texts().rename }}
                 </button>
@@ -325,14 +341,14 @@ fn import() -> impl IntoView {
     };
     view! {
         <div class="import">
-            <h2>{move || state.texts().import_heading}</h2>
+            <h2>{say(|t| t.import_heading)}</h2>
             <textarea data-testid="import-text" rows="4" placeholder="[Position \"...\"] 1. ..."
-                aria-label=move || state.texts().import_label prop:value=from_file
+                aria-label=say(|t| t.import_label) prop:value=from_file
                 on:input=move |ev| text.set_value(event_target_value(&ev))></textarea>
             <div class="row">
-                <button data-testid="import" on:click=move |_| import()>{move || state.texts().import}</button>
+                <button data-testid="import" on:click=move |_| import()>{say(|t| t.import)}</button>
                 <label class="button">
-                    {move || state.texts().open_file}
+                    {say(|t| t.open_file)}
                     <input type="file" accept=".txt,text/plain" class="visually-hidden" on:change=open_file/>
                 </label>
             </div>
