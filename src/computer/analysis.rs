@@ -206,8 +206,8 @@ fn bar(t: &Texts, analysis: Option<&Analysis>) -> (String, String, i64, String) 
 }
 
 /// One turn of the best line as drawn: its number, the colour of who plays it, its
-/// notation, its arrow (or ring) and where its number goes.
-#[derive(Clone, PartialEq, Eq, Hash)]
+/// notation, its arrow (or ring) and where its number goes. Keyed by its number and
+/// notation, which say all the rest on one board.
 struct LineTurn {
     number: usize,
     side: &'static str,
@@ -255,7 +255,7 @@ pub fn LineArrows(
     };
     view! {
         <g class="best-line" aria-hidden="true">
-            <For each=turns key=LineTurn::clone children=turn/>
+            <For each=turns key=|t| format!("{} {}", t.number, t.text) children=turn/>
         </g>
     }
 }
