@@ -6,17 +6,21 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The budget for the first load, in bytes of gzip -9: `scripts/check-size.mjs` enforces it.
- * The goal of issue 15 is 250 KB, and since the cuts of docs/performance.md (saved games
- * in hand-written JSON, Leptos' erase_components, no Unicode case tables, the start
- * screen drawn as markup text, wasm-opt -O2 before -Oz) took the page from 311.1 KB to
- * under it, the goal is the budget: whatever grows the page must pay for itself with a
- * cut. Never raise it silently.
+ * The size goal of issue 15, in bytes of gzip -9: 250 KB, reached by the cuts of
+ * docs/performance.md (saved games in hand-written JSON, Leptos' erase_components, no
+ * Unicode case tables, wasm-opt -O2 before -Oz).
  */
 export const GOAL_BYTES = 250 * 1024;
-// Raised to 270 KB, as agreed for the merge of the services work: the page that fails
-// softly (storage refused, the computer's worker failing or cancelled) took it from
-// 249.7 KB to 254.4 KB. The goal stays 250 KB.
+
+/**
+ * The budget for the first load, in bytes of gzip -9: `scripts/check-size.mjs` enforces it.
+ * It is a ratchet, not the target: it sits 20 KB over the goal so that views can be Leptos
+ * views again (the start screen, the saved games, the language switch and the analysis
+ * bar had been written as HTML strings to fit under 250 KB), and whatever grows the page
+ * must still fit under it. The real target is the load-time goals: how soon a cold visit
+ * draws the start screen, and a reload the board (`scripts/measure-load.mjs`,
+ * docs/performance.md). Never raise it silently.
+ */
 export const BUDGET_BYTES = 270 * 1024;
 
 /**

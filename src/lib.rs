@@ -8,7 +8,7 @@ pub mod board;
 pub mod computer;
 pub mod game;
 pub mod i18n;
-pub mod lean;
+
 pub mod screen;
 pub mod services;
 

@@ -12,7 +12,6 @@ use tavola_engine::Color;
 use crate::board::annotate::{arrow, ring};
 use crate::board::num;
 use crate::game::state::AppState;
-use crate::lean::escape;
 use crate::services::worker::{self, Channel};
 use tavola_core::i18n::Texts;
 use tavola_core::session::AnyRecord;
@@ -176,21 +175,26 @@ pub fn AnalyseControls() -> impl IntoView {
 #[component]
 pub fn EvalBar() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let markup = move || {
-        if state.computer.analyse.get() {
-            bar(state.prefs.texts(), state.computer.analysis.get().as_ref())
-        } else {
-            String::new()
-        }
+    // Drawn again with each analysis: the same elements, their values updated in place.
+    let bar = move || {
+        state.computer.analyse.get().then(|| {
+            let (score, figure, share, said) = bar(state.prefs.texts(), state.computer.analysis.get().as_ref());
+            view! {
+                <div class="eval-bar" aria-hidden="true">
+                    <div class="eval-white" style:width=format!("{share}%")></div>
+                </div>
+                <span class="eval-score" aria-hidden="true" data-testid="eval-score" data-score=score>{figure}</span>
+                <span class="visually-hidden">{said}</span>
+            }
+        })
     };
-    view! { <div class="eval" data-testid="eval" inner_html=markup></div> }
+    view! { <div class="eval" data-testid="eval">{bar}</div> }
 }
 
-/// The bar's markup. Written as text, like the arrows: each reactive element of a Leptos
-/// view adds code to every first load, and these only ever change all at once. All of
-/// the text is the app's own (translations and engine notation); it is escaped anyway.
-fn bar(t: &Texts, analysis: Option<&Analysis>) -> String {
-    let (score, figure, share, said) = match analysis {
+/// What the bar shows: the score for the page's tests (empty while searching), its figure,
+/// White's share of the bar in percent, and the evaluation and best line in words.
+fn bar(t: &Texts, analysis: Option<&Analysis>) -> (String, String, i64, String) {
+    match analysis {
         Some(a) => {
             let line: Vec<String> = a
                 .line
@@ -202,18 +206,23 @@ fn bar(t: &Texts, analysis: Option<&Analysis>) -> String {
             (a.score.to_string(), score_text(t, a.score), white_share(a.score), said)
         }
         None => (String::new(), "…".to_string(), 50, String::new()),
-    };
-    format!(
-        r#"<div class="eval-bar" aria-hidden="true"><div class="eval-white" style="width:{share}%"></div></div><span class="eval-score" aria-hidden="true" data-testid="eval-score" data-score="{score}">{}</span><span class="visually-hidden">{}</span>"#,
-        escape(&figure),
-        escape(&said)
-    )
+    }
+}
+
+/// One turn of the best line as drawn: its number, the colour of who plays it, its
+/// notation, its arrow (or ring) and where its number goes. Keyed by its number and
+/// notation, which say all the rest on one board.
+struct LineTurn {
+    number: usize,
+    side: &'static str,
+    text: String,
+    path: String,
+    at: (String, String),
 }
 
 /// The first turns of the best line as numbered arrows over the board, in the colour of
 /// who plays them: `ends` gives the labels an entry goes from and to (the same label for
-/// an Emergo entry, which is ringed), and `places` the centre of each label. Drawn as
-/// markup text, as the bar is.
+/// an Emergo entry, which is ringed), and `places` the centre of each label.
 #[component]
 pub fn LineArrows(
     places: Vec<(String, (f32, f32))>,
@@ -221,21 +230,38 @@ pub fn LineArrows(
     ends: fn(&str) -> Option<(String, String)>,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
-    let arrows = move || {
+    let turns = move || {
         let at = |label: &str| places.iter().find(|(l, _)| l == label).map(|(_, p)| *p);
         state.computer.analysis.with(|a| {
             let line = a.as_ref().map_or(&[][..], |a| &a.line[..]);
             let drawn = line.iter().take(LINE_TURNS).enumerate().filter_map(|(i, (side, text))| {
                 let (from, to) = ends(text)?;
                 let (p, q) = (at(&from)?, at(&to)?);
-                let d = if from == to { ring(p, radius * 0.8) } else { arrow(p, q, radius * 0.5) };
-                let (side, text, x, y) = (side.lowercase(), escape(text), num(p.0), num(p.1 + 5.0));
-                Some(format!(r#"<g class="line-turn {side}" data-turn="{}" data-move="{text}"><path d="{d}"/><text x="{x}" y="{y}">{}</text></g>"#, i + 1, i + 1))
+                let path = if from == to { ring(p, radius * 0.8) } else { arrow(p, q, radius * 0.5) };
+                Some(LineTurn {
+                    number: i + 1,
+                    side: side.lowercase(),
+                    text: text.clone(),
+                    path,
+                    at: (num(p.0), num(p.1 + 5.0)),
+                })
             });
-            drawn.collect::<String>()
+            drawn.collect::<Vec<_>>()
         })
     };
-    view! { <g class="best-line" aria-hidden="true" inner_html=arrows></g> }
+    let turn = |t: LineTurn| {
+        view! {
+            <g class=format!("line-turn {}", t.side) data-turn=t.number data-move=t.text>
+                <path d=t.path/>
+                <text x=t.at.0 y=t.at.1>{t.number}</text>
+            </g>
+        }
+    };
+    view! {
+        <g class="best-line" aria-hidden="true">
+            <For each=turns key=|t| format!("{} {}", t.number, t.text) children=turn/>
+        </g>
+    }
 }
 
 #[cfg(test)]

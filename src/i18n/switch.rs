@@ -14,19 +14,14 @@ pub fn LangSwitch() -> impl IntoView {
             state.prefs.set_lang(lang);
         }
     };
-    // The options as markup text (each element of a Leptos view adds code to the page),
-    // drawn again with the language.
-    let options = move || {
-        let now = state.prefs.lang.get();
-        let option = |l: Lang| {
-            format!(
-                r#"<option value="{0}" lang="{0}"{1}>{2}</option>"#,
-                l.code(),
-                if l == now { " selected" } else { "" },
-                l.name()
-            )
-        };
-        Lang::ALL.iter().map(|&l| option(l)).collect::<String>()
-    };
-    view! { <select class="lang" data-testid="lang" aria-label=move || state.prefs.texts().language on:change=choose inner_html=options></select> }
+    // Only this switch changes the language, so the option chosen when it is drawn stays
+    // the right one.
+    let now = state.prefs.lang.get_untracked();
+    let options =
+        Lang::ALL.map(|l| view! { <option value=l.code() lang=l.code() selected=l == now>{l.name()}</option> });
+    view! {
+        <select class="lang" data-testid="lang" aria-label=move || state.prefs.texts().language on:change=choose>
+            {options}
+        </select>
+    }
 }

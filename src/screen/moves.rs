@@ -20,7 +20,8 @@ pub fn nav() -> impl IntoView {
     }
 }
 
-/// The turns in notation, numbered, with first/back/forward/last.
+/// The turns in notation, numbered, with first/back/forward/last: one item per ply, which
+/// follows the record (an undo and another turn change its text).
 pub fn move_list() -> impl IntoView {
     let state = expect_context::<AppState>();
     let turns =
@@ -30,47 +31,53 @@ pub fn move_list() -> impl IntoView {
     });
     // The record's {comments}, each after the ply it follows.
     let comments_after = move |ply: usize| {
-        comments.with(|c| {
-            c.iter()
-                .filter(|(p, _)| *p == ply)
-                .map(|(_, text)| view! { <li class="comment" data-testid="comment">{text.clone()}</li> })
-                .collect_view()
-        })
+        move || {
+            comments.with(|c| {
+                c.iter()
+                    .filter(|(p, _)| *p == ply)
+                    .map(|(_, text)| view! { <li class="comment" data-testid="comment">{text.clone()}</li> })
+                    .collect_view()
+            })
+        }
     };
     let ply = Memo::new(move |_| state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply())));
-    let white_first = move || {
+    let white_first = Memo::new(move |_| {
         state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.side_at(0) == tavola_engine::Color::White))
+    });
+    // The review's verdict on turn `i`, once both positions around it are scored.
+    let verdict = move |i: usize| {
+        let mover = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(i)))?;
+        state.computer.review.with(|r| crate::computer::analysis::turn_mark(state.prefs.texts(), r, i, mover))
+    };
+    // Turn `i` (ply `i + 1`) as the list writes it, with its number and mark.
+    let label = move |i: usize| {
+        let text = turns.with(|t| t.get(i).cloned()).unwrap_or_default();
+        let offset = usize::from(!white_first.get());
+        let number = (i + offset) / 2 + 1;
+        // Black moving first opens with "1…", as a game record writes it.
+        let label = match (i + offset) % 2 {
+            0 => format!("{number}. {text}"),
+            _ if i == 0 => format!("{number}… {text}"),
+            _ => text,
+        };
+        format!("{label}{}", verdict(i).map_or("", |(sign, _)| sign))
+    };
+    // The item of the turn that leads to ply `ply_after`, and the comments after it.
+    let item = move |ply_after: usize| {
+        let i = ply_after - 1;
+        view! {
+            <li class:current=move || ply.get() == i + 1 title=move || verdict(i).map(|(_, why)| why)
+                data-verdict=move || verdict(i).map(|(sign, _)| sign)>
+                <button class="move" on:click=move |_| state.update(|s| s.go_to(i + 1))>{move || label(i)}</button>
+            </li>
+            {comments_after(i + 1)}
+        }
     };
     view! {
         {nav()}
         <ol class="moves" data-testid="move-list" aria-label=move || state.prefs.texts().moves>
-            {move || comments_after(0)}
-            {move || {
-                let offset = usize::from(!white_first());
-                let t = state.prefs.texts();
-                // The review's verdict on each turn, once both positions around it are scored.
-                let verdict = |i: usize| {
-                    let mover = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(i)))?;
-                    state.computer.review.with(|r| crate::computer::analysis::turn_mark(t, r, i, mover))
-                };
-                turns.get().into_iter().enumerate().map(|(i, text)| {
-                    let (sign, why) = verdict(i).unzip();
-                    let number = (i + offset) / 2 + 1;
-                    // Black moving first opens with "1…", as a game record writes it.
-                    let label = match (i + offset) % 2 {
-                        0 => format!("{number}. {text}"),
-                        _ if i == 0 => format!("{number}… {text}"),
-                        _ => text,
-                    };
-                    let label = format!("{label}{}", sign.unwrap_or_default());
-                    view! {
-                        <li class:current=move || ply.get() == i + 1 title=why data-verdict=sign>
-                            <button class="move" on:click=move |_| state.update(|s| s.go_to(i + 1))>{label}</button>
-                        </li>
-                        {comments_after(i + 1)}
-                    }
-                }).collect_view()
-            }}
+            {comments_after(0)}
+            <For each=move || 1..=turns.with(Vec::len) key=|ply| *ply children=item/>
         </ol>
     }
 }

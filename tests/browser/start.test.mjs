@@ -14,3 +14,50 @@ test('start screen renders with no console or page errors', async () => {
   assert.match(await start.textContent(), /Tavola/);
   expectClean(page);
 });
+
+test('start screen: the controls keep the focus and what was typed, across a language change too', async () => {
+  const page = await newPage(ctx.browser);
+  await page.goto(ctx.server.url);
+  await page.getByTestId('start-screen').waitFor();
+  const focused = () => page.evaluate(() => document.activeElement?.dataset.testid ?? document.activeElement?.className);
+
+  // The variant is chosen in place: the button keeps the focus, the extra pieces show.
+  await page.getByTestId('variant-basic').focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.getByTestId('variant-basic').getAttribute('aria-checked'), 'true');
+  assert.equal(await page.getByTestId('variant-standard').getAttribute('aria-checked'), 'false');
+  assert.equal(await focused(), 'variant-basic');
+  await page.getByTestId('extra-white').selectOption('2');
+  await page.getByTestId('variant-tournament').click();
+  assert.equal(await page.getByTestId('extra-white').isVisible(), false, 'extra pieces with the basic game only');
+  await page.getByTestId('variant-basic').click();
+  assert.equal(await page.getByTestId('extra-white').inputValue(), '2', 'the extra pieces chosen are kept');
+
+  // The typed record is the same field after a language change.
+  await page.getByTestId('import-text').fill('[Position "emergo');
+  await page.evaluate(() => { window.field = document.querySelector('[data-testid="import-text"]'); });
+  await page.getByTestId('lang').selectOption('it');
+  await page.getByText('Nuova partita').waitFor();
+  assert.equal(await page.getByTestId('import-text').inputValue(), '[Position "emergo');
+  assert.ok(await page.evaluate(() => window.field === document.querySelector('[data-testid="import-text"]')));
+  await page.getByTestId('lang').selectOption('en');
+
+  // A rename: the button keeps the focus, then typing stays in the field.
+  await page.getByTestId('friend-emergo').click();
+  await page.getByTestId('leave').click();
+  const rename = page.getByRole('button', { name: 'Rename' });
+  await rename.focus();
+  await page.keyboard.press('Enter');
+  assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Save name');
+  await page.locator('input.rename').focus();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Friday');
+  assert.equal(await focused(), 'rename');
+  assert.equal(await page.locator('input.rename').inputValue(), 'Friday');
+  await page.getByTestId('lang').selectOption('sv');
+  assert.equal(await page.locator('input.rename').inputValue(), 'Friday', 'the rename survives a language change');
+  await page.locator('input.rename').press('Enter');
+  await page.locator('[data-testid="saved-game"] .name', { hasText: 'Friday' }).waitFor();
+  assert.equal(await page.locator('input.rename').count(), 0);
+  expectClean(page);
+});
