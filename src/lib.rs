@@ -1,14 +1,13 @@
-//! Tavola's app: Leptos components over `tavola-engine`.
+//! Tavola's app: Leptos views and browser services over `tavola-core` and `tavola-engine`.
 //!
-//! Engine → session (intents, `session.rs`, `state.rs`) → render models (pure, tested
-//! natively: `emergo_model.rs`, `gipf_model.rs`) → SVG components that only draw the
-//! model and forward taps. No rule is re-implemented here.
+//! The folders are layers, each importing only those below it: `screen` (the screens
+//! around the boards) → `board` (the boards, Analyse) → `game` (the open game's state and
+//! intents, the computer, the language and orientation, the embed kit, as contexts) →
+//! `services` (the browser: storage, the worker, the page around, files, language). What
+//! the app decides is `tavola_core`'s, tested natively; no rule is re-implemented here.
 
 pub mod board;
-pub mod computer;
 pub mod game;
-pub mod i18n;
-
 pub mod screen;
 pub mod services;
 

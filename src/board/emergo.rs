@@ -85,7 +85,7 @@ pub fn EmergoPlay() -> impl IntoView {
             None => state.say(|t| t.computer_unknown.to_string()),
         }),
     );
-    crate::computer::analysis::follow(state, move || view_state.with(|v| v.as_ref().map(|v| At::Emergo(v.pos))));
+    crate::board::analysis::follow(state, move || view_state.with(|v| v.as_ref().map(|v| At::Emergo(v.pos))));
     let hint = move || {
         let Some(pos) = view_state.with_untracked(|v| v.as_ref().filter(|v| v.live).map(|v| v.pos)) else { return };
         controller::hint(state, At::Emergo(pos), move |choice| {
@@ -214,7 +214,7 @@ fn emergo_svg(
                 focus.cell(cell.label.clone(), first, Box::new(class), Box::new(name), Box::new(tap), square_mark(cell, Box::new(column)).into_any())
             })}
             <crate::board::annotate::Annotations places=centres.clone() radius=26.0/>
-            <crate::computer::analysis::LineArrows places=centres radius=26.0 ends=emergo_model::line_ends/>
+            <crate::board::analysis::LineArrows places=centres radius=26.0 ends=emergo_model::line_ends/>
         </svg>
     }
 }

@@ -130,7 +130,7 @@ fn computer(
 ) -> impl Fn() + Copy + Send + Sync + 'static {
     // Where the computer looks: the turn in progress, from the position it started at.
     let at = move |u: &Ui| view_state.with_untracked(|v| v.as_ref().map(|v| At::gipf(v.pos, u.turn())));
-    crate::computer::analysis::follow(state, move || {
+    crate::board::analysis::follow(state, move || {
         let start = view_state.with(|v| v.as_ref().map(|v| v.pos))?;
         Some(ui.with(|u| u.as_ref().map_or(At::Gipf { start, made: Vec::new() }, |u| At::gipf(start, u.turn()))))
     });
@@ -304,7 +304,7 @@ fn gipf_svg(
                 focus.cell(label, "e5".into(), Box::new(class), Box::new(name), Box::new(tap), point_mark(p, Box::new(piece)).into_any())
             })}
             <crate::board::annotate::Annotations places=centres.clone() radius=22.0/>
-            <crate::computer::analysis::LineArrows places=centres radius=22.0 ends=gipf_model::line_ends/>
+            <crate::board::analysis::LineArrows places=centres radius=22.0 ends=gipf_model::line_ends/>
         </svg>
     }
 }

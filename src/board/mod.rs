@@ -1,8 +1,11 @@
 //! The two boards' SVG components (`gipf`, `emergo`) over their render models
 //! (`tavola_core::board`), with what both share: the status, the computer's turns, hints
 //! and the turn's buttons (`controller`), keyboard focus over the board's grid (`focus`)
-//! and the rings and arrows drawn over either board (`annotate`).
+//! and the rings and arrows drawn over either board (`annotate`); Analyse (`analysis`):
+//! the computer's view of the position on show, its best line drawn on either board, and
+//! the review of a game.
 
+pub mod analysis;
 pub mod annotate;
 pub mod controller;
 pub mod emergo;

@@ -26,7 +26,7 @@ pub struct Computer {
     /// The analysis of the position on show, once the worker has given it.
     pub analysis: RwSignal<Option<Analysis>>,
     /// The game's review: per position of the record, its score from White's side, as far
-    /// as the review has got (`crate::computer::analysis::review`).
+    /// as the review has got (`crate::board::analysis::review`).
     pub review: RwSignal<Vec<Option<i32>>>,
     /// Why the computer is unavailable in this page (its worker failed twice, or the
     /// browser would not start one): every side is then played by hand.

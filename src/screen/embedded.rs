@@ -156,7 +156,7 @@ pub fn EmbedPanel() -> impl IntoView {
                 hidden=move || said.with(Option::is_none)>{move || said.with(|s| s.as_ref().map(|s| s.1.clone()))}</p>
             <div class="controls">{Action::ALL.map(|a| button(state, a))}</div>
             {crate::screen::moves::nav()}
-            <crate::i18n::switch::LangSwitch/>
+            <crate::screen::lang::LangSwitch/>
         </aside>
     }
 }

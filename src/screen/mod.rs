@@ -1,11 +1,13 @@
 //! The screens around the boards: the start screen (`start`), the game screen (`play`)
 //! with its panel (`panel`), move list (`moves`) and spoken turns (`announce`),
 //! face-to-face mode (`face`), the sound cues (`sound`), the players' names (`names`), the
-//! Share button (`share`) and an embedded board's panel (`embedded`).
+//! Share button (`share`), an embedded board's panel (`embedded`) and the language
+//! switch (`lang`).
 
 pub mod announce;
 pub mod embedded;
 pub mod face;
+pub mod lang;
 pub mod moves;
 pub mod names;
 pub mod panel;

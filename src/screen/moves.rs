@@ -47,7 +47,7 @@ pub fn move_list() -> impl IntoView {
     // The review's verdict on turn `i`, once both positions around it are scored.
     let verdict = move |i: usize| {
         let mover = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(i)))?;
-        state.computer.review.with(|r| crate::computer::analysis::turn_mark(state.prefs.texts(), r, i, mover))
+        state.computer.review.with(|r| crate::board::analysis::turn_mark(state.prefs.texts(), r, i, mover))
     };
     // Turn `i` (ply `i + 1`) as the list writes it, with its number and mark.
     let label = move |i: usize| {

@@ -83,7 +83,7 @@ pub fn Panel() -> impl IntoView {
                 <crate::screen::share::ShareButton/>
                 <crate::screen::face::FaceToggle/>
                 <crate::screen::sound::SoundToggle/>
-                <crate::computer::analysis::AnalyseControls/>
+                <crate::board::analysis::AnalyseControls/>
             </div>
             <div class="players">
                 {player_choice(tavola_engine::Color::White)}

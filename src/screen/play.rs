@@ -5,7 +5,7 @@ use leptos::ev;
 use leptos::prelude::*;
 
 use crate::game::state::AppState;
-use crate::i18n::switch::LangSwitch;
+use crate::screen::lang::LangSwitch;
 use tavola_core::session::AnyRecord;
 
 #[component]
@@ -50,7 +50,7 @@ pub fn PlayScreen() -> impl IntoView {
             </Show>
             <div class="play-body">
                 <div class="board-area">
-                    <crate::computer::analysis::EvalBar/>
+                    <crate::board::analysis::EvalBar/>
                     {move || if is_gipf.get() {
                         view! { <crate::board::gipf::GipfPlay/> }.into_any()
                     } else {

@@ -7,7 +7,7 @@ use tavola_engine::ai::Level;
 use tavola_engine::gipf::Variant;
 
 use crate::game::state::{AppState, OpenGame};
-use crate::i18n::switch::LangSwitch;
+use crate::screen::lang::LangSwitch;
 use crate::services::storage::{self, Entry, SavedGame};
 use tavola_core::i18n::{Lang, Texts};
 use tavola_core::session::{AnyRecord, NewGame, Session};

@@ -1,5 +1,5 @@
-//! Analyse (issue 14): the computer's view of the position on show and a review of the
-//! whole game. Everything is searched in the game's worker (`ai_client`); the page only
+//! Analyse: the computer's view of the position on show and a review of the
+//! whole game. Everything is searched in the game's worker (`services::worker`); the page only
 //! draws the answers: an evaluation bar from White's side, the best line as numbered
 //! arrows on the board, and "?"/"??" in the move list where a mover's evaluation fell.
 
@@ -11,7 +11,9 @@ use tavola_engine::Color;
 
 use crate::board::annotate::{arrow, ring};
 use crate::board::num;
+use crate::game::prefs::Prefs;
 use crate::game::state::AppState;
+use crate::game::thinking::Computer;
 use crate::services::worker::{self, Channel};
 use tavola_core::i18n::Texts;
 use tavola_core::session::AnyRecord;
@@ -174,11 +176,11 @@ pub fn AnalyseControls() -> impl IntoView {
 /// evaluation and the best line; shown while the switch is on.
 #[component]
 pub fn EvalBar() -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let (computer, prefs) = (expect_context::<Computer>(), expect_context::<Prefs>());
     // Drawn again with each analysis: the same elements, their values updated in place.
     let bar = move || {
-        state.computer.analyse.get().then(|| {
-            let (score, figure, share, said) = bar(state.prefs.texts(), state.computer.analysis.get().as_ref());
+        computer.analyse.get().then(|| {
+            let (score, figure, share, said) = bar(prefs.texts(), computer.analysis.get().as_ref());
             view! {
                 <div class="eval-bar" aria-hidden="true">
                     <div class="eval-white" style:width=format!("{share}%")></div>
@@ -229,10 +231,10 @@ pub fn LineArrows(
     radius: f32,
     ends: fn(&str) -> Option<(String, String)>,
 ) -> impl IntoView {
-    let state = expect_context::<AppState>();
+    let computer = expect_context::<Computer>();
     let turns = move || {
         let at = |label: &str| places.iter().find(|(l, _)| l == label).map(|(_, p)| *p);
-        state.computer.analysis.with(|a| {
+        computer.analysis.with(|a| {
             let line = a.as_ref().map_or(&[][..], |a| &a.line[..]);
             let drawn = line.iter().take(LINE_TURNS).enumerate().filter_map(|(i, (side, text))| {
                 let (from, to) = ends(text)?;

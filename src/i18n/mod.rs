@@ -1,3 +1,0 @@
-//! The visible language switch (`switch`).
-
-pub mod switch;
