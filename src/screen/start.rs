@@ -51,7 +51,7 @@ const VARIANTS: [(Variant, &str); 3] = [
     (Variant::Tournament, "variant-tournament"),
 ];
 
-/// The rules page in the language (issue 13's lessons live there).
+/// The rules page in the language (the lessons live there).
 fn learn_page(lang: Lang) -> &'static str {
     match lang {
         Lang::En => "learn.html",
