@@ -200,26 +200,26 @@ fn saved_entry(entries: RwSignal<Vec<Entry>>, key: String) -> impl IntoView {
         }
     };
     let delete = move || view! { <button on:click=delete>{say(|t| t.delete)}</button> };
-    move || {
-        match is_damaged.get() {
+    move || match is_damaged.get() {
         false => saved_game(entries, key, delete()).into_any(),
         true => damaged()
             .map(|(stored, raw, error)| {
-            view! {
-                <li class="saved-game damaged" data-testid="damaged-game">
-                    <span class="name">{stored.strip_prefix(storage::PREFIX).unwrap_or(&stored).to_string()}</span>
-                    <span class="error">{move || format!(" {} ", (state.prefs.texts().damaged)(&error.describe(state.prefs.texts())))}</span>
-                    <span class="actions">
-                        <a class="button" download="damaged-game.txt" href=crate::services::export::data_url(&raw)>
-                            {say(|t| t.download_raw)}
-                        </a>
-                        {delete()}
-                    </span>
-                </li>
-            }
+                let error =
+                    move || format!(" {} ", (state.prefs.texts().damaged)(&error.describe(state.prefs.texts())));
+                view! {
+                    <li class="saved-game damaged" data-testid="damaged-game">
+                        <span class="name">{stored.strip_prefix(storage::PREFIX).unwrap_or(&stored).to_string()}</span>
+                        <span class="error">{error}</span>
+                        <span class="actions">
+                            <a class="button" download="damaged-game.txt" href=crate::services::export::data_url(&raw)>
+                                {say(|t| t.download_raw)}
+                            </a>
+                            {delete()}
+                        </span>
+                    </li>
+                }
             })
             .into_any(),
-    }
     }
 }
 
