@@ -3,6 +3,7 @@
 //! keeps the layers and every decision is tested natively.
 //!
 //! - [`session`]: a game being played (record, redo, ply on show) and its intents;
+//! - [`open`]: the game on the board: its session, players and storage identity;
 //! - [`saved`]: a saved game as stored (serde JSON), damaged entries kept and named;
 //! - [`sync`]: what a write does when other tabs or links wrote first, over any [`sync::Store`];
 //! - [`links`]: the URL's parameters, the author's options and exercises, as checked types;
@@ -14,6 +15,7 @@ pub mod board;
 pub mod computer;
 pub mod i18n;
 pub mod links;
+pub mod open;
 pub mod saved;
 pub mod session;
 pub mod sync;

@@ -15,6 +15,7 @@ use crate::services::storage::{self, Entry, SaveError, SavedGame};
 use crate::services::worker::{self, Failure};
 use tavola_core::i18n::{Lang, Texts};
 use tavola_core::links::params::Params;
+use tavola_core::open::{OpenGame, Players};
 use tavola_core::session::{AnyRecord, AnyTurn, NewGame, Session};
 use tavola_core::sync::{self, LinkOpen, Written};
 
@@ -23,71 +24,6 @@ use tavola_core::sync::{self, LinkOpen, Written};
 pub enum Screen {
     Start,
     Play,
-}
-
-/// Who plays each side: a person (`None`) or the computer at a level.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Players {
-    pub white: Option<Level>,
-    pub black: Option<Level>,
-}
-
-impl Players {
-    pub fn of(&self, side: Color) -> Option<Level> {
-        match side {
-            Color::White => self.white,
-            Color::Black => self.black,
-        }
-    }
-
-    pub fn set(&mut self, side: Color, level: Option<Level>) {
-        match side {
-            Color::White => self.white = level,
-            Color::Black => self.black = level,
-        }
-    }
-}
-
-/// The game on the board, with what identifies it in storage.
-#[derive(Clone, Debug, PartialEq)]
-pub struct OpenGame {
-    pub id: String,
-    pub name: String,
-    pub session: Session,
-    pub players: Players,
-    /// The stored revision this game is based on (`sync.rs`).
-    pub rev: u64,
-    /// The player chose the name; otherwise it follows the players' names.
-    pub named: bool,
-}
-
-impl OpenGame {
-    /// A game as stored, with its players.
-    pub fn from_saved(saved: SavedGame, session: Session) -> OpenGame {
-        let level = |name: &Option<String>| name.as_deref().and_then(Level::from_name);
-        let players = Players { white: level(&saved.white_ai), black: level(&saved.black_ai) };
-        OpenGame { id: saved.id, name: saved.name, session, players, rev: saved.rev, named: saved.named }
-    }
-
-    /// Names a side's player (the record's `White` or `Black` tag); a game the player has
-    /// not named is then called by its players.
-    pub fn set_player_name(&mut self, side: Color, name: &str) {
-        self.session.record.set_tag(if side == Color::White { "White" } else { "Black" }, name);
-        if let Some(players) = self.session.record.players_name().filter(|_| !self.named) {
-            self.name = players;
-        }
-    }
-
-    pub fn saved(&self) -> SavedGame {
-        let name = |level: Option<Level>| level.map(|l| l.name().to_string());
-        SavedGame {
-            white_ai: name(self.players.white),
-            black_ai: name(self.players.black),
-            rev: self.rev,
-            named: self.named,
-            ..SavedGame::new(self.id.clone(), self.name.clone(), &self.session, js_sys::Date::now() as u64)
-        }
-    }
 }
 
 /// A message for the player, worded when it is shown so that it follows the language.
@@ -368,7 +304,7 @@ impl AppState {
         if !self.persist {
             return;
         }
-        if let Some(saved) = self.game.with(|g| g.as_ref().map(OpenGame::saved)) {
+        if let Some(saved) = self.game.with(|g| g.as_ref().map(|g| g.saved(js_sys::Date::now() as u64))) {
             self.store(saved);
         }
     }

@@ -6,10 +6,11 @@ use leptos::prelude::*;
 use tavola_engine::ai::Level;
 use tavola_engine::gipf::Variant;
 
-use crate::game::state::{AppState, OpenGame};
+use crate::game::state::AppState;
 use crate::screen::lang::LangSwitch;
 use crate::services::storage::{self, Entry, SavedGame};
 use tavola_core::i18n::{Lang, Texts};
+use tavola_core::open::OpenGame;
 use tavola_core::session::{AnyRecord, NewGame, Session};
 
 #[component]

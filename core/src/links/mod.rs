@@ -1,7 +1,8 @@
 //! What a link asks for, as checked types: the URL's parameters (`params`), an author's
 //! options for an embedded board (`author`) and an exercise's answers judged through the
-//! engine (`exercise`).
+//! engine (`exercise`), and a game as a link (`share`).
 
 pub mod author;
 pub mod exercise;
 pub mod params;
+pub mod share;

@@ -1,0 +1,115 @@
+//! A game as a link: the query string that opens it again, in another browser, as the same
+//! saved game (correspondence play without a server; `sync::take_link` decides how the
+//! receiver takes it in). The page around it (its address, the Web Share API, the
+//! clipboard) is the app's `screen/share.rs`.
+
+use crate::session::{AnyRecord, NewGame};
+
+/// The starts a link can name instead of spelling out the position.
+const NAMED: [(NewGame, &str); 4] = [
+    (NewGame::GipfStandard, "game=gipf&variant=standard"),
+    (NewGame::GipfTournament, "game=gipf&variant=tournament"),
+    (NewGame::GipfBasic { white_extra: 0, black_extra: 0 }, "game=gipf&variant=basic"),
+    (NewGame::Emergo, "game=emergo"),
+];
+
+/// Escapes a query value: spaces as `+`, and everything but the characters of the
+/// notations as `%XX`.
+fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        match byte {
+            b' ' => out.push('+'),
+            b'a'..=b'z'
+            | b'A'..=b'Z'
+            | b'0'..=b'9'
+            | b'-'
+            | b'.'
+            | b'_'
+            | b'~'
+            | b'/'
+            | b';'
+            | b':'
+            | b'!'
+            | b'('
+            | b')' => out.push(byte as char),
+            _ => out.push_str(&format!("%{byte:02X}")),
+        }
+    }
+    out
+}
+
+/// The query string (without `?`) of a link to the game `id` with `record`'s turns.
+pub fn query(id: &str, record: &AnyRecord) -> String {
+    let start = record.position_text(0);
+    let named = NAMED.iter().find(|(game, _)| AnyRecord::new(*game).position_text(0) == start);
+    let start = match named {
+        Some((_, query)) => query.to_string(),
+        None => format!("position={}", escape(&start)),
+    };
+    format!("{start}&moves={}&id={}", escape(&record.turn_texts().join(" ")), escape(id))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::links::params::Params;
+    use crate::session::Session;
+    use tavola_engine::gipf::Gipf;
+    use tavola_engine::Rules;
+
+    #[test]
+    fn a_link_opens_the_same_game_under_the_same_id() {
+        let mut s = Session::new(NewGame::Emergo);
+        for t in ["d6", "d8", "e4"] {
+            s.play(t).unwrap();
+        }
+        let q = query("18c-2f", &s.record);
+        assert_eq!(q, "game=emergo&moves=d6+d8+e4&id=18c-2f");
+        let p = Params::parse(&q).unwrap();
+        assert_eq!(p.record.unwrap(), s.record);
+        assert_eq!(p.id.as_deref(), Some("18c-2f"));
+        let basic = Session::new(NewGame::GipfBasic { white_extra: 2, black_extra: 0 });
+        let q = query("x", &basic.record);
+        assert!(q.starts_with("position=gipf+basic+"), "{q}");
+        assert_eq!(Params::parse(&q).unwrap().record.unwrap(), basic.record);
+    }
+
+    /// A long GIPF game still makes a link every browser and chat app takes: 300 turns
+    /// from the tournament start, each one that keeps the game going and both reserves fullest (rows taken
+    /// back, which also makes the longest turn texts).
+    #[test]
+    fn a_300_turn_gipf_game_fits_in_a_link() {
+        let mut s = Session::new(NewGame::GipfTournament);
+        use tavola_engine::Color::{Black, White};
+        while s.record.len() < 300 && s.record.result().is_none() {
+            let AnyRecord::Gipf(r) = &s.record else { unreachable!() };
+            let position = *r.current();
+            let turns = Gipf::turns(&position);
+            let fullest = |t: &<Gipf as Rules>::Turn| {
+                let after = Gipf::apply_unchecked(&position, t);
+                let gipf_left = after.gipf_pieces(White).len().min(after.gipf_pieces(Black).len());
+                (
+                    Gipf::turn_result(&position, t).is_none(),
+                    gipf_left.min(2),
+                    after.reserve(White).min(after.reserve(Black)),
+                )
+            };
+            let best = turns.iter().map(fullest).max().unwrap_or_default();
+            let candidates: Vec<_> = turns.iter().filter(|t| fullest(t) == best).collect();
+            let turn = candidates[(s.record.len() * 7) % candidates.len()].to_string();
+            s.play(&turn).unwrap();
+        }
+        assert_eq!(
+            s.record.len(),
+            300,
+            "the game ended early: {:?} {}",
+            s.record.result(),
+            s.record.position_text(s.record.len())
+        );
+        let q = query("19a1f0c3e2b-4d2a", &s.record);
+        println!("{} turns: link query of {} characters", s.record.len(), q.len());
+        assert_eq!(Params::parse(&q).unwrap().record.unwrap(), s.record);
+        assert!(q.len() < 8000, "{} characters", q.len());
+    }
+}

@@ -1,0 +1,101 @@
+//! The game on the board as the app holds it: its session, its players (a person, or the
+//! computer at a level, per side) and what identifies it in storage.
+
+use tavola_engine::ai::Level;
+use tavola_engine::Color;
+
+use crate::saved::SavedGame;
+use crate::session::Session;
+
+/// Who plays each side: a person (`None`) or the computer at a level.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Players {
+    pub white: Option<Level>,
+    pub black: Option<Level>,
+}
+
+impl Players {
+    pub fn of(&self, side: Color) -> Option<Level> {
+        match side {
+            Color::White => self.white,
+            Color::Black => self.black,
+        }
+    }
+
+    pub fn set(&mut self, side: Color, level: Option<Level>) {
+        match side {
+            Color::White => self.white = level,
+            Color::Black => self.black = level,
+        }
+    }
+}
+
+/// The game on the board, with what identifies it in storage.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpenGame {
+    pub id: String,
+    pub name: String,
+    pub session: Session,
+    pub players: Players,
+    /// The stored revision this game is based on (`sync.rs`).
+    pub rev: u64,
+    /// The player chose the name; otherwise it follows the players' names.
+    pub named: bool,
+}
+
+impl OpenGame {
+    /// A game as stored, with its players.
+    pub fn from_saved(saved: SavedGame, session: Session) -> OpenGame {
+        let level = |name: &Option<String>| name.as_deref().and_then(Level::from_name);
+        let players = Players { white: level(&saved.white_ai), black: level(&saved.black_ai) };
+        OpenGame { id: saved.id, name: saved.name, session, players, rev: saved.rev, named: saved.named }
+    }
+
+    /// Names a side's player (the record's `White` or `Black` tag); a game the player has
+    /// not named is then called by its players.
+    pub fn set_player_name(&mut self, side: Color, name: &str) {
+        self.session.record.set_tag(if side == Color::White { "White" } else { "Black" }, name);
+        if let Some(players) = self.session.record.players_name().filter(|_| !self.named) {
+            self.name = players;
+        }
+    }
+
+    /// The game as it is stored, written at `updated` (milliseconds since the epoch).
+    pub fn saved(&self, updated: u64) -> SavedGame {
+        let name = |level: Option<Level>| level.map(|l| l.name().to_string());
+        SavedGame {
+            white_ai: name(self.players.white),
+            black_ai: name(self.players.black),
+            rev: self.rev,
+            named: self.named,
+            ..SavedGame::new(self.id.clone(), self.name.clone(), &self.session, updated)
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::NewGame;
+
+    #[test]
+    fn an_open_game_is_stored_and_read_back_with_its_players() {
+        let mut session = Session::new(NewGame::Emergo);
+        session.play("d6").unwrap();
+        let mut game = OpenGame {
+            id: "g1".into(),
+            name: "Emergo".into(),
+            session,
+            players: Players { white: None, black: Some(Level::Club) },
+            rev: 4,
+            named: false,
+        };
+        game.set_player_name(Color::White, "Ann");
+        game.set_player_name(Color::Black, "Bo");
+        assert_eq!(game.name, "Ann – Bo", "an unnamed game is called by its players");
+        let saved = game.saved(7);
+        assert_eq!((saved.black_ai.as_deref(), saved.rev, saved.updated), (Some("club"), 4, 7));
+        let back = OpenGame::from_saved(saved, game.session.clone());
+        assert_eq!(back, game);
+    }
+}
