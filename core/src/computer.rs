@@ -1,9 +1,12 @@
 //! The computer's answers as the app uses them: read once, where they arrive, against the
 //! question they answer, so the boards get engine decisions and moves, never text.
 
-use tavola_engine::emergo::Move;
+use std::fmt;
+
+use tavola_engine::emergo::{Move, Square};
 use tavola_engine::gipf::Decision;
-use tavola_engine::protocol::{Answer, At};
+use tavola_engine::protocol::{Analysis, Answer, At};
+use tavola_engine::Color;
 
 use crate::i18n::Texts;
 
@@ -67,12 +70,73 @@ impl Choice {
         }
     }
 
+    /// Where the choice is drawn as an arrow: the labels it goes from and to (a GIPF
+    /// turn's push; an Emergo move, the same label for an entry, which is ringed).
+    pub fn ends(&self) -> Option<(String, String)> {
+        match self {
+            Choice::Gipf(made) => made.iter().find_map(|d| match d {
+                Decision::Push(push) => {
+                    Some((push.entry.dot().label().to_string(), push.entry.spot().label().to_string()))
+                }
+                _ => None,
+            }),
+            Choice::Emergo(mv) => {
+                let to = mv.to().label();
+                Some((mv.from().map_or_else(|| to.clone(), Square::label), to))
+            }
+        }
+    }
+
+    /// Reads one turn of a line in notation as a turn of the game `at` is in.
+    fn read_turn(at: &At, text: &str) -> Option<Choice> {
+        match at {
+            At::Gipf { .. } => text.split_whitespace().map(|d| d.parse().ok()).collect::<Option<_>>().map(Choice::Gipf),
+            At::Emergo(_) => text.parse().ok().map(Choice::Emergo),
+        }
+    }
+
     /// The Emergo move, if this is an Emergo choice.
     pub fn emergo(self) -> Option<Move> {
         match self {
             Choice::Emergo(m) => Some(m),
             Choice::Gipf(_) => None,
         }
+    }
+}
+
+/// The notation: a GIPF turn's decisions joined by spaces, an Emergo move.
+impl fmt::Display for Choice {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Choice::Gipf(made) => {
+                for (i, d) in made.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(" ")?;
+                    }
+                    write!(f, "{d}")?;
+                }
+                Ok(())
+            }
+            Choice::Emergo(mv) => write!(f, "{mv}"),
+        }
+    }
+}
+
+/// The computer's analysis of a position as the app keeps it: read once where it arrives,
+/// the best line as turns of the game.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Analysed {
+    /// From White's side, hundredths of a piece (`protocol::Analysis::score`).
+    pub score: i32,
+    /// The best line: per turn, who plays it and what. A turn that does not read as one
+    /// of the game ends the line there.
+    pub line: Vec<(Color, Choice)>,
+}
+
+impl Analysed {
+    pub fn read(at: &At, analysis: Analysis) -> Analysed {
+        let line = analysis.line.iter().map_while(|(side, text)| Some((*side, Choice::read_turn(at, text)?))).collect();
+        Analysed { score: analysis.score, line }
     }
 }
 
@@ -97,6 +161,29 @@ mod tests {
                 (true, Choice::Gipf(made)) => assert!(!made.is_empty()),
                 (false, Choice::Emergo(_)) => {}
                 (_, other) => panic!("{position}: {other:?}"),
+            }
+        }
+    }
+
+    /// An analysis's best line reads as turns that write back as the worker wrote them.
+    #[test]
+    fn the_best_line_reads_as_turns_of_the_game() {
+        let mut session = Session::new();
+        for position in ["gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11", "emergo 1/3/5/7/9/7/5/3/1 w 12 12"] {
+            // A clock that moves a millisecond each time it is read, so the search's time runs out.
+            let clock = std::cell::Cell::new(0.0);
+            let now = || {
+                clock.set(clock.get() + 1.0);
+                clock.get()
+            };
+            let answer: Answer = session.handle(&format!("analyse 200 {position}"), &now).parse().unwrap();
+            let Answer::Analysis(analysis) = answer else { panic!("{position}: {answer:?}") };
+            let read = Analysed::read(&at(position), analysis.clone());
+            assert!(!read.line.is_empty(), "{position}");
+            assert_eq!(read.line.len(), analysis.line.len(), "{position}: every turn reads");
+            for ((side, choice), (said_side, said)) in read.line.iter().zip(&analysis.line) {
+                assert_eq!((side, choice.to_string()), (said_side, said.clone()));
+                assert!(choice.ends().is_some(), "{said} is drawn");
             }
         }
     }

@@ -6,7 +6,8 @@
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use tavola_engine::protocol::{Analysis, Answer, At, Request, DECIDED};
+use tavola_core::computer::Analysed;
+use tavola_engine::protocol::{Answer, At, Request, DECIDED};
 use tavola_engine::Color;
 
 use crate::board::annotate::{arrow, ring};
@@ -45,9 +46,10 @@ pub fn follow(state: AppState, at: impl Fn() -> Option<At> + 'static) {
         state.computer.analysis.set(None);
         if let Some(at) = at.clone() {
             let analysis = state.computer.analysis;
+            let asked = at.clone();
             state.computer.ask(Channel::Analysis, &Request::Analyse { ms: ANALYSE_MS, at }, move |answer| {
                 if let Ok(Answer::Analysis(a)) = answer {
-                    analysis.set(Some(a));
+                    analysis.set(Some(Analysed::read(&asked, a)));
                 }
             });
         }
@@ -195,14 +197,14 @@ pub fn EvalBar() -> impl IntoView {
 
 /// What the bar shows: the score for the page's tests (empty while searching), its figure,
 /// White's share of the bar in percent, and the evaluation and best line in words.
-fn bar(t: &Texts, analysis: Option<&Analysis>) -> (String, String, i64, String) {
+fn bar(t: &Texts, analysis: Option<&Analysed>) -> (String, String, i64, String) {
     match analysis {
         Some(a) => {
             let line: Vec<String> = a
                 .line
                 .iter()
                 .enumerate()
-                .map(|(i, (side, text))| format!("{}. {} {text}", i + 1, t.side(*side)))
+                .map(|(i, (side, choice))| format!("{}. {} {choice}", i + 1, t.side(*side)))
                 .collect();
             let said = format!("{}: {}. {}: {}.", t.evaluation, score_text(t, a.score), t.best_line, line.join(", "));
             (a.score.to_string(), score_text(t, a.score), white_share(a.score), said)
@@ -223,27 +225,23 @@ struct LineTurn {
 }
 
 /// The first turns of the best line as numbered arrows over the board, in the colour of
-/// who plays them: `ends` gives the labels an entry goes from and to (the same label for
-/// an Emergo entry, which is ringed), and `places` the centre of each label.
+/// who plays them, from and to the labels each turn gives (`Choice::ends`: the same label
+/// for an Emergo entry, which is ringed); `places` is the centre of each label.
 #[component]
-pub fn LineArrows(
-    places: Vec<(String, (f32, f32))>,
-    radius: f32,
-    ends: fn(&str) -> Option<(String, String)>,
-) -> impl IntoView {
+pub fn LineArrows(places: Vec<(String, (f32, f32))>, radius: f32) -> impl IntoView {
     let computer = expect_context::<Computer>();
     let turns = move || {
         let at = |label: &str| places.iter().find(|(l, _)| l == label).map(|(_, p)| *p);
         computer.analysis.with(|a| {
             let line = a.as_ref().map_or(&[][..], |a| &a.line[..]);
-            let drawn = line.iter().take(LINE_TURNS).enumerate().filter_map(|(i, (side, text))| {
-                let (from, to) = ends(text)?;
+            let drawn = line.iter().take(LINE_TURNS).enumerate().filter_map(|(i, (side, choice))| {
+                let (from, to) = choice.ends()?;
                 let (p, q) = (at(&from)?, at(&to)?);
                 let path = if from == to { ring(p, radius * 0.8) } else { arrow(p, q, radius * 0.5) };
                 Some(LineTurn {
                     number: i + 1,
                     side: side.lowercase(),
-                    text: text.clone(),
+                    text: choice.to_string(),
                     path,
                     at: (num(p.0), num(p.1 + 5.0)),
                 })

@@ -214,7 +214,7 @@ fn emergo_svg(
                 focus.cell(cell.label.clone(), first, Box::new(class), Box::new(name), Box::new(tap), square_mark(cell, Box::new(column)).into_any())
             })}
             <crate::board::annotate::Annotations places=centres.clone() radius=26.0/>
-            <crate::board::analysis::LineArrows places=centres radius=26.0 ends=emergo_model::line_ends/>
+            <crate::board::analysis::LineArrows places=centres radius=26.0/>
         </svg>
     }
 }

@@ -304,7 +304,7 @@ fn gipf_svg(
                 focus.cell(label, "e5".into(), Box::new(class), Box::new(name), Box::new(tap), point_mark(p, Box::new(piece)).into_any())
             })}
             <crate::board::annotate::Annotations places=centres.clone() radius=22.0/>
-            <crate::board::analysis::LineArrows places=centres radius=22.0 ends=gipf_model::line_ends/>
+            <crate::board::analysis::LineArrows places=centres radius=22.0/>
         </svg>
     }
 }

@@ -5,7 +5,8 @@
 //! of the game: the game's state (`state.rs`) tells it when a game opens or closes.
 
 use leptos::prelude::*;
-use tavola_engine::protocol::{Analysis, Answer, Request};
+use tavola_core::computer::Analysed;
+use tavola_engine::protocol::{Answer, Request};
 
 use crate::services::worker::{self, Channel, Failure};
 
@@ -24,7 +25,7 @@ pub struct Computer {
     /// The Analyse switch: the position on show is searched and judged.
     pub analyse: RwSignal<bool>,
     /// The analysis of the position on show, once the worker has given it.
-    pub analysis: RwSignal<Option<Analysis>>,
+    pub analysis: RwSignal<Option<Analysed>>,
     /// The game's review: per position of the record, its score from White's side, as far
     /// as the review has got (`crate::board::analysis::review`).
     pub review: RwSignal<Vec<Option<i32>>>,

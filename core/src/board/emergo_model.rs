@@ -80,14 +80,6 @@ pub fn last_move_squares(last: Option<&Move>) -> Vec<Square> {
     squares
 }
 
-/// Where a move of the analysis's best line is drawn from and to: an entry is ringed on
-/// its square, a step or capture goes from its column to where it ends.
-pub fn line_ends(text: &str) -> Option<(String, String)> {
-    let mv: Move = text.parse().ok()?;
-    let to = mv.to().label();
-    Some((mv.from().map_or_else(|| to.clone(), Square::label), to))
-}
-
 /// Where the next tap may go, given the selection.
 pub fn targets(legal: &LegalMoves, sel: &Selection) -> Vec<Square> {
     match sel.from {

@@ -257,17 +257,6 @@ pub fn stop(ui: &Ui) -> Result<Step, String> {
     decide(ui, GipfDecision::Stop)
 }
 
-/// Where a turn of the analysis's best line is drawn: from its push's dot to its spot (a
-/// turn of the opponent's removals alone is not drawn).
-pub fn line_ends(text: &str) -> Option<(String, String)> {
-    text.split_whitespace().find_map(|d| match d.parse() {
-        Ok(GipfDecision::Push(push)) => {
-            Some((push.entry.dot().label().to_string(), push.entry.spot().label().to_string()))
-        }
-        _ => None,
-    })
-}
-
 /// A decision in words: for a hint, what to do ("push e1-e2", "remove d2-d5 keeping d4");
 /// once `done`, what was done ("pushed e1-e2"), for the screen reader's announcement.
 pub fn describe(t: &Texts, decision: &GipfDecision, done: bool) -> String {
