@@ -2,15 +2,17 @@
 //! [`tavola_core::board::emergo_model`] and forwarding taps to it.
 //!
 //! The SVG is built once per game and orientation; after that each square follows its
-//! own part of the model, so a tap touches only the squares whose drawing it changes.
+//! own part of the model (its classes, its name and its column, a view of its own), so a
+//! tap touches only the squares whose drawing it changes.
 
+use leptos::attr::custom::custom_attribute;
 use leptos::prelude::*;
-use tavola_engine::emergo::{LegalMoves, Move, Position, Square};
+use tavola_engine::emergo::{Column, LegalMoves, Move, Position, Square};
 use tavola_engine::protocol::At;
 use tavola_engine::Color;
 
 use crate::board::controller;
-use crate::board::focus::{BoardFocus, Text};
+use crate::board::focus::BoardFocus;
 use crate::board::num;
 use crate::game::prefs::Prefs;
 use crate::game::state::AppState;
@@ -197,26 +199,27 @@ fn emergo_svg(
             </g>
             {crate::board::focus::grid_rows(rows, move |(i, cell): (usize, Cell)| {
                 let square = cell.square;
-                // Each part of the square is a string of its own: the page is written only
-                // where one changes.
-                let draw = move |part: fn(&Cell, &Texts, usize) -> String| {
-                    move || {
-                        let now = |m: &BoardModel| m.cells.get(i).filter(|c| c.square == square).map(|c| part(c, prefs.texts(), ply()));
-                        model.with(|m| m.as_ref().and_then(now)).unwrap_or_default()
-                    }
-                };
-                let (class, name, column) = (draw(|c, _, _| cell_class(c)), draw(|c, t, _| emergo_model::cell_name(t, c)), draw(column_markup));
+                // The classes and the name are strings of their own, written to the page only
+                // when they change; the column is a view made again only when what it draws does.
+                let class = move || model.with(|m| drawn_at(m, i, square).map(cell_class)).unwrap_or_default();
+                let name = move || model.with(|m| drawn_at(m, i, square).map(|c| emergo_model::cell_name(prefs.texts(), c))).unwrap_or_default();
+                let column = Memo::new(move |_| model.with(|m| drawn_at(m, i, square).and_then(|c| drawn(c, ply()))));
                 let tap = move |_: &leptos::ev::MouseEvent| {
                     on_tap(square);
                     true
                 };
                 let first = first.map(|s| s.label()).unwrap_or_default();
-                focus.cell(cell.label.clone(), first, Box::new(class), Box::new(name), Box::new(tap), square_mark(cell, Box::new(column)).into_any())
+                focus.cell(cell.label.clone(), first, Box::new(class), Box::new(name), Box::new(tap), square_mark(cell, column).into_any())
             })}
             <crate::board::annotate::Annotations places=centres.clone() radius=26.0/>
             <crate::board::analysis::LineArrows places=centres radius=26.0/>
         </svg>
     }
+}
+
+/// Square `square`, the `i`th of the board, as `model` draws it.
+fn drawn_at(model: &Option<BoardModel>, i: usize, square: Square) -> Option<&Cell> {
+    model.as_ref()?.cells.get(i).filter(|c| c.square == square)
 }
 
 /// A square's classes, one string (a `class:` toggle beside it would be wiped whenever
@@ -231,61 +234,82 @@ fn cell_class(cell: &Cell) -> String {
     format!("cell{mark}{}{}", if cell.last { " last" } else { "" }, if cell.hint { " hint" } else { "" })
 }
 
-/// What is drawn on one square: the dark square and its label, its `column` (markup
-/// text), and the marks of a target or a movable column (the stylesheet shows them by the
-/// square's class).
-fn square_mark(cell: Cell, column: Text) -> impl IntoView {
+/// What is drawn on one square: the dark square and its label, its `column`, and the
+/// marks of a target or a movable column (the stylesheet shows them by the square's
+/// class).
+fn square_mark(cell: Cell, column: Memo<Option<Drawn>>) -> impl IntoView {
     let (x, y) = (cell.x, cell.y);
     let (cx, cy) = (num(x + CELL / 2.0), num(y + CELL / 2.0));
     view! {
         <rect class="dark" x=num(x) y=num(y) width=num(CELL) height=num(CELL)/>
         <text class="label" x=num(x + 3.0) y=num(y + 11.0) aria-hidden="true">{cell.label}</text>
-        <g inner_html=column></g>
+        // Keyed by what it draws: a column that changes, or moves again on a later turn,
+        // is a new element (so its motion plays); one that does not is left alone.
+        <g><For each=move || column.get() key=|d| d.clone() children=move |d| column_view(x, y, d)/></g>
         <circle class="target-dot" cx=cx cy=cy r="7"/>
         <rect class="movable-ring" x=num(x + 4.0) y=num(y + 4.0) width=num(CELL - 8.0) height=num(CELL - 8.0) rx="4"/>
     }
 }
 
-/// The markup of a square's column (text costs the page far less code than a reactive
-/// view of its own), arriving as the last move brought it; on a square a capture
-/// emptied, the man that goes under. A column that moved carries the turn it moved on
-/// (`ply`), so the next turn's motion is new markup and plays.
-fn column_markup(cell: &Cell, _: &Texts, ply: usize) -> String {
+/// What a square's column draws: its top man (or, on a square a capture emptied, the man
+/// that goes under), the column, the class and custom properties of its arrival, and the
+/// turn it moved on if it moved.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Drawn {
+    top: Color,
+    column: Option<Column>,
+    class: String,
+    style: String,
+    ply: Option<usize>,
+}
+
+/// The column on `cell`, if any, as the last move brought it on turn `ply`.
+fn drawn(cell: &Cell, ply: usize) -> Option<Drawn> {
+    let moved = (cell.motion != Motion::Still).then_some(ply);
+    match (cell.column, &cell.motion) {
+        (Some(column), motion) => Some(Drawn {
+            top: column.owner(),
+            column: Some(column),
+            class: motion_class(motion),
+            style: motion_vars(motion),
+            ply: moved,
+        }),
+        (None, Motion::Jumped(leg, taken)) => Some(Drawn {
+            top: *taken,
+            column: None,
+            class: "column ghost".into(),
+            style: format!("--leg:{leg}"),
+            ply: moved,
+        }),
+        (None, _) => None,
+    }
+}
+
+/// A column on the square whose top-left corner is (x, y): its top man, its height if over
+/// one and its prisoners if any. One that moved carries the turn it moved on (`data-ply`).
+fn column_view(x: f32, y: f32, d: Drawn) -> impl IntoView {
     let man = |c: Color| if c == Color::White { "man white" } else { "man black" };
-    let (cx, cy) = (cell.x + CELL / 2.0, cell.y + CELL / 2.0);
+    let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
     let (x, y) = (num(cx), num(cy));
-    let motion = &cell.motion;
-    let Some(column) = cell.column else {
-        return match motion {
-            Motion::Jumped(leg, taken) => {
-                format!(
-                    r#"<g class="column ghost" data-ply="{ply}" style="--leg:{leg}"><circle class="{}" cx="{x}" cy="{y}" r="21"/></g>"#,
-                    man(*taken)
-                )
-            }
-            _ => String::new(),
-        };
-    };
-    let (owner, caps, prisoners) = (column.owner(), column.caps(), column.prisoners());
-    let moved = if *motion == Motion::Still { String::new() } else { format!(r#" data-ply="{ply}""#) };
-    let mut out = format!(
-        r#"<g class="{}"{moved} style="{}"><circle class="{}" cx="{x}" cy="{y}" r="21"/>"#,
-        motion_class(motion),
-        motion_vars(motion),
-        man(owner)
-    );
-    if caps > 1 {
-        out += &format!(r#"<text class="count {}" x="{x}" y="{}">{caps}</text>"#, man(owner), num(cy + 6.0));
+    let caps = d.column.map(Column::caps).filter(|caps| *caps > 1).map(|caps| {
+        view! { <text class=format!("count {}", man(d.top)) x=x.clone() y=num(cy + 6.0)>{caps.to_string()}</text> }
+    });
+    let prisoners = d.column.map(Column::prisoners).filter(|n| *n > 0).map(|n| {
+        let (px, py, other) = (num(cx + 15.0), cy + 15.0, man(d.top.other()));
+        view! {
+            <circle class=format!("prisoner {other}") cx=px.clone() cy=num(py) r="11"/>
+            <text class=format!("count small {other}") x=px y=num(py + 4.0)>{n.to_string()}</text>
+        }
+    });
+    view! {
+        <g class=d.class data-ply=d.ply.map(|p| p.to_string())>
+            <circle class=man(d.top) cx=x cy=y r="21"/>
+            {caps}
+            {prisoners}
+        </g>
     }
-    if prisoners > 0 {
-        let (px, py, other) = (num(cx + 15.0), cy + 15.0, man(owner.other()));
-        out += &format!(
-            r#"<circle class="prisoner {other}" cx="{px}" cy="{}" r="11"/><text class="count small {other}" x="{px}" y="{}">{prisoners}</text>"#,
-            num(py),
-            num(py + 4.0)
-        );
-    }
-    out + "</g>"
+    // A plain attribute after the others (a view's `style=` goes before its class).
+    .add_any_attr(custom_attribute("style", d.style))
 }
 
 /// The class that animates a column's arrival (`style/main.css`): `hop1`..`hop4` travel

@@ -2,20 +2,21 @@
 //! a removal, drawn from [`tavola_core::board::gipf_model`] and forwarding taps to it.
 //!
 //! The SVG is built once per game and orientation; after that each point follows its own
-//! part of the model, so a tap touches only the points whose drawing it changes.
+//! part of the model (its classes, its name and its piece, a view of its own), so a tap
+//! touches only the points whose drawing it changes.
 
+use leptos::attr::custom::custom_attribute;
 use leptos::prelude::*;
 use tavola_engine::gipf::{Phase, Piece, Point, Position, Turn};
 use tavola_engine::protocol::At;
 use tavola_engine::Color;
 
 use crate::board::controller;
-use crate::board::focus::{BoardFocus, Text};
+use crate::board::focus::BoardFocus;
 use crate::board::num;
 use crate::game::prefs::Prefs;
 use crate::game::state::AppState;
 use tavola_core::board::gipf_model::{self, BoardModel, Mark, PointView, Step, Ui};
-use tavola_core::i18n::Texts;
 use tavola_core::session::{AnyRecord, AnyTurn};
 
 /// The shown position, the start, the last turn with the position before it, how many
@@ -283,15 +284,11 @@ fn gipf_svg(
             </g>
             {crate::board::focus::grid_rows(rows, move |(i, p): (usize, PointView)| {
                 let point = p.point;
-                // Each part of the point is a string of its own: the page is written only
-                // where one changes.
-                let draw = move |part: fn(&PointView, &Texts, usize) -> String| {
-                    move || {
-                        let now = |m: &BoardModel| m.points.get(i).filter(|q| q.point == point).map(|q| part(q, prefs.texts(), ply()));
-                        model.with(|m| m.as_ref().and_then(now)).unwrap_or_default()
-                    }
-                };
-                let (class, name, piece) = (draw(|q, _, _| point_class(q)), draw(|q, t, _| gipf_model::point_name(t, q)), draw(piece_markup));
+                // The classes and the name are strings of their own, written to the page only
+                // when they change; the piece is a view made again only when what it draws does.
+                let class = move || model.with(|m| drawn_at(m, i, point).map(point_class)).unwrap_or_default();
+                let name = move || model.with(|m| drawn_at(m, i, point).map(|q| gipf_model::point_name(prefs.texts(), q))).unwrap_or_default();
+                let piece = Memo::new(move |_| model.with(|m| drawn_at(m, i, point).and_then(|q| drawn(q, ply()))));
                 let tap = move |ev: &leptos::ev::MouseEvent| {
                     let by_touch = touch_tap.get_value().is_some_and(|(p, at)| p == point && ev.time_stamp() - at < 1000.0);
                     touch_tap.set_value(None);
@@ -301,12 +298,17 @@ fn gipf_svg(
                     !by_touch
                 };
                 let label = p.label.to_string();
-                focus.cell(label, "e5".into(), Box::new(class), Box::new(name), Box::new(tap), point_mark(p, Box::new(piece)).into_any())
+                focus.cell(label, "e5".into(), Box::new(class), Box::new(name), Box::new(tap), point_mark(p, piece).into_any())
             })}
             <crate::board::annotate::Annotations places=centres.clone() radius=22.0/>
             <crate::board::analysis::LineArrows places=centres radius=22.0/>
         </svg>
     }
+}
+
+/// Point `point`, the `i`th of the board, as `model` draws it.
+fn drawn_at(model: &Option<BoardModel>, i: usize, point: Point) -> Option<&PointView> {
+    model.as_ref()?.points.get(i).filter(|q| q.point == point)
 }
 
 /// A point's classes, one string (a `class:` toggle beside it would be wiped whenever
@@ -324,37 +326,55 @@ fn point_class(p: &PointView) -> String {
     flags.iter().filter(|(on, _)| *on).fold(format!("point{mark}"), |c, (_, f)| c + f)
 }
 
-/// What is drawn at one point: its mark, a dot's label, its `piece` (markup text), and
-/// the mark of a target above the piece (the stylesheet shows it on targets and the
-/// picked point: pushing into a line is the core move).
-fn point_mark(p: PointView, piece: Text) -> impl IntoView {
+/// What is drawn at one point: its mark, a dot's label, its `piece`, and the mark of a
+/// target above the piece (the stylesheet shows it on targets and the picked point:
+/// pushing into a line is the core move).
+fn point_mark(p: PointView, piece: Memo<Option<Drawn>>) -> impl IntoView {
     let (x, y) = (num(p.x), num(p.y));
     let (lx, ly) = label_offset(p.x, p.y);
+    let (px, py) = (p.x, p.y);
     view! {
         <circle class="hit" cx=x.clone() cy=y.clone() r="25"/>
         <circle class="mark" cx=x.clone() cy=y.clone() r=if p.dot { "5" } else { "4" }/>
         {p.dot.then(|| view! { <text class="label" x=num(p.x + lx) y=num(p.y + ly) aria-hidden="true">{p.label}</text> })}
-        <g inner_html=piece></g>
+        // Keyed by what it draws: a piece that changes, or slides again on a later turn,
+        // is a new element (so its slide plays); one that does not is left alone.
+        <g><For each=move || piece.get() key=|d| *d children=move |d| piece_view(px, py, d)/></g>
         <circle class="target-mark" cx=x.clone() cy=y r="9"/>
     }
 }
 
-/// The piece at a point as SVG markup (text costs the page far less code than a reactive
-/// view of its own). One that slid in with the last push slides from where it stood, and
-/// carries the turn it moved on (`ply`), so the next turn's slide is new markup and plays.
-fn piece_markup(p: &PointView, _: &Texts, ply: usize) -> String {
-    let Some((color, kind)) = p.piece else { return String::new() };
-    let (x, y) = (num(p.x), num(p.y));
-    let side = if color == Color::White { "white" } else { "black" };
-    let slide =
-        p.slid_from.map(|(dx, dy)| format!(r#" slid" data-ply="{ply}" style="--dx:{}px;--dy:{}px"#, num(dx), num(dy)));
-    let ring = if kind == Piece::Gipf {
-        format!(r#"<circle class="gipf-ring" cx="{x}" cy="{y}" r="11"/>"#)
-    } else {
-        String::new()
-    };
-    // `slide` ends the class and opens more attributes; the quote after it closes either.
-    format!(r#"<g class="piece {side}{}"><circle cx="{x}" cy="{y}" r="19"/>{ring}</g>"#, slide.unwrap_or_default())
+/// What the piece at a point draws: its side and kind and, for one that slid in with the
+/// last push, where it slid from (whole units) and the turn it moved on.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct Drawn {
+    color: Color,
+    kind: Piece,
+    slid: Option<(i32, i32, usize)>,
+}
+
+/// The piece at point `p`, if any, on turn `ply`.
+fn drawn(p: &PointView, ply: usize) -> Option<Drawn> {
+    let (color, kind) = p.piece?;
+    let slid = p.slid_from.map(|(dx, dy)| (dx.round() as i32, dy.round() as i32, ply));
+    Some(Drawn { color, kind, slid })
+}
+
+/// A piece at (x, y). One that slid in slides from where it stood, and carries the turn it
+/// moved on (`data-ply`).
+fn piece_view(x: f32, y: f32, d: Drawn) -> impl IntoView {
+    let (x, y) = (num(x), num(y));
+    let side = if d.color == Color::White { "piece white" } else { "piece black" };
+    let class = if d.slid.is_some() { format!("{side} slid") } else { side.to_string() };
+    let (ply, style) = d.slid.map(|(dx, dy, ply)| (ply.to_string(), format!("--dx:{dx}px;--dy:{dy}px"))).unzip();
+    view! {
+        <g class=class data-ply=ply>
+            <circle cx=x.clone() cy=y.clone() r="19"/>
+            {(d.kind == Piece::Gipf).then(|| view! { <circle class="gipf-ring" cx=x cy=y r="11"/> })}
+        </g>
+    }
+    // A plain attribute after the others (a view's `style=` goes before its class).
+    .add_any_attr(custom_attribute("style", style))
 }
 
 /// The board point under the viewport coordinates (x, y), if any.
