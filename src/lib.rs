@@ -28,6 +28,7 @@ pub fn App() -> impl IntoView {
     provide_context(state);
     provide_context(state.computer);
     provide_context(state.prefs);
+    provide_context(state.kit);
     for name in params.as_ref().map(|p| p.ignored.as_slice()).unwrap_or_default() {
         leptos::logging::warn!("Tavola: ignored the URL parameter {name:?}");
     }
@@ -35,7 +36,7 @@ pub fn App() -> impl IntoView {
     match params {
         Ok(params) if params.record.is_some() => {
             if let Some(record) = params.record.clone() {
-                if state.persist {
+                if state.kit.persist {
                     state.open_link(record, params.id.clone());
                     // The link is taken in: a reload continues the saved game, not the link.
                     share::forget_link();
@@ -70,12 +71,12 @@ pub fn App() -> impl IntoView {
     // Other tabs' changes to saved games show here too.
     let other_tabs = window_event_listener(leptos::ev::storage, move |e| state.on_storage(e.key()));
     on_cleanup(move || other_tabs.remove());
-    if state.embed {
+    if state.kit.embed {
         // After the first render, so the app's root exists to be measured.
         Effect::new(|_| embed::watch_height());
     }
     view! {
-        <main class=format!("app {hidden}") class:embedded=state.embed>
+        <main class=format!("app {hidden}") class:embedded=state.kit.embed>
             <Show when=move || state.notice.with(Option::is_some)>
                 <div class="notice" role="alert" data-testid="notice">
                     <span>{move || state.notice.with(|n| n.as_ref().map(|say| say(state.prefs.texts())))}</span>

@@ -24,7 +24,8 @@ pub fn status(state: &AppState, prompt: &dyn Fn(&Texts) -> Option<String>) -> St
         return text;
     }
     let t = state.prefs.texts();
-    let pending = state.game.with(|g| g.as_ref().and_then(|g| status_unless_live(t, &g.session, state.interactive)));
+    let pending =
+        state.game.with(|g| g.as_ref().and_then(|g| status_unless_live(t, &g.session, state.kit.interactive)));
     pending.or_else(|| prompt(t)).unwrap_or_default()
 }
 
@@ -150,7 +151,7 @@ pub fn turn_bar(
     controls: Option<AnyView>,
 ) -> impl IntoView {
     let human_to_play = move || {
-        state.interactive
+        state.kit.interactive
             && !state.computer.thinking.get()
             && state
                 .game

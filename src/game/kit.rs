@@ -1,6 +1,8 @@
 //! What a link set up beyond the game itself (docs/embedding.md): the game as the link
 //! gave it (for "Start over"), the exercise and its verdict, and the author's
-//! annotations. Kept in `AppState`; the panel that shows it is `embedded.rs`.
+//! annotations; whether the board is embedded, takes turns and saves. A context of its own
+//! (`AppState` holds it too, for the intents it changes); the panel that shows it is
+//! `screen/embedded.rs`.
 
 use leptos::prelude::*;
 
@@ -22,6 +24,14 @@ struct Setup {
 /// An embedded board's setup and the exercise's state, kept by `AppState`.
 #[derive(Clone, Copy)]
 pub struct Kit {
+    /// Embedded in another page: no chrome, moves and results reported to the parent.
+    pub embed: bool,
+    /// Whether changes are written to the player's saved games (off when embedded).
+    pub persist: bool,
+    /// Whether the board accepts moves.
+    pub interactive: bool,
+    /// A caption per ply (the demonstration mode), empty otherwise.
+    pub captions: StoredValue<Vec<String>>,
     setup: StoredValue<Setup>,
     /// "Show me" played the answer.
     pub shown: RwSignal<bool>,
@@ -31,6 +41,10 @@ impl Kit {
     pub fn new(params: &Params) -> Kit {
         let exercise = params.record.as_ref().and_then(|r| Exercise::new(r, &params.author.answers));
         Kit {
+            embed: params.embed,
+            persist: !params.embed,
+            interactive: params.interactive,
+            captions: StoredValue::new(params.captions.clone()),
             setup: StoredValue::new(Setup { start: None, exercise, author: params.author.clone() }),
             shown: RwSignal::new(false),
         }

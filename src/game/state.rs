@@ -40,19 +40,12 @@ pub struct AppState {
     /// The computer, a context of its own (`thinking.rs`): the game tells it which game
     /// is open; views of the computer alone take it from the context.
     pub computer: Computer,
-    /// Whether changes are written to the player's saved games (off when embedded).
-    pub persist: bool,
-    /// Embedded in another page: no chrome, moves and results reported to the parent.
-    pub embed: bool,
-    /// Whether the board accepts moves.
-    pub interactive: bool,
-    /// A caption per ply (the demonstration mode), empty otherwise.
-    pub captions: StoredValue<Vec<String>>,
     /// Counts changes to saved games made in other tabs, so the list follows them.
     pub stored: RwSignal<u64>,
     /// A game that could not be written (storage full), kept to write once there is room.
     pub unsaved: RwSignal<Option<SavedGame>>,
-    /// The exercise, annotations and "Start over" of an embedded board.
+    /// What a link set up: embedded or not, the exercise, annotations and "Start over",
+    /// a context of its own (`kit.rs`).
     pub kit: crate::game::kit::Kit,
     /// The player has been told this page load that storage is refused.
     told_refused: StoredValue<bool>,
@@ -89,10 +82,6 @@ impl AppState {
             notice: RwSignal::new(None),
             prefs: Prefs::new(params.lang, params.flipped, !params.embed),
             computer: Computer::new(),
-            persist: !params.embed,
-            embed: params.embed,
-            interactive: params.interactive,
-            captions: StoredValue::new(params.captions.clone()),
             stored: RwSignal::new(0),
             unsaved: RwSignal::new(None),
             kit: crate::game::kit::Kit::new(params),
@@ -205,11 +194,11 @@ impl AppState {
 
     /// Shows a game (new or resumed), ending the computer of the one before.
     pub fn open(&self, game: OpenGame) {
-        if self.persist {
+        if self.kit.persist {
             storage::remember_open(Some(&game.id));
         }
         self.notice.set(None);
-        self.prefs.facing.set(!self.embed && storage::facing(&game.id));
+        self.prefs.facing.set(!self.kit.embed && storage::facing(&game.id));
         self.game.set(Some(game));
         self.screen.set(Screen::Play);
         self.start_worker();
@@ -254,7 +243,7 @@ impl AppState {
         if self.unsaved.with_untracked(Option::is_none) && !self.lasting.get_value() {
             self.notice.set(None);
         }
-        if self.persist {
+        if self.kit.persist {
             storage::remember_open(None);
         }
         self.game.set(None);
@@ -275,7 +264,7 @@ impl AppState {
     pub fn play(&self, turn: AnyTurn) {
         let mut error = None;
         self.update(|s| error = s.play_turn(turn).err());
-        if error.is_none() && self.embed {
+        if error.is_none() && self.kit.embed {
             self.game.with_untracked(|g| {
                 g.as_ref().map(|g| {
                     crate::services::embed::report_turn(self.prefs.lang.get_untracked().texts(), &g.session.record)
@@ -296,12 +285,12 @@ impl AppState {
 
     /// Whether the board on show takes turns: interactive, live, and no exercise answered.
     pub fn accepts_turns(&self, session: &Session) -> bool {
-        self.interactive && session.is_live() && !self.kit.answered(&session.record)
+        self.kit.interactive && session.is_live() && !self.kit.answered(&session.record)
     }
 
     /// Writes the open game to storage.
     pub fn save_open_game(&self) {
-        if !self.persist {
+        if !self.kit.persist {
             return;
         }
         if let Some(saved) = self.game.with(|g| g.as_ref().map(|g| g.saved(js_sys::Date::now() as u64))) {

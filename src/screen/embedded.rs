@@ -39,7 +39,7 @@ pub fn Caption() -> impl IntoView {
     let state = expect_context::<AppState>();
     let caption = move || {
         let ply = state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply()));
-        state.captions.with_value(|c| c.get(ply).cloned())
+        state.kit.captions.with_value(|c| c.get(ply).cloned())
     };
     view! { <p class="caption" data-testid="caption" aria-live="polite" hidden=move || caption().is_none()>{caption}</p> }
 }
@@ -81,7 +81,7 @@ impl Action {
         match self {
             Action::TryAgain => verdict.is_some_and(|v| v != Verdict::Right),
             Action::ShowMe => state.kit.has_exercise() && matches!(verdict, None | Some(Verdict::Wrong)),
-            Action::Undo | Action::StartOver => state.interactive,
+            Action::Undo | Action::StartOver => state.kit.interactive,
         }
     }
 

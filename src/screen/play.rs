@@ -39,7 +39,7 @@ pub fn PlayScreen() -> impl IntoView {
     view! {
         <section class="play" class:facing=move || state.prefs.facing.get() data-testid="play-screen">
             <crate::screen::sound::Cues/>
-            <Show when=move || !state.embed>
+            <Show when=move || !state.kit.embed>
                 <header class="play-header">
                     <button data-testid="leave" on:click=move |_| state.leave()>{move || state.prefs.texts().games}</button>
                     <h1 class="game-name">{move || state.game.with(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default())}</h1>
@@ -60,7 +60,7 @@ pub fn PlayScreen() -> impl IntoView {
                     {crate::screen::panel::result_banner()}
                     {crate::screen::announce::announcer()}
                 </div>
-                {if state.embed { view! { <crate::screen::embedded::EmbedPanel/> }.into_any() } else { view! { <crate::screen::panel::Panel/> }.into_any() }}
+                {if state.kit.embed { view! { <crate::screen::embedded::EmbedPanel/> }.into_any() } else { view! { <crate::screen::panel::Panel/> }.into_any() }}
             </div>
         </section>
     }
