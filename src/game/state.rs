@@ -165,7 +165,7 @@ impl AppState {
                 self.open_new(new_id(), record);
                 self.game.update(|g| {
                     if let Some(g) = g {
-                        g.name = (self.prefs.lang.get_untracked().texts().copy_name)(&g.name);
+                        g.name = (self.prefs.texts_now().copy_name)(&g.name);
                         g.named = true;
                     }
                 });
@@ -266,9 +266,7 @@ impl AppState {
         self.update(|s| error = s.play_turn(turn).err());
         if error.is_none() && self.kit.embed {
             self.game.with_untracked(|g| {
-                g.as_ref().map(|g| {
-                    crate::services::embed::report_turn(self.prefs.lang.get_untracked().texts(), &g.session.record)
-                })
+                g.as_ref().map(|g| crate::services::embed::report_turn(self.prefs.texts_now(), &g.session.record))
             });
             self.game.with_untracked(|g| g.as_ref().map(|g| self.kit.judge(&g.session.record)));
         }

@@ -70,18 +70,20 @@ pub fn save(game: &SavedGame) -> Result<(), SaveError> {
     })
 }
 
+/// The stored text of the game `id`, if there is one.
+fn stored(id: &str) -> Option<String> {
+    local()?.get_item(&key_of(id)).ok().flatten()
+}
+
 /// The stored entry of one game, replayed, if there is one.
 pub fn load(id: &str) -> Option<Entry> {
-    let key = key_of(id);
-    let raw = local()?.get_item(&key).ok().flatten()?;
-    Some(decode(&key, &raw))
+    Some(decode(&key_of(id), &stored(id)?))
 }
 
 /// The stored game `id` as its JSON says, without replaying its record: what deciding a
 /// write needs (`tavola_core::sync::plan`).
 pub fn peek(id: &str) -> Option<Result<SavedGame, LoadError>> {
-    let raw = local()?.get_item(&key_of(id)).ok().flatten()?;
-    Some(SavedGame::from_json(&raw))
+    Some(SavedGame::from_json(&stored(id)?))
 }
 
 /// This browser's `localStorage` as the store that `tavola_core::sync` writes to.
