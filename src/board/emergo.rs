@@ -13,6 +13,7 @@ use tavola_engine::Color;
 
 use crate::board::controller;
 use crate::board::focus::BoardFocus;
+use crate::board::gesture::{Actions, Gesture, Gestures};
 use crate::board::num;
 use crate::game::prefs::Prefs;
 use crate::game::state::AppState;
@@ -96,14 +97,12 @@ pub fn EmergoPlay() -> impl IntoView {
             state.say(move |t| (t.hint)(&mv.to_string()));
         });
     };
-    let on_tap = move |square| {
-        let Some(pos) = view_state.with_untracked(|v| v.as_ref().filter(|v| v.live).map(|v| v.pos)) else { return };
-        if !controller::person_decides(&state, pos.side_to_move()) {
-            return;
-        }
-        let Some(tap) = view_state
-            .with_untracked(|v| v.as_ref().map(|v| emergo_model::tap(&v.legal, &selection.get_untracked(), square)))
-        else {
+    // A tap or a drag, read against the live position's moves, for the person to move.
+    let gesture = move |read: &dyn Fn(&LegalMoves, &Selection) -> Tap| {
+        let Some(tap) = view_state.with_untracked(|v| {
+            let v = v.as_ref().filter(|v| v.live && controller::person_decides(&state, v.pos.side_to_move()))?;
+            Some(selection.with_untracked(|sel| read(&v.legal, sel)))
+        }) else {
             return;
         };
         match tap {
@@ -111,6 +110,8 @@ pub fn EmergoPlay() -> impl IntoView {
             Tap::Play(mv) => state.play(AnyTurn::Emergo(mv)),
         }
     };
+    let on_tap = move |square| gesture(&|legal, sel| emergo_model::tap(legal, sel, square));
+    let on_drag = move |path: Vec<Square>| gesture(&|legal, sel| emergo_model::drag(legal, sel, &path));
     let on_cancel = move || selection.set(Selection::default());
     let model = Memo::new(move |_| {
         let mut model = view_state.with(|v| {
@@ -153,7 +154,7 @@ pub fn EmergoPlay() -> impl IntoView {
         {move || {
             state.prefs.flipped.track();
             shown_at_all.track();
-            model.get_untracked().map(|layout| untrack(|| emergo_svg(layout, model, ply, position, focus, on_tap, on_cancel)))
+            model.get_untracked().map(|layout| untrack(|| emergo_svg(layout, model, ply, position, focus, Actions { tap: on_tap, drag: on_drag, cancel: on_cancel })))
         }}
         {controller::turn_bar(state, side(), hint, None)}
     }
@@ -167,10 +168,15 @@ fn emergo_svg(
     ply: impl Fn() -> usize + Copy + Send + Sync + 'static,
     position: impl Fn() -> String + Copy + Send + Sync + 'static,
     focus: BoardFocus,
-    on_tap: impl Fn(Square) + Copy + Send + Sync + 'static,
-    on_cancel: impl Fn() + Copy + Send + Sync + 'static,
+    actions: Actions<
+        impl Fn(Square) + Copy + Send + Sync + 'static,
+        impl Fn(Vec<Square>) + Copy + Send + Sync + 'static,
+        impl Fn() + Copy + Send + Sync + 'static,
+    >,
 ) -> impl IntoView {
+    let Actions { tap: on_tap, drag: on_drag, cancel: on_cancel } = actions;
     let prefs = expect_context::<Prefs>();
+    let gestures = Gestures::new("data-cell");
     let pad = 10.0;
     let view_box = format!("{0} {0} {1} {1}", num(-pad), num(layout.size + 2.0 * pad));
     let light = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row))).filter(|(c, r)| (c + r) % 2 == 1);
@@ -190,7 +196,18 @@ fn emergo_svg(
     focus.restore();
     view! {
         <svg class="board emergo" viewBox=view_box data-position=position role="grid" aria-label=move || prefs.texts().emergo_board
-            on:keydown=on_keydown>
+            on:keydown=on_keydown
+            on:pointerdown=move |ev| gestures.pointer_down(&ev)
+            on:pointermove=move |ev| gestures.pointer_move(&ev)
+            on:pointercancel=move |_| gestures.pointer_cancel()
+            on:pointerup=move |ev| match gestures.pointer_up(&ev) {
+                Some(Gesture::Tap(label)) => {
+                    focus.tapped(&label);
+                    act(&label);
+                }
+                Some(Gesture::Path(path)) => on_drag(path.iter().filter_map(|l| l.parse().ok()).collect()),
+                None => {}
+            }>
             <g aria-hidden="true">
                 <rect class="frame" x=num(-pad / 2.0) y=num(-pad / 2.0) width=num(layout.size + pad) height=num(layout.size + pad) rx="6"/>
                 {light.map(|(c, r)| view! {
@@ -204,13 +221,18 @@ fn emergo_svg(
                 let class = move || model.with(|m| drawn_at(m, i, square).map(cell_class)).unwrap_or_default();
                 let name = move || model.with(|m| drawn_at(m, i, square).map(|c| emergo_model::cell_name(prefs.texts(), c))).unwrap_or_default();
                 let column = Memo::new(move |_| model.with(|m| drawn_at(m, i, square).and_then(|c| drawn(c, ply()))));
-                let tap = move |_: &leptos::ev::MouseEvent| {
-                    on_tap(square);
-                    true
+                // Only a click no gesture has taken (a screen reader's) acts here.
+                let tap = move |ev: &leptos::ev::MouseEvent| {
+                    let own = gestures.own_click(ev);
+                    if own {
+                        on_tap(square);
+                    }
+                    own
                 };
                 let first = first.map(|s| s.label()).unwrap_or_default();
                 focus.cell(cell.label.clone(), first, Box::new(class), Box::new(name), Box::new(tap), square_mark(cell, column).into_any())
             })}
+            <crate::board::last_turn::LastTurnMarks last=Signal::derive(move || model.with(|m| m.as_ref().map(|m| m.last.clone()).unwrap_or_default())) radius=20.0/>
             <crate::board::annotate::Annotations places=centres.clone() radius=26.0/>
             <crate::board::analysis::LineArrows places=centres radius=26.0/>
         </svg>

@@ -13,6 +13,7 @@ use tavola_engine::Color;
 
 use crate::board::controller;
 use crate::board::focus::BoardFocus;
+use crate::board::gesture::{Actions, Gesture, Gestures};
 use crate::board::num;
 use crate::game::prefs::Prefs;
 use crate::game::state::AppState;
@@ -73,6 +74,12 @@ pub fn GipfPlay() -> impl IntoView {
             apply(gipf_model::tap(&current, point));
         }
     };
+    let on_drag = move |from: Point, to: Point| {
+        let Some(current) = ui.get_untracked() else { return };
+        if controller::person_decides(&state, current.turn().decider()) {
+            apply(gipf_model::drag(&current, from, to));
+        }
+    };
     let on_cancel = move || {
         ui.update(|u| {
             if let Some(u) = u {
@@ -113,7 +120,7 @@ pub fn GipfPlay() -> impl IntoView {
         {move || {
             state.prefs.flipped.track();
             shown_at_all.track();
-            model.get_untracked().map(|layout| untrack(|| gipf_svg(layout, model, ply, position, focus, on_tap, on_cancel)))
+            model.get_untracked().map(|layout| untrack(|| gipf_svg(layout, model, ply, position, focus, Actions { tap: on_tap, drag: on_drag, cancel: on_cancel })))
         }}
         {controller::turn_bar(state, side(), hint, Some(turn_controls(ui, apply_result, restart).into_any()))}
     }
@@ -236,14 +243,15 @@ fn gipf_svg(
     ply: impl Fn() -> usize + Copy + Send + Sync + 'static,
     position: impl Fn() -> String + Copy + Send + Sync + 'static,
     focus: BoardFocus,
-    on_tap: impl Fn(Point) + Copy + Send + Sync + 'static,
-    on_cancel: impl Fn() + Copy + Send + Sync + 'static,
+    actions: Actions<
+        impl Fn(Point) + Copy + Send + Sync + 'static,
+        impl Fn(Point, Point) + Copy + Send + Sync + 'static,
+        impl Fn() + Copy + Send + Sync + 'static,
+    >,
 ) -> impl IntoView {
+    let Actions { tap: on_tap, drag: on_drag, cancel: on_cancel } = actions;
     let prefs = expect_context::<Prefs>();
-    let drag_from = RwSignal::new(None::<Point>);
-    // A finger's tap is taken at pointer up: Chromium does not always follow a touch tap
-    // with a click (after a drag, for one). The click that may still come is skipped.
-    let touch_tap = StoredValue::new(None::<(Point, f64)>);
+    let gestures = Gestures::new("data-point");
     let places: Vec<(String, (f32, f32))> = layout.points.iter().map(|p| (p.label.to_string(), (p.x, p.y))).collect();
     let centres = places.clone();
     let act = move |label: &str| {
@@ -259,24 +267,21 @@ fn gipf_svg(
     view! {
         <svg class="board gipf" viewBox="-212 -240 424 480" data-position=position role="grid" aria-label=move || prefs.texts().gipf_board
             on:keydown=on_keydown
-            on:pointerdown=move |ev| drag_from.set(point_at(ev.client_x(), ev.client_y()))
-            on:pointerup=move |ev| {
-                // A drag from a dot that ends on another point is a tap on each. Touch
-                // pointers stay captured by the element they went down on, so the point
-                // under the finger is looked up by position.
-                let from = drag_from.get_untracked();
-                drag_from.set(None);
-                let to = point_at(ev.client_x(), ev.client_y());
-                if let (Some(from), Some(to)) = (from, to) {
-                    if from != to {
-                        on_tap(from);
-                        on_tap(to);
-                    } else if ev.pointer_type() == "touch" {
-                        touch_tap.set_value(Some((to, ev.time_stamp())));
-                        focus.tapped(to.label());
-                        on_tap(to);
+            on:pointerdown=move |ev| gestures.pointer_down(&ev)
+            on:pointermove=move |ev| gestures.pointer_move(&ev)
+            on:pointercancel=move |_| gestures.pointer_cancel()
+            on:pointerup=move |ev| match gestures.pointer_up(&ev) {
+                Some(Gesture::Tap(label)) => {
+                    focus.tapped(&label);
+                    act(&label);
+                }
+                Some(Gesture::Path(path)) => {
+                    let ends = path.first().zip(path.last()).and_then(|(a, b)| Point::from_label(a).zip(Point::from_label(b)));
+                    if let Some((from, to)) = ends {
+                        on_drag(from, to);
                     }
                 }
+                None => {}
             }>
             <g aria-hidden="true">
                 <polygon class="frame" points=FRAME/>
@@ -289,17 +294,18 @@ fn gipf_svg(
                 let class = move || model.with(|m| drawn_at(m, i, point).map(point_class)).unwrap_or_default();
                 let name = move || model.with(|m| drawn_at(m, i, point).map(|q| gipf_model::point_name(prefs.texts(), q))).unwrap_or_default();
                 let piece = Memo::new(move |_| model.with(|m| drawn_at(m, i, point).and_then(|q| drawn(q, ply()))));
+                // Only a click no gesture has taken (a screen reader's) acts here.
                 let tap = move |ev: &leptos::ev::MouseEvent| {
-                    let by_touch = touch_tap.get_value().is_some_and(|(p, at)| p == point && ev.time_stamp() - at < 1000.0);
-                    touch_tap.set_value(None);
-                    if !by_touch {
+                    let own = gestures.own_click(ev);
+                    if own {
                         on_tap(point);
                     }
-                    !by_touch
+                    own
                 };
                 let label = p.label.to_string();
                 focus.cell(label, "e5".into(), Box::new(class), Box::new(name), Box::new(tap), point_mark(p, piece).into_any())
             })}
+            <crate::board::last_turn::LastTurnMarks last=Signal::derive(move || model.with(|m| m.as_ref().map(|m| m.last.clone()).unwrap_or_default())) radius=16.0/>
             <crate::board::annotate::Annotations places=centres.clone() radius=22.0/>
             <crate::board::analysis::LineArrows places=centres radius=22.0/>
         </svg>
@@ -375,13 +381,6 @@ fn piece_view(x: f32, y: f32, d: Drawn) -> impl IntoView {
     }
     // A plain attribute after the others (a view's `style=` goes before its class).
     .add_any_attr(custom_attribute("style", style))
-}
-
-/// The board point under the viewport coordinates (x, y), if any.
-fn point_at(x: i32, y: i32) -> Option<Point> {
-    let element = web_sys::window()?.document()?.element_from_point(x as f32, y as f32)?;
-    let label = element.closest("[data-point]").ok()??.get_attribute("data-point")?;
-    Point::from_label(&label)
 }
 
 /// A dot's label sits outside the board, away from the centre.

@@ -10,7 +10,9 @@ pub mod annotate;
 pub mod controller;
 pub mod emergo;
 pub mod focus;
+pub mod gesture;
 pub mod gipf;
+pub mod last_turn;
 
 /// `v` as a whole number of SVG user units (`12`, `-3`), for coordinates and styles: a
 /// unit is under a hundredth of a board step, far below what an eye sees, and whole

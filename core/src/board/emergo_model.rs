@@ -4,6 +4,7 @@
 use tavola_engine::emergo::{Column, LegalMoves, Move, Position, Square};
 use tavola_engine::Color;
 
+use crate::board::LastTurn;
 use crate::i18n::Texts;
 
 /// Side of one square of the drawing, in SVG user units.
@@ -69,6 +70,8 @@ pub struct BoardModel {
     pub cells: Vec<Cell>,
     /// Size of the drawing (square), in user units.
     pub size: f32,
+    /// The last move, through the centres of its squares.
+    pub last: LastTurn,
 }
 
 /// The squares the last move touched.
@@ -134,10 +137,19 @@ pub fn board(
             }
         })
         .collect::<Vec<Cell>>();
+    let mut drawn = LastTurn::default();
     if let Some(mv) = last_move {
         let places: Vec<(Square, (f32, f32))> = cells.iter().map(|c| (c.square, (c.x, c.y))).collect();
         let at = |s: Square| places.iter().find(|(q, _)| *q == s).map(|(_, p)| *p);
+        let centre = |s: Square| at(s).map(|(x, y)| (x + CELL / 2.0, y + CELL / 2.0));
         let motions = motions(mv);
+        let stops = mv.from().into_iter().chain(mv.landings().iter().copied());
+        drawn.path = if mv.landings().is_empty() { stops.chain([mv.to()]).collect::<Vec<_>>() } else { stops.collect() }
+            .into_iter()
+            .filter_map(centre)
+            .collect();
+        drawn.taken =
+            motions.iter().filter(|(_, leg)| matches!(leg, Leg::Jumped(_))).filter_map(|(s, _)| centre(*s)).collect();
         // The men jumped over are the capturer's opponent's.
         let taken = pos.column(mv.to()).map_or(Color::White, |c| c.owner().other());
         for cell in &mut cells {
@@ -152,7 +164,7 @@ pub fn board(
             }
         }
     }
-    BoardModel { cells, size: 9.0 * CELL }
+    BoardModel { cells, size: 9.0 * CELL, last: drawn }
 }
 
 /// What the last move did to a square.
@@ -218,6 +230,29 @@ pub fn tap(legal: &LegalMoves, sel: &Selection, square: Square) -> Tap {
         return Tap::Select(Selection { from: Some(square), landed: Vec::new() });
     }
     Tap::Select(Selection::default())
+}
+
+/// Interprets a drag along `path` (the squares under the finger, in order): a column
+/// dragged from its square lands on each square of the path that continues its move, and
+/// the squares passed over between landings (the men it jumps) are ignored, so one drag
+/// along a capture plays all of it. A drag that does not start on a movable column is a
+/// tap where it ends.
+pub fn drag(legal: &LegalMoves, sel: &Selection, path: &[Square]) -> Tap {
+    let (Some(&from), Some(&last)) = (path.first(), path.last()) else { return Tap::Select(sel.clone()) };
+    if !legal.movable_columns().contains(&from) {
+        return tap(legal, sel, last);
+    }
+    let mut sel = Selection { from: Some(from), landed: Vec::new() };
+    for &square in &path[1..] {
+        if !targets(legal, &sel).contains(&square) {
+            continue;
+        }
+        match tap(legal, &sel, square) {
+            Tap::Select(next) => sel = next,
+            play => return play,
+        }
+    }
+    Tap::Select(sel)
 }
 
 /// How many men the next entry puts down: the whole hand as a shadow piece when the
@@ -374,5 +409,42 @@ mod tests {
         assert_eq!(describe(&EN, wwb), "column of 2 white over 1 black");
         assert_eq!(describe(&IT, wwb), "Colonna di 2 pedine bianche sopra 1 Prigioniera nera");
         assert_eq!(describe(&SV, wwb), "kolonn med 2 vita över 1 svart");
+    }
+
+    #[test]
+    fn a_drag_along_a_capture_plays_all_of_it() {
+        let pos: Position = "emergo 1/3/5/7/wb2b4/7/2b2/1w1/1 w 0 0".parse().unwrap();
+        let legal = LegalMoves::new(&pos);
+        let squares = |s: &str| s.split(' ').map(sq).collect::<Vec<_>>();
+        // The finger passes over the men it jumps (e3, e5) on its way.
+        let played = drag(&legal, &Selection::default(), &squares("e2 e3 e4 e5 e6"));
+        assert_eq!(played, Tap::Play("e2-e4-e6".parse().unwrap()));
+        // Stopping half-way leaves the capture half-made, for a tap to finish.
+        let half = drag(&legal, &Selection::default(), &squares("e2 e3 e4"));
+        assert_eq!(half, Tap::Select(Selection { from: Some(sq("e2")), landed: vec![sq("e4")] }));
+        // A drag from a square no column may leave is a tap where it ends.
+        assert_eq!(
+            drag(&legal, &Selection::default(), &squares("d2 e2")),
+            tap(&legal, &Selection::default(), sq("e2"))
+        );
+        assert_eq!(drag(&legal, &Selection::default(), &[]), Tap::Select(Selection::default()));
+    }
+
+    #[test]
+    fn the_last_move_is_drawn_along_its_path_with_the_men_it_took() {
+        let start = pos("emergo 1/3/5/7/wb2b4/7/2b2/1w1/1 w 0 0");
+        let mv: Move = "e2-e4-e6".parse().unwrap();
+        let after = start.play_unchecked(&mv);
+        let m = board(&after, &LegalMoves::new(&after), &Selection::default(), Some(&mv), true, false);
+        let centre = |label: &str| {
+            let c = m.cells.iter().find(|c| c.label == label).unwrap();
+            (c.x + CELL / 2.0, c.y + CELL / 2.0)
+        };
+        assert_eq!(m.last.path, vec![centre("e2"), centre("e4"), centre("e6")]);
+        assert_eq!(m.last.taken, vec![centre("e3"), centre("e5")]);
+        let entry: Move = "d6".parse().unwrap();
+        let m = board(&start, &LegalMoves::new(&start), &Selection::default(), Some(&entry), true, false);
+        assert_eq!(m.last.path.len(), 1, "an entry is its one square");
+        assert!(board(&start, &LegalMoves::new(&start), &Selection::default(), None, true, false).last.path.is_empty());
     }
 }

@@ -8,6 +8,7 @@ use tavola_engine::gipf::{
 };
 use tavola_engine::Color;
 
+use crate::board::LastTurn;
 use crate::i18n::Texts;
 
 /// Distance between neighbouring points in the drawing, in SVG user units.
@@ -158,6 +159,19 @@ pub fn tap(ui: &Ui, point: Point) -> Step {
     Step::Continue(next)
 }
 
+/// Interprets a drag from `from` to `to`: from a dot, the push onto `to` (the dot is
+/// picked whatever was picked before); from anywhere else, a tap where it ends. Either way
+/// one gesture makes one choice.
+pub fn drag(ui: &Ui, from: Point, to: Point) -> Step {
+    let offered = matches!(ui.turn.phase(), Phase::Push | Phase::PrePushRemoval)
+        && ui.pushes().iter().any(|p| p.entry.dot() == from);
+    if !offered {
+        return tap(ui, to);
+    }
+    let picked = Ui { dot: Some(from), spot: None, row: None, kept: SpotSet::default(), ..ui.clone() };
+    tap(&picked, to)
+}
+
 /// Makes `push`, first leaving the GIPF rows when the turn is still in step 1.
 fn push_now(ui: &Ui, push: Push) -> Result<Step, String> {
     if ui.turn.phase() != Phase::PrePushRemoval {
@@ -170,15 +184,16 @@ fn push_now(ui: &Ui, push: Push) -> Result<Step, String> {
 }
 
 /// In a removal: a tap on a GIPF piece of the picked row marks it to stay (or go again),
-/// except at a crossing, where a tap always picks the next row through it (the piece is
-/// kept with its own button); a tap on a piece of a row with nothing to choose (no GIPF
-/// piece, crossing no other row) removes that row at once; a tap on any other piece of an
-/// open row picks that row (the next row through it when several cross there).
+/// as the prompt says, even where another row crosses there (that row is picked from one
+/// of its other pieces, or from its button); a tap on a piece of a row with nothing to
+/// choose (no GIPF piece, crossing no other row) removes that row at once; a tap on any
+/// other piece of an open row picks that row (the next row through it when several cross
+/// there).
 fn tap_row(mut ui: Ui, point: Point) -> Step {
     let rows = ui.rows();
     let through: Vec<usize> = (0..rows.len()).filter(|&i| rows[i].set.contains(point)).collect();
     if let Some(row) = ui.picked_row() {
-        if row.gipf.contains(point) && through.len() == 1 {
+        if row.gipf.contains(point) {
             ui.kept = toggle(ui.kept, point);
             return Step::Continue(ui);
         }
@@ -314,6 +329,8 @@ pub struct BoardModel {
     pub points: Vec<PointView>,
     /// The board's lines, dot to dot.
     pub lines: Vec<((f32, f32), (f32, f32))>,
+    /// The push on show: the turn in progress's, else the record's last.
+    pub last: LastTurn,
 }
 
 /// Where a point is drawn: e1 at the bottom (White's side) unless `flipped`.
@@ -391,6 +408,9 @@ pub fn board(ui: Option<&Ui>, shown: &Position, last: Option<(&Position, &Turn)>
     let this_push = ui.and_then(|u| u.turn.turn().push().map(|p| (p, shown)));
     let last_push = this_push.or_else(|| last.and_then(|(before, t)| t.push().map(|p| (p, before))));
     let slid = last_push.map(|(p, before)| slides(before, p)).unwrap_or_default();
+    // From the dot to where the run it shoved ends (the entered piece's spot at least).
+    let run_end = slid.last().map(|(to, _)| *to);
+    let path = last_push.map(|(p, _)| p.entry.dot()).into_iter().chain(run_end).map(|p| pixel(p, flipped)).collect();
     let points = Point::all()
         .map(|point| {
             let (x, y) = pixel(point, flipped);
@@ -414,7 +434,7 @@ pub fn board(ui: Option<&Ui>, shown: &Position, last: Option<(&Position, &Turn)>
             }
         })
         .collect();
-    BoardModel { points, lines: lines(flipped) }
+    BoardModel { points, lines: lines(flipped), last: LastTurn { path, taken: Vec::new() } }
 }
 
 /// The points a hint names: each push's dot and spot, each removal's row.
@@ -571,24 +591,37 @@ mod tests {
     }
 
     #[test]
-    fn at_a_crossing_on_a_gipf_piece_a_tap_picks_the_row_and_its_button_keeps_the_piece() {
+    fn at_a_crossing_a_tap_on_the_picked_rows_gipf_piece_keeps_it() {
         // Black's push d8-d7 makes two rows of his that cross on his GIPF piece on f6.
         let pos: Position = "gipf standard bbww/2b2/3wbw/wb2bbb/wb1WBw/bwwbb/b1wb b 4 1".parse().unwrap();
         let ui = cont(tap(&cont(tap(&Ui::new(&pos).unwrap(), pt("d8"))), pt("d7")));
-        let through: Vec<usize> = (0..ui.rows().len()).filter(|&i| ui.rows()[i].set.contains(pt("f6"))).collect();
+        let rows = ui.rows();
+        let through: Vec<usize> = (0..rows.len()).filter(|&i| rows[i].set.contains(pt("f6"))).collect();
         assert!(through.len() >= 2, "rows cross on f6");
         let first = cont(tap(&ui, pt("f6")));
         assert_eq!((first.row, first.kept), (Some(through[0]), SpotSet::default()), "the first tap picks a row");
-        let second = cont(tap(&first, pt("f6")));
-        assert_eq!(
-            (second.row, second.kept),
-            (Some(through[1]), SpotSet::default()),
-            "the next tap picks the other row, keeps nothing"
-        );
-        assert!(keepable(&second).contains(&pt("f6")));
-        let keeping = toggle_kept(&second, pt("f6"));
-        assert!(keeping.kept.contains(pt("f6")), "the piece is kept with its own button");
+        let keeping = cont(tap(&first, pt("f6")));
+        assert_eq!(keeping.row, Some(through[0]), "the row stays picked");
+        assert!(keeping.kept.contains(pt("f6")), "the next tap keeps the piece, as the prompt asks");
+        assert!(!cont(tap(&keeping, pt("f6"))).kept.contains(pt("f6")), "and a third lets it go");
+        // The other row is picked from a piece of its own.
+        let other = rows[through[1]].set.iter().find(|p| !rows[through[0]].set.contains(*p)).unwrap();
+        let switched = cont(tap(&keeping, other));
+        assert_eq!((switched.row, switched.kept), (Some(through[1]), SpotSet::default()));
         assert!(remove_row(&keeping).is_ok());
+    }
+
+    #[test]
+    fn a_drag_from_a_dot_pushes_and_any_other_drag_is_one_tap() {
+        let pos: Position = "gipf basic 4/5/6/7/6/5/4 w 15 15".parse().unwrap();
+        let ui = Ui::new(&pos).unwrap();
+        let Step::Done(turn) = drag(&ui, pt("e1"), pt("e2")) else { panic!("the drag pushes") };
+        assert_eq!(turn.to_string(), "e1-e2");
+        // With a dot already picked, dragging from it still pushes (it is not unpicked).
+        let picked = cont(tap(&ui, pt("e1")));
+        assert!(matches!(drag(&picked, pt("e1"), pt("e2")), Step::Done(_)));
+        // From a spot, the drag is the tap where it ends: here it picks the dot i1.
+        assert_eq!(cont(drag(&ui, pt("e5"), pt("i1"))).dot, Some(pt("i1")));
     }
 
     #[test]
@@ -620,5 +653,16 @@ mod tests {
             prompt(&SV, &Ui::new(&pos).unwrap()),
             "Vit skjuter in en bricka: tryck på en markerad prick och sedan på en punkt."
         );
+    }
+
+    #[test]
+    fn the_last_push_is_drawn_from_its_dot_to_the_end_of_the_run() {
+        let before: Position = "gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11".parse().unwrap();
+        let pushed = Ui::new(&before).map(|ui| cont(tap(&cont(tap(&ui, pt("e1"))), pt("e2")))).unwrap();
+        // While Black removes, the push of the turn in progress is the one drawn.
+        let m = board(Some(&pushed), &before, None, false);
+        assert_eq!(m.last.path, vec![pixel(pt("e1"), false), pixel(pt("e5"), false)], "e2..e4 were shoved to e5");
+        let fresh = Position::start(Variant::Basic);
+        assert!(board(Ui::new(&fresh).as_ref(), &fresh, None, true).last.path.is_empty());
     }
 }

@@ -1,0 +1,41 @@
+//! The last turn drawn over either board, above every mark a decision puts on the places
+//! (targets, rows), so the player who comes to the board sees what was just played: the
+//! way it went, a ring where it began, a cross on each man it took. Symmetric shapes, read
+//! the same from either side of a table, and never catching a tap.
+
+use leptos::prelude::*;
+use tavola_core::board::LastTurn;
+
+use crate::board::annotate::ring;
+use crate::board::num;
+
+/// `last`, drawn with rings of `radius` around its start (a board's place size).
+#[component]
+pub fn LastTurnMarks(#[prop(into)] last: Signal<LastTurn>, radius: f32) -> impl IntoView {
+    let way = move || {
+        last.with(|l| {
+            let mut points = l.path.iter().map(|(x, y)| format!("{} {}", num(*x), num(*y)));
+            let first = points.next()?;
+            let rest: Vec<String> = points.collect();
+            (!rest.is_empty()).then(|| format!("M{first}L{}", rest.join("L")))
+        })
+    };
+    let start = move || last.with(|l| l.path.first().map(|p| ring(*p, radius)));
+    let taken = move || {
+        last.with(|l| {
+            let d = |(x, y): (f32, f32)| {
+                let r = radius * 0.45;
+                let [x0, x1, y0, y1] = [x - r, x + r, y - r, y + r].map(num);
+                format!("M{x0} {y0}L{x1} {y1}M{x1} {y0}L{x0} {y1}")
+            };
+            l.taken.iter().map(|p| d(*p)).collect::<Vec<_>>().join("")
+        })
+    };
+    view! {
+        <g class="last-turn" data-testid="last-turn" aria-hidden="true">
+            {move || way().map(|d| view! { <path class="last-way" d=d/> })}
+            {move || start().map(|d| view! { <path class="last-start" d=d/> })}
+            <path class="last-taken" d=taken/>
+        </g>
+    }
+}
