@@ -86,6 +86,7 @@ pub fn App() -> impl IntoView {
                     <button aria-label=move || state.prefs.texts().dismiss on:click=move |_| state.notice.set(None)>"×"</button>
                 </div>
             </Show>
+            <screen::ask::AskDialog/>
             {move || match state.screen.get() {
                 Screen::Start => view! { <start::StartScreen/> }.into_any(),
                 Screen::Play => view! { <play::PlayScreen/> }.into_any(),

@@ -41,14 +41,42 @@ pub struct OpenGame {
     pub rev: u64,
     /// The player chose the name; otherwise it follows the players' names.
     pub named: bool,
+    /// When the game began and ended (ms since the epoch; 0 and `None` where unknown).
+    pub started: u64,
+    pub finished: Option<u64>,
 }
 
 impl OpenGame {
+    /// Notes when the game ended (`now`, the first time its result is seen), or that it
+    /// goes on again (a board reset after an exercise).
+    pub fn note_finish(&mut self, now: u64) {
+        match (self.session.record.result(), self.finished) {
+            (Some(_), None) => self.finished = Some(now),
+            (None, Some(_)) => self.finished = None,
+            _ => {}
+        }
+    }
+
+    /// How long the game took, in seconds, once it has ended (and when it began is known).
+    pub fn duration(&self) -> Option<u64> {
+        let finished = self.finished?;
+        (self.started > 0).then(|| finished.saturating_sub(self.started) / 1000)
+    }
+
     /// A game as stored, with its players.
     pub fn from_saved(saved: SavedGame, session: Session) -> OpenGame {
         let level = |name: &Option<String>| name.as_deref().and_then(Level::from_name);
         let players = Players { white: level(&saved.white_ai), black: level(&saved.black_ai) };
-        OpenGame { id: saved.id, name: saved.name, session, players, rev: saved.rev, named: saved.named }
+        OpenGame {
+            id: saved.id,
+            name: saved.name,
+            session,
+            players,
+            rev: saved.rev,
+            named: saved.named,
+            started: saved.started,
+            finished: saved.finished,
+        }
     }
 
     /// Names a side's player (the record's `White` or `Black` tag); a game the player has
@@ -68,6 +96,8 @@ impl OpenGame {
             black_ai: name(self.players.black),
             rev: self.rev,
             named: self.named,
+            started: self.started,
+            finished: self.finished,
             ..SavedGame::new(self.id.clone(), self.name.clone(), &self.session, updated)
         }
     }
@@ -89,6 +119,8 @@ mod tests {
             players: Players { white: None, black: Some(Level::Club) },
             rev: 4,
             named: false,
+            started: 1_000,
+            finished: None,
         };
         game.set_player_name(Color::White, "Ann");
         game.set_player_name(Color::Black, "Bo");
@@ -97,5 +129,13 @@ mod tests {
         assert_eq!((saved.black_ai.as_deref(), saved.rev, saved.updated), (Some("club"), 4, 7));
         let back = OpenGame::from_saved(saved, game.session.clone());
         assert_eq!(back, game);
+        assert_eq!(game.duration(), None, "the game goes on");
+        game.session.resign(Color::Black);
+        game.note_finish(126_500);
+        game.note_finish(999_999);
+        assert_eq!(game.duration(), Some(125), "timed from start to the first sight of the result");
+        let saved = game.saved(8);
+        assert_eq!((saved.started, saved.finished), (1_000, Some(126_500)));
+        assert_eq!(OpenGame::from_saved(saved, game.session.clone()), game);
     }
 }

@@ -46,6 +46,12 @@ pub struct SavedGame {
     /// The player chose the name; otherwise it follows the players' names (`White`, `Black`).
     #[serde(default)]
     pub named: bool,
+    /// When the game began and when it ended (ms since the epoch), for the time it took;
+    /// 0 and `None` where unknown (games saved before these were kept).
+    #[serde(default)]
+    pub started: u64,
+    #[serde(default)]
+    pub finished: Option<u64>,
 }
 
 /// A time in whole milliseconds, written as a whole number or as a float.
@@ -144,6 +150,8 @@ impl SavedGame {
             black_ai: None,
             rev: 0,
             named: false,
+            started: 0,
+            finished: None,
         }
     }
 
@@ -154,6 +162,7 @@ impl SavedGame {
             && self.redo == other.redo
             && self.white_ai == other.white_ai
             && self.black_ai == other.black_ai
+            && self.finished == other.finished
             && self.named == other.named
     }
 

@@ -159,6 +159,23 @@ impl AnyRecord {
         }
     }
 
+    /// The next game of a match: the same start (variant, extra pieces, a link's
+    /// position), no turns, the players' names and the event kept with the colours
+    /// swapped, as a rematch swaps who plays White.
+    pub fn rematch(&self) -> AnyRecord {
+        let mut next = match self {
+            AnyRecord::Gipf(r) => AnyRecord::Gipf(Record::new(*r.start())),
+            AnyRecord::Emergo(r) => AnyRecord::Emergo(Record::new(*r.start())),
+        };
+        let (white, black) = (self.tag("White").map(str::to_string), self.tag("Black").map(str::to_string));
+        next.set_tag("White", black.as_deref().unwrap_or(""));
+        next.set_tag("Black", white.as_deref().unwrap_or(""));
+        if let Some(event) = self.tag("Event") {
+            next.set_tag("Event", event);
+        }
+        next
+    }
+
     /// Plays a turn given in notation at the end of the record.
     pub fn push_text(&mut self, text: &str) -> Result<(), RecordError> {
         with_record!(self, r => r.push_text(text))
@@ -326,8 +343,10 @@ impl Session {
     /// Takes back turns until a side `human` says a person plays is to move again: against
     /// the computer, the person's last turn and the computer's reply go back together.
     /// Never below `floor` turns after the first (an embedded board keeps its link's turns).
+    /// A finished game stays finished (a resignation, an agreed draw, a last turn that won):
+    /// the players' way on is a rematch, as on lichess.
     pub fn undo_for(&mut self, human: impl Fn(Color) -> bool, floor: usize) -> bool {
-        if !self.undo() {
+        if self.record.result().is_some() || !self.undo() {
             return false;
         }
         while self.record.len() > floor && !human(self.record.side_to_move()) && self.undo() {}
@@ -343,10 +362,10 @@ impl Session {
         true
     }
 
-    /// Whether undoing reaches a point where a person is to move (a game ended, or a turn
-    /// played from such a point).
+    /// Whether the players may undo: the game goes on, and a turn was played from a point
+    /// where a person was to move.
     pub fn can_undo_for(&self, human: impl Fn(Color) -> bool) -> bool {
-        self.record.ended().is_some() || (0..self.record.len()).any(|ply| human(self.record.side_at(ply)))
+        self.record.result().is_none() && (0..self.record.len()).any(|ply| human(self.record.side_at(ply)))
     }
 
     /// Shows the position after `ply` turns (clamped); the last ply follows the game.
@@ -450,13 +469,18 @@ mod tests {
     }
 
     #[test]
-    fn resignation_ends_the_game_and_undo_takes_it_back() {
+    fn resignation_ends_the_game_for_good() {
         let mut s = Session::new(NewGame::GipfStandard);
         s.resign(Color::White);
         let result = s.record.result().unwrap();
         assert_eq!(result.winner, Some(Color::Black));
         assert_eq!(result.reason, Reason::Resignation);
         assert!(!s.is_live());
+        let everyone = |_| true;
+        assert!(!s.can_undo_for(everyone), "the players cannot take a resignation back");
+        assert!(!s.undo_for(everyone, 0));
+        assert_eq!(s.record.result(), Some(result));
+        // A board's own reset (an exercise tried again) still can.
         assert!(s.undo());
         assert!(s.record.result().is_none());
     }
@@ -504,5 +528,23 @@ mod tests {
         assert_eq!(AnyRecord::parse(&gipf.to_string()).unwrap(), gipf);
         assert!(AnyRecord::parse("[Position \"chess x\"]").is_err());
         assert!(AnyRecord::parse("1. d6").is_err());
+    }
+
+    #[test]
+    fn a_rematch_starts_again_from_the_same_start_with_the_names_swapped() {
+        let mut r = AnyRecord::new(NewGame::GipfBasic { white_extra: 2, black_extra: 0 });
+        r.set_tag("White", "Ann O'Neil");
+        r.set_tag("Black", "Bo");
+        r.set_tag("Event", "Club night");
+        r.push_text("a1-b2").unwrap();
+        let next = r.rematch();
+        assert!(next.is_empty());
+        assert_eq!(next.position_text(0), r.position_text(0), "the same variant and extra pieces");
+        assert_eq!(
+            (next.tag("White"), next.tag("Black"), next.tag("Event")),
+            (Some("Bo"), Some("Ann O'Neil"), Some("Club night"))
+        );
+        let plain = AnyRecord::new(NewGame::Emergo).rematch();
+        assert_eq!((plain.tag("White"), plain.tag("Black")), (None, None));
     }
 }

@@ -29,12 +29,24 @@ pub enum Screen {
 /// A message for the player, worded when it is shown so that it follows the language.
 pub type Notice = std::sync::Arc<dyn Fn(&Texts) -> String + Send + Sync>;
 
+/// A question put to a player in the page before something is lost or ended (never a
+/// browser dialog, which faces nobody at a table): what is asked, who must answer (face to
+/// face, the question turns to him), and what Yes does.
+#[derive(Clone)]
+pub struct Question {
+    pub text: Notice,
+    pub answerer: Option<Color>,
+    pub yes: std::sync::Arc<dyn Fn() + Send + Sync>,
+}
+
 #[derive(Clone, Copy)]
 pub struct AppState {
     pub screen: RwSignal<Screen>,
     pub game: RwSignal<Option<OpenGame>>,
     /// A message for the player (an error, or what just happened); dismissible.
     pub notice: RwSignal<Option<Notice>>,
+    /// The question waiting for a player's answer, if any (`screen/ask.rs`).
+    pub asking: RwSignal<Option<Question>>,
     /// The language and the board's orientation, a context of its own (`prefs.rs`).
     pub prefs: Prefs,
     /// The computer, a context of its own (`thinking.rs`): the game tells it which game
@@ -80,6 +92,7 @@ impl AppState {
             screen: RwSignal::new(Screen::Start),
             game: RwSignal::new(None),
             notice: RwSignal::new(None),
+            asking: RwSignal::new(None),
             prefs: Prefs::new(params.lang, params.flipped, !params.embed),
             computer: Computer::new(),
             stored: RwSignal::new(0),
@@ -106,24 +119,56 @@ impl AppState {
         self.notice.set(Some(std::sync::Arc::new(text)));
     }
 
-    /// Reopens the game that was on the board before a reload, if any.
+    /// Asks `answerer` (anyone, when `None`) the question `text`; `yes` runs on Yes.
+    pub fn ask(
+        &self,
+        text: impl Fn(&Texts) -> String + Send + Sync + 'static,
+        answerer: Option<Color>,
+        yes: impl Fn() + Send + Sync + 'static,
+    ) {
+        self.asking.set(Some(Question { text: std::sync::Arc::new(text), answerer, yes: std::sync::Arc::new(yes) }));
+    }
+
+    /// Reopens the game that was on the board before a reload, if it is still going: a
+    /// finished game never comes back by itself (it waits in the saved games).
     pub fn resume_last(&self) {
-        if let Some((saved, session)) = storage::open_game() {
+        if let Some((saved, session)) = storage::open_game().filter(|(_, s)| s.record.result().is_none()) {
             self.open(OpenGame::from_saved(saved, session));
         }
     }
 
-    /// Starts a new game and shows it; with a level, the computer plays Black.
-    pub fn new_game_against(&self, game: NewGame, computer: Option<Level>) {
-        self.open_record(AnyRecord::new(game));
+    /// Starts a new game and shows it; with a level, the computer plays the side given.
+    pub fn new_game_against(&self, game: NewGame, computer: Option<(Level, Color)>) {
+        let players = match computer {
+            Some((level, Color::White)) => Players { white: Some(level), black: None },
+            Some((level, Color::Black)) => Players { white: None, black: Some(level) },
+            None => Players::default(),
+        };
+        self.open_with(AnyRecord::new(game), players);
+    }
+
+    /// The next game of a match: the same start and settings, colours swapped (the
+    /// computer too, if it plays).
+    pub fn rematch(&self) {
+        let next = self.game.with_untracked(|g| g.as_ref().map(|g| (g.session.record.rematch(), g.players)));
+        if let Some((record, players)) = next {
+            self.open_with(record, Players { white: players.black, black: players.white });
+        }
+    }
+
+    /// Opens a new game of `record` with `players`, its worker started when the computer
+    /// plays.
+    fn open_with(&self, record: AnyRecord, players: Players) {
+        self.open_record(record);
         self.game.update(|g| {
             if let Some(g) = g {
-                g.players.black = computer;
+                g.players = players;
             }
         });
         self.start_worker();
+        let versus = players.white.is_some() || players.black.is_some();
         // Asked for the computer once it is gone: the player is told again why not.
-        if let Some(failure) = self.computer.off.get_untracked().filter(|_| computer.is_some()) {
+        if let Some(failure) = self.computer.off.get_untracked().filter(|_| versus) {
             self.say(move |t| (t.computer_gone)(failure.describe(t)));
             self.lasting.set_value(true);
         }
@@ -137,7 +182,17 @@ impl AppState {
     fn open_new(&self, id: String, record: AnyRecord) {
         let name = default_name(&record, self.prefs.lang.get_untracked());
         let session = Session::from_record(record);
-        self.open(OpenGame { id, name, session, players: Players::default(), rev: 0, named: false });
+        let started = js_sys::Date::now() as u64;
+        self.open(OpenGame {
+            id,
+            name,
+            session,
+            players: Players::default(),
+            rev: 0,
+            named: false,
+            started,
+            finished: None,
+        });
     }
 
     /// Opens a link's game as one saved game: the one with the link's id (or, without an
@@ -198,6 +253,7 @@ impl AppState {
             storage::remember_open(Some(&game.id));
         }
         self.notice.set(None);
+        self.asking.set(None);
         self.prefs.facing.set(!self.kit.embed && storage::facing(&game.id));
         self.game.set(Some(game));
         self.screen.set(Screen::Play);
@@ -246,6 +302,7 @@ impl AppState {
         if self.kit.persist {
             storage::remember_open(None);
         }
+        self.asking.set(None);
         self.game.set(None);
         self.screen.set(Screen::Start);
     }
@@ -291,7 +348,13 @@ impl AppState {
         if !self.kit.persist {
             return;
         }
-        if let Some(saved) = self.game.with(|g| g.as_ref().map(|g| g.saved(js_sys::Date::now() as u64))) {
+        let now = js_sys::Date::now() as u64;
+        self.game.update_untracked(|g| {
+            if let Some(g) = g {
+                g.note_finish(now);
+            }
+        });
+        if let Some(saved) = self.game.with(|g| g.as_ref().map(|g| g.saved(now))) {
             self.store(saved);
         }
     }
@@ -356,9 +419,4 @@ impl AppState {
             }
         }
     }
-}
-
-/// Asks the player before something is lost.
-pub fn confirm(question: &str) -> bool {
-    web_sys::window().and_then(|w| w.confirm_with_message(question).ok()).unwrap_or(false)
 }

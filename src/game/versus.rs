@@ -7,7 +7,6 @@ use tavola_engine::Color;
 
 use tavola_engine::protocol::{Answer, At, Request};
 
-use crate::game::state::confirm;
 use crate::game::state::AppState;
 use tavola_core::session::AnyRecord;
 
@@ -66,9 +65,10 @@ pub fn draw_is_offer(state: &AppState) -> bool {
 /// when its own evaluation does not favour it (and says so when it refuses).
 pub fn offer_draw(state: &AppState) {
     let Some(me) = person(state) else {
-        if confirm(state.prefs.texts().draw_confirm) {
-            state.update(|s| s.agree_draw());
-        }
+        // Offered by the player to move; his opponent answers.
+        let answerer = state.game.with_untracked(|g| g.as_ref().map(|g| g.session.record.side_to_move().other()));
+        let state = *state;
+        state.ask(|t| t.draw_confirm.to_string(), answerer, move || state.update(|s| s.agree_draw()));
         return;
     };
     let computer = me.other();

@@ -4,7 +4,6 @@
 
 use leptos::prelude::*;
 
-use crate::game::state::confirm;
 use crate::game::state::AppState;
 use tavola_core::session::AnyRecord;
 
@@ -68,10 +67,7 @@ pub fn Panel() -> impl IntoView {
                 <button data-testid="flip" on:click=move |_| state.prefs.flipped.update(|f| *f = !*f)>{move || state.prefs.texts().flip}</button>
                 <button data-testid="resign" disabled=over on:click=move |_| {
                     if let Some(side) = crate::game::versus::resigning_side(&state) {
-                        let t = state.prefs.texts();
-                        if confirm(&(t.resigns_confirm)(t.side(side))) {
-                            state.update(|s| s.resign(side));
-                        }
+                        state.ask(move |t| (t.resigns_confirm)(t.side(side)), Some(side), move || state.update(|s| s.resign(side)));
                     }
                 }>{move || state.prefs.texts().resign}</button>
                 <Show when=is_emergo>

@@ -57,7 +57,7 @@ pub fn PlayScreen() -> impl IntoView {
                         view! { <crate::board::emergo::EmergoPlay/> }.into_any()
                     }}
                     <crate::screen::embedded::Caption/>
-                    {crate::screen::panel::result_banner()}
+                    {if state.kit.embed { crate::screen::panel::result_banner().into_any() } else { view! { <crate::screen::ending::Ending/> }.into_any() }}
                     {crate::screen::announce::announcer()}
                 </div>
                 {if state.kit.embed { view! { <crate::screen::embedded::EmbedPanel/> }.into_any() } else { view! { <crate::screen::panel::Panel/> }.into_any() }}

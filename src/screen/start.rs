@@ -5,6 +5,7 @@ use leptos::prelude::*;
 
 use tavola_engine::ai::Level;
 use tavola_engine::gipf::Variant;
+use tavola_engine::Color;
 
 use crate::game::state::AppState;
 use crate::screen::lang::LangSwitch;
@@ -58,6 +59,15 @@ fn learn_page(lang: Lang) -> &'static str {
         Lang::En => "learn.html",
         Lang::It => "learn.it.html",
         Lang::Sv => "learn.sv.html",
+    }
+}
+
+/// The anchor of a game's first lesson on the rules page.
+fn first_lesson(game: &str) -> &'static str {
+    if game == "emergo" {
+        "emergo-enter"
+    } else {
+        "gipf-board"
     }
 }
 
@@ -123,10 +133,28 @@ fn game_cards() -> impl IntoView {
 
 /// The three ways into a game: a friend on this device, the computer at the level chosen
 /// beside it, the rules. `start` is boxed, so one copy of this view serves both cards.
-fn ways(id: &'static str, start: Box<dyn Fn(Option<Level>) + Send + Sync>) -> impl IntoView {
+/// Starts a card's game: with a friend (`None`), or against the computer at a level
+/// playing a side.
+type Start = Box<dyn Fn(Option<(Level, Color)>) + Send + Sync>;
+
+fn ways(id: &'static str, start: Start) -> impl IntoView {
     let state = expect_context::<AppState>();
     let level = RwSignal::new(Level::Casual);
+    // The person's colour against the computer; `None` draws it at the start.
+    let colour = RwSignal::new(Some(Color::White));
     let start = StoredValue::new(start);
+    let against_computer = move || {
+        let person =
+            colour.get_untracked().unwrap_or(if js_sys::Math::random() < 0.5 { Color::White } else { Color::Black });
+        start.with_value(|s| s(Some((level.get_untracked(), person.other()))));
+    };
+    let colours = [(Some(Color::White), "white"), (Some(Color::Black), "black"), (None, "random")].map(|(c, value)| {
+        let name = move || match c {
+            Some(side) => state.prefs.texts().side(side).to_string(),
+            None => state.prefs.texts().random_colour.to_string(),
+        };
+        view! { <option value=value selected=c == Some(Color::White)>{name}</option> }
+    });
     let levels = Level::ALL.map(|l| {
         view! { <option value=l.name() selected=l == Level::Casual>{move || state.prefs.texts().level(l)}</option> }
     });
@@ -136,16 +164,23 @@ fn ways(id: &'static str, start: Box<dyn Fn(Option<Level>) + Send + Sync>) -> im
                 {say(|t| t.play_friend)}
             </button>
             <span class="versus">
-                <button data-testid=format!("computer-{id}")
-                    on:click=move |_| start.with_value(|s| s(Some(level.get_untracked())))>
+                <button data-testid=format!("computer-{id}") on:click=move |_| against_computer()>
                     {say(|t| t.play_computer)}
                 </button>
                 <select data-testid=format!("level-{id}") aria-label=say(|t| t.level_label)
                     on:change=move |ev| if let Some(l) = Level::from_name(&event_target_value(&ev)) { level.set(l) }>
                     {levels}
                 </select>
+                <select data-testid=format!("colour-{id}") aria-label=say(|t| t.your_colour)
+                    on:change=move |ev| colour.set(match event_target_value(&ev).as_str() {
+                        "black" => Some(Color::Black),
+                        "random" => None,
+                        _ => Some(Color::White),
+                    })>
+                    {colours}
+                </select>
             </span>
-            <a class="learn" data-testid=format!("learn-{id}") href=move || format!("{}#{id}", learn_page(state.prefs.lang.get()))>
+            <a class="learn" data-testid=format!("learn-{id}") href=move || format!("{}#{}", learn_page(state.prefs.lang.get()), first_lesson(id))>
                 {say(|t| t.learn_rules)}
             </a>
         </div>
@@ -193,12 +228,16 @@ fn saved_entry(entries: RwSignal<Vec<Entry>>, key: String) -> impl IntoView {
     };
     let is_damaged = Memo::new(move |_| damaged().is_some());
     let delete = move |_| {
-        if crate::game::state::confirm(state.prefs.texts().delete_confirm) {
-            key.with_value(|k| storage::delete(k));
-            // A game that found no room may fit now.
-            state.retry_unsaved();
-            refresh();
-        }
+        state.ask(
+            |t| t.delete_confirm.to_string(),
+            None,
+            move || {
+                key.with_value(|k| storage::delete(k));
+                // A game that found no room may fit now.
+                state.retry_unsaved();
+                refresh();
+            },
+        );
     };
     let delete = move || view! { <button on:click=delete>{say(|t| t.delete)}</button> };
     move || match is_damaged.get() {

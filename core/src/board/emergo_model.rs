@@ -144,10 +144,11 @@ pub fn board(
         let centre = |s: Square| at(s).map(|(x, y)| (x + CELL / 2.0, y + CELL / 2.0));
         let motions = motions(mv);
         let stops = mv.from().into_iter().chain(mv.landings().iter().copied());
-        drawn.path = if mv.landings().is_empty() { stops.chain([mv.to()]).collect::<Vec<_>>() } else { stops.collect() }
-            .into_iter()
-            .filter_map(centre)
-            .collect();
+        drawn.path =
+            if mv.landings().is_empty() { stops.chain([mv.to()]).collect::<Vec<_>>() } else { stops.collect() }
+                .into_iter()
+                .filter_map(centre)
+                .collect();
         drawn.taken =
             motions.iter().filter(|(_, leg)| matches!(leg, Leg::Jumped(_))).filter_map(|(s, _)| centre(*s)).collect();
         // The men jumped over are the capturer's opponent's.

@@ -95,13 +95,15 @@ pub const IT: Texts = Texts {
     gipf_remove_keep: |side| {
         format!("Il {side} prende la fila: tocca i pezzi-GIPF da lasciare sulla plancia, poi premi «Prendi la fila».")
     },
-    gipf_counts: |side, reserve, captured| format!("{side}: {reserve} nella riserva, {captured} catturati"),
+    gipf_counts: |side, reserve, lost| format!("{side}: {reserve} nella riserva, {lost} {}", plural(usize::from(lost), "perso", "persi")),
     piece_to_enter: "Pezzo da mettere in gioco",
     gipf_piece: "Pezzo-GIPF",
     single_piece: "Pezzo base",
     gipf_choose_piece: |side| format!("Il {side}: quale pezzo entra qui, un pezzo-GIPF o un pezzo semplice?"),
     rows: "File",
-    row_detail: |from, to, pieces, captured| format!("{from}–{to}: {pieces} pezzi, {captured} catturati"),
+    row_detail: |from, to, pieces, captured| {
+        format!("{from}–{to}: {pieces} {}, {captured} {}", plural(pieces, "pezzo", "pezzi"), plural(captured, "catturato", "catturati"))
+    },
     remove_row: "Prendi la fila",
     keep_piece: |point| format!("Tieni il pezzo-GIPF in {point}"),
     leave_gipf_rows: "Lascia le file di pezzi-GIPF",
@@ -138,6 +140,15 @@ pub const IT: Texts = Texts {
     offer_draw: "Proponi la patta",
     draw_confirm: "Entrambi i giocatori sono d'accordo sulla patta?",
     draw_refused: "Il computer rifiuta la patta: pensa di essere in vantaggio.",
+    yes: "Sì",
+    no: "No",
+    rematch: "Rivincita",
+    ending_turns: |turns| format!("{turns} {}", plural(turns, "turno", "turni")),
+    ending_time: |minutes, seconds| format!("giocata in {minutes} min {seconds} s"),
+    gipf_took: |side, pieces| format!("Il {side} ha catturato {pieces} {}", plural(pieces, "pezzo", "pezzi")),
+    emergo_took: |side, men| format!("Il {side} ha catturato {men} {}", plural(men, "pedina", "pedine")),
+    your_colour: "Il tuo colore",
+    random_colour: "A caso",
     white_name: "Giocatore del Bianco",
     black_name: "Giocatore del Nero",
     export: "Esporta",

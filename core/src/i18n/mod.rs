@@ -149,7 +149,7 @@ pub struct Texts {
     pub gipf_pick_row: fn(side: &str) -> String,
     pub gipf_remove_plain: fn(side: &str) -> String,
     pub gipf_remove_keep: fn(side: &str) -> String,
-    pub gipf_counts: fn(side: &str, reserve: u8, captured: u8) -> String,
+    pub gipf_counts: fn(side: &str, reserve: u8, lost: u8) -> String,
     pub piece_to_enter: &'static str,
     pub gipf_piece: &'static str,
     pub single_piece: &'static str,
@@ -192,6 +192,16 @@ pub struct Texts {
     pub offer_draw: &'static str,
     pub draw_confirm: &'static str,
     pub draw_refused: &'static str,
+    // The end of a game, and the questions asked in the page.
+    pub yes: &'static str,
+    pub no: &'static str,
+    pub rematch: &'static str,
+    pub ending_turns: fn(turns: usize) -> String,
+    pub ending_time: fn(minutes: u64, seconds: u64) -> String,
+    pub gipf_took: fn(side: &str, pieces: usize) -> String,
+    pub emergo_took: fn(side: &str, men: usize) -> String,
+    pub your_colour: &'static str,
+    pub random_colour: &'static str,
     pub white_name: &'static str,
     pub black_name: &'static str,
     pub export: &'static str,
@@ -542,6 +552,15 @@ mod tests {
             left_rows,
             offer_draw,
             draw_refused,
+            yes,
+            no,
+            rematch,
+            ending_turns,
+            ending_time,
+            gipf_took,
+            emergo_took,
+            your_colour,
+            random_colour,
             play_friend,
             play_computer,
             learn_rules,
@@ -693,6 +712,11 @@ mod tests {
             ("left_rows", left_rows),
             ("offer_draw", offer_draw),
             ("draw_refused", draw_refused),
+            ("yes", yes),
+            ("no", no),
+            ("rematch", rematch),
+            ("your_colour", your_colour),
+            ("random_colour", random_colour),
             ("play_friend", play_friend),
             ("play_computer", play_computer),
             ("learn_rules", learn_rules),
@@ -757,6 +781,10 @@ mod tests {
             ("computer_failed", computer_failed(a), args(&[&a])),
             ("computer", computer(a), args(&[&a])),
             ("resigns_confirm", resigns_confirm(a), args(&[&a])),
+            ("ending_turns", ending_turns(37), args(&[&37])),
+            ("ending_time", ending_time(41, 43), args(&[&41, &43])),
+            ("gipf_took", gipf_took(a, 47), args(&[&a, &47])),
+            ("emergo_took", emergo_took(a, 53), args(&[&a, &53])),
             ("illegal_turn", illegal_turn(a), args(&[&a])),
             ("summary", summary(17, a), args(&[&17, &a])),
             ("damaged", damaged(a), args(&[&a])),
@@ -815,7 +843,7 @@ mod tests {
     #[test]
     fn translations_are_not_left_in_english() {
         // Names and terms that are the same in a language (GIPF standard, expert, …).
-        let same = ["gipf_standard", "expert", "computer", "dot", "announce_gipf", "announce_emergo"];
+        let same = ["gipf_standard", "expert", "computer", "dot", "announce_gipf", "announce_emergo", "no"];
         let english: Vec<_> = every_text(&EN).into_iter().map(|(_, text, _)| text).collect();
         for lang in [Lang::It, Lang::Sv] {
             for ((name, text, _), en) in every_text(lang.texts()).into_iter().zip(&english) {

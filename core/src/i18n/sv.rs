@@ -80,13 +80,15 @@ pub const SV: Texts = Texts {
     gipf_remove_keep: |side| {
         format!("{side} plockar upp raden: tryck på de GIPF-pjäser som ska ligga kvar och sedan på Plocka upp raden.")
     },
-    gipf_counts: |side, reserve, captured| format!("{side}: {reserve} i reserven, {captured} fångade"),
+    gipf_counts: |side, reserve, lost| format!("{side}: {reserve} i reserven, {lost} {}", plural(usize::from(lost), "förlorad", "förlorade")),
     piece_to_enter: "Pjäs att sätta i spel",
     gipf_piece: "GIPF-pjäs",
     single_piece: "Enkel bricka",
     gipf_choose_piece: |side| format!("{side}: vilken pjäs ska in här, en GIPF-pjäs eller en enkel bricka?"),
     rows: "Rader",
-    row_detail: |from, to, pieces, captured| format!("{from}–{to}: {pieces} brickor, {captured} tagna"),
+    row_detail: |from, to, pieces, captured| {
+        format!("{from}–{to}: {pieces} {}, {captured} {}", plural(pieces, "bricka", "brickor"), plural(captured, "tagen", "tagna"))
+    },
     remove_row: "Plocka upp raden",
     keep_piece: |point| format!("Behåll GIPF-pjäsen på {point}"),
     leave_gipf_rows: "Lämna kvar GIPF-raderna",
@@ -123,6 +125,15 @@ pub const SV: Texts = Texts {
     offer_draw: "Föreslå oavgjort",
     draw_confirm: "Är båda spelarna överens om oavgjort?",
     draw_refused: "Datorn avböjer oavgjort: den tycker att den står bättre.",
+    yes: "Ja",
+    no: "Nej",
+    rematch: "Revansch",
+    ending_turns: |turns| format!("{turns} drag"),
+    ending_time: |minutes, seconds| format!("spelat på {minutes} min {seconds} s"),
+    gipf_took: |side, pieces| format!("{side} tog {pieces} {}", plural(pieces, "bricka", "brickor")),
+    emergo_took: |side, men| format!("{side} tog {men} {}", plural(men, "pjäs", "pjäser")),
+    your_colour: "Din färg",
+    random_colour: "Slumpvis",
     white_name: "Vits spelare",
     black_name: "Svarts spelare",
     export: "Exportera",

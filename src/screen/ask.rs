@@ -1,0 +1,35 @@
+//! The question waiting for a player (`AppState::ask`), in the page: Yes or No, turned to
+//! the player who must answer when the two sit face to face, and answered once.
+
+use leptos::prelude::*;
+use tavola_engine::Color;
+
+use crate::game::state::AppState;
+
+#[component]
+pub fn AskDialog() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let far = move || {
+        state.prefs.facing.get() && state.asking.with(|q| q.as_ref().is_some_and(|q| q.answerer == Some(Color::Black)))
+    };
+    let text = move || state.asking.with(|q| q.as_ref().map(|q| (q.text)(state.prefs.texts())));
+    // The question goes first, so a second tap cannot answer it twice.
+    let yes = move |_| {
+        if let Some(q) = state.asking.try_update(Option::take).flatten() {
+            (q.yes)();
+        }
+    };
+    view! {
+        <Show when=move || state.asking.with(Option::is_some)>
+            <div class="ask-backdrop">
+                <div class="ask" class:far=far role="alertdialog" aria-modal="true" aria-labelledby="ask-text" data-testid="question">
+                    <p id="ask-text">{text}</p>
+                    <div class="row">
+                        <button class="primary" data-testid="answer-yes" on:click=yes>{move || state.prefs.texts().yes}</button>
+                        <button data-testid="answer-no" autofocus on:click=move |_| state.asking.set(None)>{move || state.prefs.texts().no}</button>
+                    </div>
+                </div>
+            </div>
+        </Show>
+    }
+}
