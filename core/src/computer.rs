@@ -87,6 +87,22 @@ impl Choice {
         }
     }
 
+    /// Where a GIPF choice that pushes nothing (the removals left of a turn whose push is
+    /// made) is drawn: its first row's ends, struck through.
+    pub fn strike(&self) -> Option<(String, String)> {
+        let Choice::Gipf(made) = self else { return None };
+        if made.iter().any(|d| matches!(d, Decision::Push(_))) {
+            return None;
+        }
+        made.iter().find_map(|d| match d {
+            // A row's points in board order run from one end to the other.
+            Decision::Remove(r) => {
+                Some((r.set.iter().next()?.label().to_string(), r.set.iter().last()?.label().to_string()))
+            }
+            _ => None,
+        })
+    }
+
     /// Reads one turn of a line in notation as a turn of the game `at` is in.
     fn read_turn(at: &At, text: &str) -> Option<Choice> {
         match at {
@@ -199,5 +215,15 @@ mod tests {
         assert!(
             matches!(Choice::read(&gipf, Answer::Play(vec!["e1-e2".into(), "?".into()])), Err(ChoiceError::Unreadable(t)) if t == "?")
         );
+    }
+
+    #[test]
+    fn a_line_that_begins_with_a_removal_strikes_its_row() {
+        let removal: Decision = "xe2-e6".parse().unwrap();
+        let choice = Choice::Gipf(vec![removal]);
+        assert_eq!(choice.ends(), None, "no push to draw as an arrow");
+        assert_eq!(choice.strike(), Some(("e2".to_string(), "e6".to_string())));
+        let push: Decision = "e1-e2".parse().unwrap();
+        assert_eq!(Choice::Gipf(vec![push]).strike(), None);
     }
 }

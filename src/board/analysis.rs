@@ -235,9 +235,18 @@ pub fn LineArrows(places: Vec<(String, (f32, f32))>, radius: f32) -> impl IntoVi
         computer.analysis.with(|a| {
             let line = a.as_ref().map_or(&[][..], |a| &a.line[..]);
             let drawn = line.iter().take(LINE_TURNS).enumerate().filter_map(|(i, (side, choice))| {
-                let (from, to) = choice.ends()?;
-                let (p, q) = (at(&from)?, at(&to)?);
-                let path = if from == to { ring(p, radius * 0.8) } else { arrow(p, q, radius * 0.5) };
+                // A push or a move as an arrow (an entry ringed); removals alone, struck through.
+                let (path, p) = match (choice.ends(), choice.strike()) {
+                    (Some((from, to)), _) => {
+                        let (p, q) = (at(&from)?, at(&to)?);
+                        (if from == to { ring(p, radius * 0.8) } else { arrow(p, q, radius * 0.5) }, p)
+                    }
+                    (None, Some((from, to))) => {
+                        let (p, q) = (at(&from)?, at(&to)?);
+                        (format!("M{} {}L{} {}", num(p.0), num(p.1), num(q.0), num(q.1)), p)
+                    }
+                    (None, None) => return None,
+                };
                 Some(LineTurn {
                     number: i + 1,
                     side: side.lowercase(),

@@ -48,8 +48,9 @@ test('the switch on the game screen re-renders the status, the panel and the res
   assert.equal(await app.page.getByTestId('undo').textContent(), 'Ångra');
   assert.match(await app.page.getByTestId('hand-white').textContent(), /Vit i handen: 12/);
   await app.page.getByTestId('lang').selectOption('it');
-  app.page.on('dialog', (dialog) => dialog.accept());
   await app.button('resign');
+  assert.match(await app.page.getByTestId('question').textContent(), /Bianco/, 'the question names who resigns');
+  await app.button('answer-yes');
   assert.equal(await app.page.getByTestId('result').textContent(), 'Vince il Nero (abbandono)');
   assert.equal(await app.status(), 'Partita finita: Vince il Nero (abbandono).');
   expectClean(app.page);
@@ -79,7 +80,7 @@ test('a GIPF row removal in Italian names its button as labelled', async () => {
   assert.equal(await app.status(), 'Il Bianco prende la fila evidenziata: toccala o premi «Prendi la fila».');
   assert.equal(await app.page.getByTestId('remove-row').textContent(), 'Prendi la fila');
   await app.button('remove-row');
-  assert.match(await app.page.getByTestId('reserve-white').textContent(), /Bianco: 13 nella riserva, 0 catturati/);
+  assert.match(await app.page.getByTestId('reserve-white').textContent(), /Bianco: 13 nella riserva, 0 persi/);
   expectClean(app.page);
 });
 

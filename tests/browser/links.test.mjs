@@ -183,8 +183,8 @@ test('full storage in Italian, then room made by deleting a game in the list', a
   await app.emergoMove('d8');
   assert.match(await app.page.getByTestId('notice').textContent(), /Impossibile salvare la partita: lo spazio del browser/);
   await app.button('to-saved-games');
-  app.page.once('dialog', (d) => d.accept());
   await app.page.getByTestId('damaged-game').getByRole('button').click();
+  await app.button('answer-yes');
   await app.page.getByTestId('notice').filter({ hasText: 'la partita è salvata' }).waitFor();
   assert.match(await app.page.getByTestId('saved-game').textContent(), /2 turni/);
   await app.page.getByTestId('resume').click();

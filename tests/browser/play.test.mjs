@@ -25,7 +25,7 @@ test('GIPF basic: pushes to a row removal, each position as the engine says', as
   await app.button('remove-row');
   played.push('e1-e2;xe2-e5');
   assert.equal(await app.position(), engine('play', BASIC, ...played));
-  assert.match(await app.page.getByTestId('reserve-white').textContent(), /White: 13 in reserve, 0 captured/);
+  assert.match(await app.page.getByTestId('reserve-white').textContent(), /White: 13 in reserve, 0 lost/);
   expectClean(app.page);
 });
 

@@ -157,10 +157,10 @@ test('against the computer: Resign is the person\'s, and a draw offer is weighed
   const app = await ctx.app();
   await app.newGame('emergo');
   await app.page.getByTestId('player-black').selectOption('expert');
-  app.page.on('dialog', (d) => d.accept());
   await app.cell('d6').click();
   await app.page.getByTestId('status').filter({ hasText: 'thinking' }).waitFor();
   await app.button('resign');
+  await app.button('answer-yes');
   assert.equal(await app.page.getByTestId('result').textContent(), 'Black wins (resignation)');
   expectClean(app.page);
 
@@ -185,7 +185,11 @@ test('start screen: a card per game, friend or computer, the rules, saved games 
   for (const game of ['gipf', 'emergo']) {
     const card = app.page.getByTestId(`card-${game}`);
     assert.equal(await card.locator('img').evaluate((img) => img.complete && img.naturalWidth > 0), true, `${game} has its picture`);
-    assert.match(await app.page.getByTestId(`learn-${game}`).getAttribute('href'), new RegExp(`^learn\\.html#${game}$`));
+    const href = await app.page.getByTestId(`learn-${game}`).getAttribute('href');
+    assert.match(href, new RegExp(`^learn\\.html#${game}-`), `${game}'s own lessons`);
+    const anchor = href.split('#')[1];
+    const page = await (await fetch(new URL(href, app.url + '/'))).text();
+    assert.ok(page.includes(`id="${anchor}"`), `learn.html has the anchor #${anchor}`);
   }
   assert.equal(await app.page.getByTestId('saved-games').count(), 0, 'no saved-games list before any game');
   await app.page.getByTestId('level-emergo').selectOption('club');
@@ -252,8 +256,8 @@ test('sound: a synthesized cue for each turn and the end, and a remembered mute'
   await app.page.getByTestId('play-screen').waitFor();
   assert.equal(await app.page.getByTestId('sound').getAttribute('aria-pressed'), 'false', 'mute is remembered');
   await app.button('sound');
-  app.page.on('dialog', (d) => d.accept());
   await app.button('resign');
+  await app.button('answer-yes');
   assert.equal(await app.page.evaluate(() => window.sounds.length), 3, 'the end of the game is a chord of three notes');
   expectClean(app.page);
 });
