@@ -1,5 +1,6 @@
 // Takes the README's screenshots: both boards mid-game at phone (portrait and landscape),
-// tablet (portrait and landscape) and desktop sizes, one face-to-face game, the start
+// tablet (portrait and landscape) and desktop sizes, a face-to-face game (tablet both
+// ways, phone landscape) with a question asked in the page, the result card, the start
 // screen, and a lesson and an embedded exercise at phone and desktop sizes.
 // Also the GIPF board with Analyse on at phone (both ways), tablet and desktop sizes.
 // Run after `trunk build --release`: node scripts/screenshots.mjs [name...] (only the
@@ -49,7 +50,22 @@ for (const size of Object.keys(SIZES)) {
   await shoot(size, 'gipf', gipf);
   await shoot(size, 'emergo', emergo);
 }
-await shoot('tablet', 'gipf-face-to-face', faceToFace);
+for (const size of ['tablet', 'tablet-landscape', 'phone-landscape']) await shoot(size, 'gipf-face-to-face', faceToFace);
+// Face to face, White resigning: the question is asked at White's edge.
+await shoot('tablet', 'question-face-to-face', async (app) => {
+  await faceToFace(app);
+  await app.page.locator('[data-point="e3"]').click();
+  await app.button('resign');
+});
+// The end of a game: the result card with its ways on.
+const ending = async (app) => {
+  await app.open(`/?game=gipf&position=${encodeURIComponent('gipf basic 4/5/6/1bbbw2/6/5/4 b 10 10')}`);
+  await app.push('e1', 'e2');
+  await app.point('e3').click();
+  await app.button('resign');
+  await app.button('answer-yes');
+};
+for (const size of ['phone', 'tablet-landscape', 'desktop']) await shoot(size, 'ending', ending);
 // Analyse on, the line drawn once the worker has answered.
 const analysing = async (app) => {
   await gipf(app);

@@ -123,6 +123,7 @@ pub fn review(state: AppState) {
         None => Vec::new(),
     });
     state.computer.review.set(vec![None; positions.len()]);
+    state.computer.reviewed.set(0);
     review_from(state, Rc::new(positions), 0);
 }
 
@@ -139,6 +140,7 @@ fn review_from(state: AppState, positions: Rc<Vec<At>>, i: usize) {
                 *s = score;
             }
         });
+        state.computer.reviewed.set(i + 1);
         review_from(state, positions, i + 1);
     });
 }
@@ -155,6 +157,7 @@ pub fn AnalyseControls() -> impl IntoView {
         if state.computer.review.with_untracked(|r| !r.is_empty() && r.len() != positions) {
             worker::cancel(Channel::Review);
             state.computer.review.set(Vec::new());
+            state.computer.reviewed.set(0);
         }
         if over && state.computer.analyse.get() && state.computer.review.with_untracked(Vec::is_empty) {
             review(state);

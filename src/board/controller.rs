@@ -128,15 +128,15 @@ pub fn status_line(text: Text, side: Text) -> impl IntoView {
     view! { <p class=move || format!("{} status", side()) data-testid="status" aria-live="polite">{text}</p> }
 }
 
-/// White's and Black's counts beside the board (reserves and captures, men in hand),
-/// with their test ids.
+/// White's and Black's counts beside the board (reserves and pieces lost, men in hand),
+/// with their test ids; face to face, each goes to its player's edge (`style/main.css`).
 pub fn counts_line(ids: [&'static str; 2], counts: [Text; 2]) -> impl IntoView {
     let [white, black] = counts;
     view! {
         <p class="counts">
-            <span data-testid=ids[0]>{white}</span>
-            " · "
-            <span data-testid=ids[1]>{black}</span>
+            <span class="white-counts" data-testid=ids[0]>{white}</span>
+            <span class="sep">" · "</span>
+            <span class="black-counts" data-testid=ids[1]>{black}</span>
         </p>
     }
 }

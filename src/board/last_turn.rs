@@ -33,8 +33,10 @@ pub fn LastTurnMarks(#[prop(into)] last: Signal<LastTurn>, radius: f32) -> impl 
     };
     view! {
         <g class="last-turn" data-testid="last-turn" aria-hidden="true">
-            {move || way().map(|d| view! { <path class="last-way" d=d/> })}
-            {move || start().map(|d| view! { <path class="last-start" d=d/> })}
+            // The same three elements always, their shapes changed in place (an empty one
+            // draws nothing), so a turn rewrites no element of the board.
+            <path class="last-way" d=move || way().unwrap_or_default()/>
+            <path class="last-start" d=move || start().unwrap_or_default()/>
             <path class="last-taken" d=taken/>
         </g>
     }

@@ -29,6 +29,8 @@ pub struct Computer {
     /// The game's review: per position of the record, its score from White's side, as far
     /// as the review has got (`crate::board::analysis::review`).
     pub review: RwSignal<Vec<Option<i32>>>,
+    /// How many of the review's positions the computer has answered.
+    pub reviewed: RwSignal<usize>,
     /// Why the computer is unavailable in this page (its worker failed twice, or the
     /// browser would not start one): every side is then played by hand.
     pub off: RwSignal<Option<Failure>>,
@@ -43,6 +45,7 @@ impl Computer {
             analyse: RwSignal::new(false),
             analysis: RwSignal::new(None),
             review: RwSignal::new(Vec::new()),
+            reviewed: RwSignal::new(0),
             off: RwSignal::new(worker::gone()),
         }
     }
@@ -53,6 +56,7 @@ impl Computer {
     pub fn follow_game(&self, id: Option<&str>, wanted: bool) {
         self.stop_thinking();
         self.review.set(Vec::new());
+        self.reviewed.set(0);
         self.game.set_value(id.map(str::to_string));
         match id.filter(|_| wanted) {
             // A worker that cannot start ends the computer, and `ended` says so.

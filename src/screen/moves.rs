@@ -62,19 +62,54 @@ pub fn move_list() -> impl IntoView {
         };
         format!("{label}{}", verdict(i).map_or("", |(sign, _)| sign))
     };
+    // A marked turn tapped: the position before it, with Analyse on, so the board shows the
+    // better turn by its arrows, and the verdict in words under the list (a title is a
+    // tooltip no touch screen shows).
+    let examined = RwSignal::new(None::<usize>);
+    let open_turn = move |i: usize| {
+        if verdict(i).is_some() {
+            examined.set(Some(i));
+            state.update(|s| s.go_to(i));
+            state.computer.analyse.set(true);
+        } else {
+            examined.set(None);
+            state.update(|s| s.go_to(i + 1));
+        }
+    };
+    let explained = move || {
+        let i = examined.get().filter(|i| ply.get() == *i)?;
+        let (_, why) = verdict(i)?;
+        Some(format!("{}: {why}. {}", label(i), state.prefs.texts().better_shown))
+    };
+    // How far the review has got, and what it found.
+    let progress = move || {
+        let t = state.prefs.texts();
+        let total = state.computer.review.with(Vec::len);
+        let done = state.computer.reviewed.get();
+        if total == 0 {
+            return None;
+        }
+        if done < total {
+            return Some((t.reviewing)(done, total));
+        }
+        let marked = (0..turns.with(Vec::len)).filter(|&i| verdict(i).is_some()).count();
+        Some(if marked == 0 { t.review_clean.to_string() } else { (t.review_found)(marked) })
+    };
     // The item of the turn that leads to ply `ply_after`, and the comments after it.
     let item = move |ply_after: usize| {
         let i = ply_after - 1;
         view! {
-            <li class:current=move || ply.get() == i + 1 title=move || verdict(i).map(|(_, why)| why)
-                data-verdict=move || verdict(i).map(|(sign, _)| sign)>
-                <button class="move" on:click=move |_| state.update(|s| s.go_to(i + 1))>{move || label(i)}</button>
+            <li class:current=move || ply.get() == i + 1 class:examined=move || examined.get() == Some(i) && ply.get() == i
+                title=move || verdict(i).map(|(_, why)| why) data-verdict=move || verdict(i).map(|(sign, _)| sign)>
+                <button class="move" on:click=move |_| open_turn(i)>{move || label(i)}</button>
             </li>
             {comments_after(i + 1)}
         }
     };
     view! {
         {nav()}
+        <p class="review-status" data-testid="review-status" aria-live="polite" hidden=move || progress().is_none()>{progress}</p>
+        <p class="verdict" data-testid="review-verdict" hidden=move || explained().is_none()>{explained}</p>
         <ol class="moves" data-testid="move-list" aria-label=move || state.prefs.texts().moves>
             {comments_after(0)}
             <For each=move || 1..=turns.with(Vec::len) key=|ply| *ply children=item/>

@@ -169,6 +169,12 @@ pub const EN: Texts = Texts {
     best_line: "Best line",
     side_wins: |side| format!("{side} wins"),
     review_drop: |side, before, after| format!("A mistake by {side}: the evaluation went from {before} to {after}"),
+    reviewing: |done, total| format!("Reviewing the game: {done} of {total} positions…"),
+    review_clean: "Review done: no mistake found.",
+    review_found: |marked| {
+        format!("Review done: {marked} {} marked ? or ??. Tap one to see the better turn.", plural(marked, "turn", "turns"))
+    },
+    better_shown: "The arrows show the computer's turn here.",
 
     // Saving: damaged saved games (`saved::LoadError`), full or refused storage, other tabs.
     load_not_json: |detail| format!("not a Tavola saved game ({detail})"),

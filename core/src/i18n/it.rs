@@ -188,6 +188,12 @@ pub const IT: Texts = Texts {
     best_line: "Linea migliore",
     side_wins: |side| format!("Vince il {side}"),
     review_drop: |side, before, after| format!("Un errore del {side}: la valutazione è passata da {before} a {after}"),
+    reviewing: |done, total| format!("Revisione della partita: {done} posizioni su {total}…"),
+    review_clean: "Revisione finita: nessun errore trovato.",
+    review_found: |marked| {
+        format!("Revisione finita: {marked} {} con ? o ??. Toccane uno per vedere il turno migliore.", plural(marked, "turno segnato", "turni segnati"))
+    },
+    better_shown: "Le frecce mostrano il turno del computer in questa posizione.",
 
     // Saving: damaged saved games (`saved::LoadError`), full or refused storage, other tabs.
     load_not_json: |detail| format!("non è una partita salvata da Tavola ({detail})"),

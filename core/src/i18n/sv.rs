@@ -173,6 +173,12 @@ pub const SV: Texts = Texts {
     best_line: "Bästa fortsättning",
     side_wins: |side| format!("{side} vinner"),
     review_drop: |side, before, after| format!("Ett misstag av {side}: värderingen gick från {before} till {after}"),
+    reviewing: |done, total| format!("Partiet granskas: {done} av {total} ställningar…"),
+    review_clean: "Granskningen klar: inga misstag hittades.",
+    review_found: |marked| {
+        format!("Granskningen klar: {marked} drag markerade med ? eller ??. Tryck på ett för att se det bättre draget.")
+    },
+    better_shown: "Pilarna visar datorns drag i den här ställningen.",
 
     // Saving: damaged saved games (`saved::LoadError`), full or refused storage, other tabs.
     load_not_json: |detail| format!("inte ett parti sparat av Tavola ({detail})"),
