@@ -8,11 +8,13 @@
 //! - [`sync`]: what a write does when other tabs or links wrote first, over any [`sync::Store`];
 //! - [`links`]: the URL's parameters, the author's options and exercises, as checked types;
 //! - [`board`]: both boards' render models (pixels, marks, what a tap means);
+//! - [`clock`]: the optional clock: time per side, increment, pause, the flag;
 //! - [`ending`]: what a finished game shows: how it ended, its turns, what each side took;
 //! - [`computer`]: the worker's answers read once into the game's decisions and moves;
 //! - [`i18n`]: the typed catalogue of every text in every language.
 
 pub mod board;
+pub mod clock;
 pub mod computer;
 pub mod ending;
 pub mod i18n;

@@ -4,6 +4,7 @@
 use tavola_engine::ai::Level;
 use tavola_engine::Color;
 
+use crate::clock::Clock;
 use crate::saved::SavedGame;
 use crate::session::Session;
 
@@ -44,6 +45,8 @@ pub struct OpenGame {
     /// When the game began and ended (ms since the epoch; 0 and `None` where unknown).
     pub started: u64,
     pub finished: Option<u64>,
+    /// The clock, when the game is played with one.
+    pub clock: Option<Clock>,
 }
 
 impl OpenGame {
@@ -54,6 +57,28 @@ impl OpenGame {
             (Some(_), None) => self.finished = Some(now),
             (None, Some(_)) => self.finished = None,
             _ => {}
+        }
+    }
+
+    /// Keeps the clock with the game at `now`: the side to move's time runs while the game
+    /// goes on (unless paused), and a finished game's clock stops; a side whose time is out
+    /// loses. Called after every change to the game.
+    pub fn follow_clock(&mut self, now: u64) {
+        let Some(clock) = self.clock.as_mut() else { return };
+        if self.session.record.result().is_some() {
+            clock.pause(now);
+            return;
+        }
+        if let Some(out) = clock.flagged(now) {
+            clock.pause(now);
+            self.session.lose_on_time(out);
+        }
+    }
+
+    /// A turn was played at `now` by `mover`: his time takes the increment, the other's runs.
+    pub fn clock_turn(&mut self, mover: Color, now: u64) {
+        if let Some(clock) = self.clock.as_mut().filter(|_| self.session.record.result().is_none()) {
+            clock.turn_played(mover, now);
         }
     }
 
@@ -76,6 +101,12 @@ impl OpenGame {
             named: saved.named,
             started: saved.started,
             finished: saved.finished,
+            // Back paused where the last write left it: time the page was closed is not
+            // charged to anyone, and play resumes with a tap.
+            clock: saved.clock.map(|mut c| {
+                c.pause(saved.updated);
+                c
+            }),
         }
     }
 
@@ -98,6 +129,7 @@ impl OpenGame {
             named: self.named,
             started: self.started,
             finished: self.finished,
+            clock: self.clock,
             ..SavedGame::new(self.id.clone(), self.name.clone(), &self.session, updated)
         }
     }
@@ -121,6 +153,7 @@ mod tests {
             named: false,
             started: 1_000,
             finished: None,
+            clock: None,
         };
         game.set_player_name(Color::White, "Ann");
         game.set_player_name(Color::Black, "Bo");
@@ -137,5 +170,39 @@ mod tests {
         let saved = game.saved(8);
         assert_eq!((saved.started, saved.finished), (1_000, Some(126_500)));
         assert_eq!(OpenGame::from_saved(saved, game.session.clone()), game);
+    }
+
+    #[test]
+    fn the_clock_follows_the_game_and_its_flag_ends_it() {
+        use crate::clock::{Clock, TimeControl};
+        let control = TimeControl::from_name("3+2").unwrap();
+        let mut clock = Clock::new(control);
+        clock.run(Color::White, 0);
+        let mut game = OpenGame {
+            id: "g".into(),
+            name: "Emergo".into(),
+            session: Session::new(NewGame::Emergo),
+            players: Players::default(),
+            rev: 0,
+            named: false,
+            started: 0,
+            finished: None,
+            clock: Some(clock),
+        };
+        game.session.play("d6").unwrap();
+        game.clock_turn(Color::White, 10_000);
+        assert_eq!(game.clock.unwrap().left(Color::White, 20_000), 172_000, "170 s left and 2 s added");
+        // Written at 20 s and read back an hour later: paused where it was written.
+        let back = OpenGame::from_saved(game.saved(20_000), game.session.clone());
+        let paused = back.clock.unwrap();
+        assert!(paused.is_paused());
+        assert_eq!(paused.left(Color::Black, 3_600_000), 170_000);
+        // Black's time runs out.
+        game.follow_clock(189_999);
+        assert!(game.session.record.result().is_none());
+        game.follow_clock(190_000);
+        let result = game.session.record.result().unwrap();
+        assert_eq!((result.winner, result.reason), (Some(Color::White), tavola_engine::Reason::Time));
+        assert!(game.session.record.to_string().contains("[Ended \"black-lost-on-time\"]"));
     }
 }

@@ -52,6 +52,9 @@ pub struct SavedGame {
     pub started: u64,
     #[serde(default)]
     pub finished: Option<u64>,
+    /// The game's clock, when it is played with one.
+    #[serde(default)]
+    pub clock: Option<crate::clock::Clock>,
 }
 
 /// A time in whole milliseconds, written as a whole number or as a float.
@@ -152,6 +155,7 @@ impl SavedGame {
             named: false,
             started: 0,
             finished: None,
+            clock: None,
         }
     }
 
@@ -163,6 +167,7 @@ impl SavedGame {
             && self.white_ai == other.white_ai
             && self.black_ai == other.black_ai
             && self.finished == other.finished
+            && self.clock == other.clock
             && self.named == other.named
     }
 

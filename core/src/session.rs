@@ -381,6 +381,13 @@ impl Session {
         }
     }
 
+    /// `side`'s time ran out: he loses.
+    pub fn lose_on_time(&mut self, side: Color) {
+        if self.record.result().is_none() {
+            self.record.set_ended(Some(GameResult { winner: Some(side.other()), reason: Reason::Time }));
+        }
+    }
+
     /// Both players agreed a draw.
     pub fn agree_draw(&mut self) {
         if self.record.result().is_none() {

@@ -59,7 +59,7 @@ pub enum Written {
     /// Stored (or already there) at this revision.
     Saved(u64),
     /// Stored as this copy, under a new id and name.
-    Copied(SavedGame),
+    Copied(Box<SavedGame>),
 }
 
 /// Writes `mine` by its plan; `copy` gives the id and name for a copy.
@@ -74,7 +74,7 @@ pub fn write(
         Plan::Copy => {
             let (id, name) = copy();
             let copied = SavedGame { id, name, rev: 1, named: true, ..mine.clone() };
-            store.save(&copied).map(|()| Written::Copied(copied))
+            store.save(&copied).map(|()| Written::Copied(Box::new(copied)))
         }
     }
 }

@@ -75,6 +75,8 @@ pub enum Reason {
     Agreement,
     /// The loser resigned.
     Resignation,
+    /// The loser's clock ran out (a game played with a clock).
+    Time,
 }
 
 impl Display for Reason {
@@ -87,6 +89,7 @@ impl Display for Reason {
             Reason::Repetition => "threefold repetition",
             Reason::Agreement => "draw agreed",
             Reason::Resignation => "resignation",
+            Reason::Time => "loss on time",
         })
     }
 }

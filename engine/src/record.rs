@@ -130,7 +130,7 @@ impl fmt::Display for RecordError {
             RecordError::MissingPosition => f.write_str("the record has no [Position \"...\"] tag"),
             RecordError::BadTag { line } => write!(f, "line {line}: a tag must look like [Name \"value\"]"),
             RecordError::BadEnded(v) => {
-                write!(f, "unknown Ended value {v:?}: expected white-resigned, black-resigned or draw-agreed")
+                write!(f, "unknown Ended value {v:?}: expected white-resigned, black-resigned, draw-agreed, white-lost-on-time or black-lost-on-time")
             }
             RecordError::BadTagName(name) => {
                 write!(f, "{name:?} cannot name a tag: letters, digits and _ only, and not Position or Ended")
@@ -420,15 +420,21 @@ fn parse_ended(value: &str) -> Result<GameResult, RecordError> {
         "white-resigned" => Ok(GameResult { winner: Some(Color::Black), reason: Reason::Resignation }),
         "black-resigned" => Ok(GameResult { winner: Some(Color::White), reason: Reason::Resignation }),
         "draw-agreed" => Ok(GameResult { winner: None, reason: Reason::Agreement }),
+        "white-lost-on-time" => Ok(GameResult { winner: Some(Color::Black), reason: Reason::Time }),
+        "black-lost-on-time" => Ok(GameResult { winner: Some(Color::White), reason: Reason::Time }),
         other => Err(RecordError::BadEnded(other.to_string())),
     }
 }
 
+/// The `Ended` value of a result the rules cannot see; anything else names a value that
+/// reads back as another result, and is refused by `set_ended`.
 fn ended_name(end: GameResult) -> &'static str {
-    match end.winner {
-        Some(Color::Black) => "white-resigned",
-        Some(Color::White) => "black-resigned",
-        None => "draw-agreed",
+    match (end.reason, end.winner) {
+        (Reason::Time, Some(Color::Black)) => "white-lost-on-time",
+        (Reason::Time, Some(Color::White)) => "black-lost-on-time",
+        (_, Some(Color::Black)) => "white-resigned",
+        (_, Some(Color::White)) => "black-resigned",
+        (_, None) => "draw-agreed",
     }
 }
 

@@ -61,6 +61,16 @@ fn agreed_draw_is_kept_by_the_record() {
 }
 
 #[test]
+fn a_loss_on_time_is_kept_by_the_record() {
+    for (side, loser) in [("white", Color::White), ("black", Color::Black)] {
+        let text = format!("[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n[Ended \"{side}-lost-on-time\"]\n1. d6");
+        let record = Record::<Emergo>::parse(&text).expect("valid");
+        assert_eq!(record.result(), Some(GameResult { winner: Some(loser.other()), reason: Reason::Time }));
+        assert!(record.to_string().contains(&format!("[Ended \"{side}-lost-on-time\"]")));
+    }
+}
+
+#[test]
 fn a_record_is_changed_only_to_what_it_can_print_back() {
     let mut record = Record::<Emergo>::new(Position::start());
     let resigned = GameResult { winner: Some(Color::Black), reason: Reason::Resignation };

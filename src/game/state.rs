@@ -13,6 +13,7 @@ use crate::game::thinking::Computer;
 
 use crate::services::storage::{self, Entry, SaveError, SavedGame};
 use crate::services::worker::{self, Failure};
+use tavola_core::clock::{Clock, TimeControl};
 use tavola_core::i18n::{Lang, Texts};
 use tavola_core::links::params::Params;
 use tavola_core::open::{OpenGame, Players};
@@ -137,32 +138,42 @@ impl AppState {
         }
     }
 
-    /// Starts a new game and shows it; with a level, the computer plays the side given.
-    pub fn new_game_against(&self, game: NewGame, computer: Option<(Level, Color)>) {
+    /// Starts a new game and shows it; with a level, the computer plays the side given;
+    /// with a time control, the game has a clock.
+    pub fn new_game_against(&self, game: NewGame, computer: Option<(Level, Color)>, clock: Option<TimeControl>) {
         let players = match computer {
             Some((level, Color::White)) => Players { white: Some(level), black: None },
             Some((level, Color::Black)) => Players { white: None, black: Some(level) },
             None => Players::default(),
         };
-        self.open_with(AnyRecord::new(game), players);
+        self.open_with(AnyRecord::new(game), players, clock);
     }
 
-    /// The next game of a match: the same start and settings, colours swapped (the
-    /// computer too, if it plays).
+    /// The next game of a match: the same start and settings (the clock's time control
+    /// too), colours swapped (the computer's as well, if it plays).
     pub fn rematch(&self) {
-        let next = self.game.with_untracked(|g| g.as_ref().map(|g| (g.session.record.rematch(), g.players)));
-        if let Some((record, players)) = next {
-            self.open_with(record, Players { white: players.black, black: players.white });
+        let next = self.game.with_untracked(|g| {
+            g.as_ref().map(|g| (g.session.record.rematch(), g.players, g.clock.map(|c| c.control)))
+        });
+        if let Some((record, players, clock)) = next {
+            self.open_with(record, Players { white: players.black, black: players.white }, clock);
         }
     }
 
-    /// Opens a new game of `record` with `players`, its worker started when the computer
-    /// plays.
-    fn open_with(&self, record: AnyRecord, players: Players) {
+    /// Opens a new game of `record` with `players` and a clock of `control` (running for
+    /// the side to move), its worker started when the computer plays.
+    fn open_with(&self, record: AnyRecord, players: Players, control: Option<TimeControl>) {
+        let to_move = record.side_to_move();
         self.open_record(record);
+        let now = js_sys::Date::now() as u64;
         self.game.update(|g| {
             if let Some(g) = g {
                 g.players = players;
+                g.clock = control.map(|c| {
+                    let mut clock = Clock::new(c);
+                    clock.run(to_move, now);
+                    clock
+                });
             }
         });
         self.start_worker();
@@ -192,6 +203,7 @@ impl AppState {
             named: false,
             started,
             finished: None,
+            clock: None,
         });
     }
 
@@ -320,7 +332,16 @@ impl AppState {
     /// was and says why.
     pub fn play(&self, turn: AnyTurn) {
         let mut error = None;
-        self.update(|s| error = s.play_turn(turn).err());
+        let now = js_sys::Date::now() as u64;
+        self.game.update(|g| {
+            if let Some(g) = g {
+                let mover = g.session.record.side_to_move();
+                error = g.session.play_turn(turn).err();
+                if error.is_none() {
+                    g.clock_turn(mover, now);
+                }
+            }
+        });
         if error.is_none() && self.kit.embed {
             self.game.with_untracked(|g| {
                 g.as_ref().map(|g| crate::services::embed::report_turn(self.prefs.texts_now(), &g.session.record))
@@ -352,6 +373,10 @@ impl AppState {
         self.game.update_untracked(|g| {
             if let Some(g) = g {
                 g.note_finish(now);
+                // A finished game's clock stops (a flag is the clock's own tick's to see).
+                if g.session.record.result().is_some() {
+                    g.follow_clock(now);
+                }
             }
         });
         if let Some(saved) = self.game.with(|g| g.as_ref().map(|g| g.saved(now))) {

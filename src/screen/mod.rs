@@ -1,12 +1,13 @@
 //! The screens around the boards: the start screen (`start`), the game screen (`play`)
 //! with its panel (`panel`), move list (`moves`) and spoken turns (`announce`), the end
-//! of a game (`ending`), the questions put to a player in the page (`ask`),
+//! of a game (`ending`), its clock (`clocks`), the questions put to a player in the page (`ask`),
 //! face-to-face mode (`face`), the sound cues (`sound`), the players' names (`names`), the
 //! Share button (`share`), an embedded board's panel (`embedded`) and the language
 //! switch (`lang`).
 
 pub mod announce;
 pub mod ask;
+pub mod clocks;
 pub mod embedded;
 pub mod ending;
 pub mod face;

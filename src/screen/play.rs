@@ -51,6 +51,7 @@ pub fn PlayScreen() -> impl IntoView {
             <div class="play-body">
                 <div class="board-area">
                     <crate::board::analysis::EvalBar/>
+                    <crate::screen::clocks::Clocks/>
                     {move || if is_gipf.get() {
                         view! { <crate::board::gipf::GipfPlay/> }.into_any()
                     } else {

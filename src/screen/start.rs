@@ -10,6 +10,7 @@ use tavola_engine::Color;
 use crate::game::state::AppState;
 use crate::screen::lang::LangSwitch;
 use crate::services::storage::{self, Entry, SavedGame};
+use tavola_core::clock::TimeControl;
 use tavola_core::i18n::{Lang, Texts};
 use tavola_core::open::OpenGame;
 use tavola_core::session::{AnyRecord, NewGame, Session};
@@ -116,7 +117,7 @@ fn game_cards() -> impl IntoView {
                         {extra(|t| t.white_extra, "extra-white", extras[0])}
                         {extra(|t| t.black_extra, "extra-black", extras[1])}
                     </span>
-                    {ways("gipf", Box::new(move |level| state.new_game_against(gipf(), level)))}
+                    {ways("gipf", Box::new(move |level, clock| state.new_game_against(gipf(), level, clock)))}
                 </div>
             </article>
             <article class="game-card" data-testid="card-emergo">
@@ -124,7 +125,7 @@ fn game_cards() -> impl IntoView {
                 <div class="card-body">
                     <h3>"Emergo"</h3>
                     <p class="muted">{say(|t| t.emergo_line)}</p>
-                    {ways("emergo", Box::new(move |level| state.new_game_against(NewGame::Emergo, level)))}
+                    {ways("emergo", Box::new(move |level, clock| state.new_game_against(NewGame::Emergo, level, clock)))}
                 </div>
             </article>
         </div>
@@ -133,20 +134,22 @@ fn game_cards() -> impl IntoView {
 
 /// The three ways into a game: a friend on this device, the computer at the level chosen
 /// beside it, the rules. `start` is boxed, so one copy of this view serves both cards.
-/// Starts a card's game: with a friend (`None`), or against the computer at a level
-/// playing a side.
-type Start = Box<dyn Fn(Option<(Level, Color)>) + Send + Sync>;
+/// Starts a card's game: with a friend (`None`) or against the computer at a level
+/// playing a side, with a clock or without.
+type Start = Box<dyn Fn(Option<(Level, Color)>, Option<TimeControl>) + Send + Sync>;
 
 fn ways(id: &'static str, start: Start) -> impl IntoView {
     let state = expect_context::<AppState>();
     let level = RwSignal::new(Level::Casual);
     // The person's colour against the computer; `None` draws it at the start.
     let colour = RwSignal::new(Some(Color::White));
+    let clock = RwSignal::new(None::<TimeControl>);
+    let clocks = TimeControl::PRESETS.map(|c| view! { <option value=c.name()>{c.name()}</option> });
     let start = StoredValue::new(start);
     let against_computer = move || {
         let person =
             colour.get_untracked().unwrap_or(if js_sys::Math::random() < 0.5 { Color::White } else { Color::Black });
-        start.with_value(|s| s(Some((level.get_untracked(), person.other()))));
+        start.with_value(|s| s(Some((level.get_untracked(), person.other())), clock.get_untracked()));
     };
     let colours = [(Some(Color::White), "white"), (Some(Color::Black), "black"), (None, "random")].map(|(c, value)| {
         let name = move || match c {
@@ -160,7 +163,7 @@ fn ways(id: &'static str, start: Start) -> impl IntoView {
     });
     view! {
         <div class="ways">
-            <button class="primary" data-testid=format!("friend-{id}") on:click=move |_| start.with_value(|s| s(None))>
+            <button class="primary" data-testid=format!("friend-{id}") on:click=move |_| start.with_value(|s| s(None, clock.get_untracked()))>
                 {say(|t| t.play_friend)}
             </button>
             <span class="versus">
@@ -180,6 +183,11 @@ fn ways(id: &'static str, start: Start) -> impl IntoView {
                     {colours}
                 </select>
             </span>
+            <select data-testid=format!("clock-{id}") aria-label=say(|t| t.clock_label)
+                on:change=move |ev| clock.set(TimeControl::from_name(&event_target_value(&ev)))>
+                <option value="" selected>{say(|t| t.no_clock)}</option>
+                {clocks}
+            </select>
             <a class="learn" data-testid=format!("learn-{id}") href=move || format!("{}#{}", learn_page(state.prefs.lang.get()), first_lesson(id))>
                 {say(|t| t.learn_rules)}
             </a>

@@ -1,0 +1,170 @@
+//! The optional clock of a game: each side's time, with an increment after each of his
+//! turns, the side to move's running; pause, and a flag when a side's time is out. Pure
+//! arithmetic over the times the page reads (`now`, ms since the epoch), so it is tested
+//! natively and survives a reload as part of the saved game.
+
+use serde::{Deserialize, Serialize};
+use tavola_engine::Color;
+
+/// How much time each side gets: minutes at the start, seconds added after each turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimeControl {
+    pub minutes: u32,
+    pub increment: u32,
+}
+
+impl TimeControl {
+    /// The presets offered on the start screen: quick to leisurely, each with an
+    /// increment so a long GIPF removal sequence is not lost on time.
+    pub const PRESETS: [TimeControl; 4] = [
+        TimeControl { minutes: 3, increment: 2 },
+        TimeControl { minutes: 5, increment: 3 },
+        TimeControl { minutes: 10, increment: 5 },
+        TimeControl { minutes: 20, increment: 10 },
+    ];
+
+    /// "5+3", as the presets are named (and read back).
+    pub fn name(self) -> String {
+        format!("{}+{}", self.minutes, self.increment)
+    }
+
+    pub fn from_name(name: &str) -> Option<TimeControl> {
+        TimeControl::PRESETS.into_iter().find(|c| c.name() == name)
+    }
+}
+
+/// Below this a side's time is shown as running low (ms).
+pub const LOW_MS: u64 = 20_000;
+
+/// Both sides' time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Clock {
+    pub control: TimeControl,
+    /// White's and Black's time left, as of `since` for the side running.
+    pub left: [u64; 2],
+    /// The side whose time runs, and since when; `None` while paused (or stopped).
+    running: Option<(Side, u64)>,
+}
+
+/// A side as the saved clock writes it (the engine's `Color` has no serde).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+enum Side {
+    White,
+    Black,
+}
+
+impl Side {
+    fn of(color: Color) -> Side {
+        match color {
+            Color::White => Side::White,
+            Color::Black => Side::Black,
+        }
+    }
+}
+
+impl Clock {
+    /// A clock at its start, paused until the first turn is due.
+    pub fn new(control: TimeControl) -> Clock {
+        let full = u64::from(control.minutes) * 60_000;
+        Clock { control, left: [full, full], running: None }
+    }
+
+    /// `side`'s time left at `now`.
+    pub fn left(&self, side: Color, now: u64) -> u64 {
+        let left = self.left[index(side)];
+        match self.running {
+            Some((running, since)) if running == Side::of(side) => left.saturating_sub(now.saturating_sub(since)),
+            _ => left,
+        }
+    }
+
+    /// The side to move's time starts running (a turn is due, or play resumes).
+    pub fn run(&mut self, side: Color, now: u64) {
+        self.pause(now);
+        self.running = Some((Side::of(side), now));
+    }
+
+    /// The running time stops where it is.
+    pub fn pause(&mut self, now: u64) {
+        if let Some((side, _)) = self.running {
+            let side = if side == Side::White { Color::White } else { Color::Black };
+            self.left[index(side)] = self.left(side, now);
+            self.running = None;
+        }
+    }
+
+    pub fn is_paused(&self) -> bool {
+        self.running.is_none()
+    }
+
+    /// `mover` has played a turn at `now`: his time stops, the increment is added, and
+    /// the opponent's runs.
+    pub fn turn_played(&mut self, mover: Color, now: u64) {
+        self.pause(now);
+        let i = index(mover);
+        self.left[i] = self.left[i].saturating_add(u64::from(self.control.increment) * 1000);
+        self.run(mover.other(), now);
+    }
+
+    /// The side whose time is out at `now`, if any.
+    pub fn flagged(&self, now: u64) -> Option<Color> {
+        [Color::White, Color::Black].into_iter().find(|&side| self.left(side, now) == 0)
+    }
+}
+
+fn index(side: Color) -> usize {
+    match side {
+        Color::White => 0,
+        Color::Black => 1,
+    }
+}
+
+/// "4:05", "0:09.4" under ten seconds (tenths, so the last seconds are seen to run).
+pub fn shown(ms: u64) -> String {
+    let seconds = ms / 1000;
+    if ms < 10_000 {
+        format!("0:{:02}.{}", seconds, (ms % 1000) / 100)
+    } else {
+        format!("{}:{:02}", seconds / 60, seconds % 60)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_runs_for_the_side_to_move_and_the_increment_follows_each_turn() {
+        let control = TimeControl::from_name("5+3").unwrap();
+        let mut clock = Clock::new(control);
+        assert_eq!(clock.left(Color::White, 99), 300_000);
+        assert!(clock.is_paused(), "nothing runs before the first turn is due");
+        clock.run(Color::White, 1_000);
+        assert_eq!(clock.left(Color::White, 11_000), 290_000);
+        assert_eq!(clock.left(Color::Black, 11_000), 300_000);
+        clock.turn_played(Color::White, 11_000);
+        assert_eq!(clock.left(Color::White, 50_000), 293_000, "3 s added, and White's time stands");
+        assert_eq!(clock.left(Color::Black, 50_000), 261_000);
+        clock.pause(50_000);
+        assert_eq!(clock.left(Color::Black, 900_000), 261_000, "paused, nothing runs");
+        clock.run(Color::Black, 900_000);
+        assert_eq!(clock.flagged(900_000 + 261_000 - 1), None);
+        assert_eq!(clock.flagged(900_000 + 261_000), Some(Color::Black));
+        assert_eq!(clock.left(Color::Black, 2_000_000), 0, "never below zero");
+    }
+
+    #[test]
+    fn presets_read_back_and_times_read_as_a_clock_shows_them() {
+        for preset in TimeControl::PRESETS {
+            assert_eq!(TimeControl::from_name(&preset.name()), Some(preset));
+        }
+        assert_eq!(TimeControl::from_name("1+0"), None);
+        assert_eq!(shown(245_000), "4:05");
+        assert_eq!(shown(9_450), "0:09.4");
+        assert_eq!(shown(0), "0:00.0");
+        let clock = Clock::new(TimeControl::PRESETS[0]);
+        let json = serde_json::to_string(&clock).unwrap();
+        assert_eq!(serde_json::from_str::<Clock>(&json).unwrap(), clock);
+    }
+}
