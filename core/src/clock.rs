@@ -121,11 +121,12 @@ fn index(side: Color) -> usize {
 }
 
 /// "4:05", "0:09.4" under ten seconds (tenths, so the last seconds are seen to run).
+/// Whole seconds are rounded up: a fresh 3 minutes shows 3:00 until a second has gone.
 pub fn shown(ms: u64) -> String {
-    let seconds = ms / 1000;
     if ms < 10_000 {
-        format!("0:{:02}.{}", seconds, (ms % 1000) / 100)
+        format!("0:{:02}.{}", ms / 1000, (ms % 1000) / 100)
     } else {
+        let seconds = ms.div_ceil(1000);
         format!("{}:{:02}", seconds / 60, seconds % 60)
     }
 }
@@ -161,6 +162,7 @@ mod tests {
         }
         assert_eq!(TimeControl::from_name("1+0"), None);
         assert_eq!(shown(245_000), "4:05");
+        assert_eq!(shown(179_990), "3:00", "a second has not gone yet");
         assert_eq!(shown(9_450), "0:09.4");
         assert_eq!(shown(0), "0:00.0");
         let clock = Clock::new(TimeControl::PRESETS[0]);

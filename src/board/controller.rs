@@ -10,6 +10,7 @@ use tavola_engine::protocol::{At, Request};
 use tavola_engine::Color;
 
 use crate::board::focus::Text;
+use crate::game::prefs::say;
 use crate::game::state::AppState;
 use tavola_core::i18n::Texts;
 use tavola_core::session::Session;
@@ -164,7 +165,7 @@ pub fn turn_bar(
         <div class=move || format!("{} turn-controls", side())>
             {controls}
             <Show when=human_to_play>
-                <button class="hint" data-testid="hint" disabled=move || off().is_some() title=off on:click=move |_| hint()>{move || state.prefs.texts().hint_button}</button>
+                <button class="hint" data-testid="hint" disabled=move || off().is_some() title=off on:click=move |_| hint()>{say(|t| t.hint_button)}</button>
             </Show>
         </div>
     }

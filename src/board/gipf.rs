@@ -15,6 +15,7 @@ use crate::board::controller;
 use crate::board::focus::BoardFocus;
 use crate::board::gesture::{Actions, Gesture, Gestures};
 use crate::board::num;
+use crate::game::prefs::say;
 use crate::game::prefs::Prefs;
 use crate::game::state::AppState;
 use tavola_core::board::gipf_model::{self, BoardModel, Mark, PointView, Step, Ui};
@@ -192,7 +193,7 @@ fn turn_controls(
     };
     view! {
         <Show when=move || { kinds().len() > 1 }>
-                <div class="choice" role="radiogroup" aria-label=move || state.prefs.texts().piece_to_enter>
+                <div class="choice" role="radiogroup" aria-label=say(|t| t.piece_to_enter)>
                     {[(Piece::Gipf, "piece-gipf"), (Piece::Single, "piece-single")].map(|(piece, id)| view! {
                         <button data-testid=id role="radio" aria-checked=move || with_ui(&|u| u.piece == Some(piece)).to_string()
                             class:selected=move || with_ui(&|u| u.piece == Some(piece))
@@ -203,7 +204,7 @@ fn turn_controls(
                 </div>
             </Show>
             <Show when=move || { rows().0.len() > 1 }>
-                <div class="choice" aria-label=move || state.prefs.texts().rows>
+                <div class="choice" aria-label=say(|t| t.rows)>
                     {move || rows().0.into_iter().enumerate().map(|(i, row)| {
                         let label = move || ui.with(|u| u.as_ref().map(|u| gipf_model::row_label(state.prefs.texts(), u, &row)).unwrap_or_default());
                         view! {
@@ -222,15 +223,15 @@ fn turn_controls(
             }).collect_view()}
             <Show when=move || with_ui(&|u| u.row.is_some())>
                 <button data-testid="remove-row" class="primary"
-                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::remove_row(&u)) }>{move || state.prefs.texts().remove_row}</button>
+                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::remove_row(&u)) }>{say(|t| t.remove_row)}</button>
             </Show>
             <Show when=move || with_ui(&|u| u.turn().can_stop() && !u.rows().is_empty())>
                 <button data-testid="keep-rows"
-                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::stop(&u)) }>{move || state.prefs.texts().leave_gipf_rows}</button>
+                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::stop(&u)) }>{say(|t| t.leave_gipf_rows)}</button>
             </Show>
             <Show when=move || with_ui(&may_restart)>
                 <button data-testid="restart-turn"
-                    on:click=move |_| restart()>{move || state.prefs.texts().restart_turn}</button>
+                    on:click=move |_| restart()>{say(|t| t.restart_turn)}</button>
             </Show>
     }
 }

@@ -47,3 +47,11 @@ impl Prefs {
         self.lang.set(lang);
     }
 }
+
+/// A fixed text in the language on show, for a view. One closure type for all of them,
+/// so the page holds one copy of the code that draws and updates such a text (each
+/// closure of its own costs the first load about a kilobyte).
+pub fn say(text: fn(&Texts) -> &'static str) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
+    let prefs = expect_context::<Prefs>();
+    move || text(prefs.texts())
+}

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use tavola_engine::Color;
 
+use crate::game::prefs::say;
 use crate::game::state::AppState;
 
 #[component]
@@ -25,8 +26,8 @@ pub fn AskDialog() -> impl IntoView {
                 <div class="ask" class:far=far role="alertdialog" aria-modal="true" aria-labelledby="ask-text" data-testid="question">
                     <p id="ask-text">{text}</p>
                     <div class="row">
-                        <button class="primary" data-testid="answer-yes" on:click=yes>{move || state.prefs.texts().yes}</button>
-                        <button data-testid="answer-no" autofocus on:click=move |_| state.asking.set(None)>{move || state.prefs.texts().no}</button>
+                        <button class="primary" data-testid="answer-yes" on:click=yes>{say(|t| t.yes)}</button>
+                        <button data-testid="answer-no" autofocus on:click=move |_| state.asking.set(None)>{say(|t| t.no)}</button>
                     </div>
                 </div>
             </div>

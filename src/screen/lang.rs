@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::game::prefs::say;
 use crate::game::state::AppState;
 use tavola_core::i18n::Lang;
 
@@ -20,7 +21,7 @@ pub fn LangSwitch() -> impl IntoView {
     let options =
         Lang::ALL.map(|l| view! { <option value=l.code() lang=l.code() selected=l == now>{l.name()}</option> });
     view! {
-        <select class="lang" data-testid="lang" aria-label=move || state.prefs.texts().language on:change=choose>
+        <select class="lang" data-testid="lang" aria-label=say(|t| t.language) on:change=choose>
             {options}
         </select>
     }

@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 
+use crate::game::prefs::say;
 use crate::game::state::AppState;
 
 /// First, back, forward, last: walking through the record.
@@ -11,11 +12,11 @@ pub fn nav() -> impl IntoView {
     let go =
         move |target: fn(usize, usize) -> usize| move |_| state.update(|s| s.go_to(target(s.ply(), s.record.len())));
     view! {
-        <nav class="nav" aria-label=move || state.prefs.texts().move_navigation>
-            <button data-testid="nav-first" aria-label=move || state.prefs.texts().first_move on:click=go(|_, _| 0)>"«"</button>
-            <button data-testid="nav-back" aria-label=move || state.prefs.texts().back on:click=go(|p, _| p.saturating_sub(1))>"‹"</button>
-            <button data-testid="nav-forward" aria-label=move || state.prefs.texts().forward on:click=go(|p, _| p + 1)>"›"</button>
-            <button data-testid="nav-last" aria-label=move || state.prefs.texts().last_move on:click=go(|_, len| len)>"»"</button>
+        <nav class="nav" aria-label=say(|t| t.move_navigation)>
+            <button data-testid="nav-first" aria-label=say(|t| t.first_move) on:click=go(|_, _| 0)>"«"</button>
+            <button data-testid="nav-back" aria-label=say(|t| t.back) on:click=go(|p, _| p.saturating_sub(1))>"‹"</button>
+            <button data-testid="nav-forward" aria-label=say(|t| t.forward) on:click=go(|p, _| p + 1)>"›"</button>
+            <button data-testid="nav-last" aria-label=say(|t| t.last_move) on:click=go(|_, len| len)>"»"</button>
         </nav>
     }
 }
@@ -110,7 +111,7 @@ pub fn move_list() -> impl IntoView {
         {nav()}
         <p class="review-status" data-testid="review-status" aria-live="polite" hidden=move || progress().is_none()>{progress}</p>
         <p class="verdict" data-testid="review-verdict" hidden=move || explained().is_none()>{explained}</p>
-        <ol class="moves" data-testid="move-list" aria-label=move || state.prefs.texts().moves>
+        <ol class="moves" data-testid="move-list" aria-label=say(|t| t.moves)>
             {comments_after(0)}
             <For each=move || 1..=turns.with(Vec::len) key=|ply| *ply children=item/>
         </ol>

@@ -4,6 +4,7 @@
 
 use leptos::prelude::*;
 
+use crate::game::prefs::say;
 use crate::game::state::AppState;
 use tavola_core::session::AnyRecord;
 
@@ -29,7 +30,7 @@ fn player_choice(side: tavola_engine::Color) -> impl IntoView {
         <label class="player">
             {move || format!("{}: ", state.prefs.texts().side(side))}
             <select data-testid=testid on:change=choose prop:value=current disabled=move || off().is_some() title=off>
-                <option value="person">{move || state.prefs.texts().person}</option>
+                <option value="person">{say(|t| t.person)}</option>
                 {Level::ALL.map(|l| view! { <option value=l.name()>{move || (state.prefs.texts().computer)(state.prefs.texts().level(l))}</option> })}
             </select>
         </label>
@@ -61,21 +62,21 @@ pub fn Panel() -> impl IntoView {
         <aside class="panel">
             <div class="controls">
                 <button data-testid="undo" disabled=move || !crate::game::versus::can_undo(&state)
-                    on:click=move |_| crate::game::versus::undo(&state, 0)>{move || state.prefs.texts().undo}</button>
+                    on:click=move |_| crate::game::versus::undo(&state, 0)>{say(|t| t.undo)}</button>
                 <button data-testid="redo" disabled=move || with_session(|s| s.redo.is_empty())
-                    on:click=move |_| crate::game::versus::redo(&state)>{move || state.prefs.texts().redo}</button>
-                <button data-testid="flip" on:click=move |_| state.prefs.flipped.update(|f| *f = !*f)>{move || state.prefs.texts().flip}</button>
+                    on:click=move |_| crate::game::versus::redo(&state)>{say(|t| t.redo)}</button>
+                <button data-testid="flip" on:click=move |_| state.prefs.flipped.update(|f| *f = !*f)>{say(|t| t.flip)}</button>
                 <button data-testid="resign" disabled=over on:click=move |_| {
                     if let Some(side) = crate::game::versus::resigning_side(&state) {
                         state.ask(move |t| (t.resigns_confirm)(t.side(side)), Some(side), move || state.update(|s| s.resign(side)));
                     }
-                }>{move || state.prefs.texts().resign}</button>
+                }>{say(|t| t.resign)}</button>
                 <Show when=is_emergo>
                     <button data-testid="draw" disabled=move || over() || state.computer.thinking.get() on:click=move |_| crate::game::versus::offer_draw(&state)>
                         {move || if crate::game::versus::draw_is_offer(&state) { state.prefs.texts().offer_draw } else { state.prefs.texts().agree_draw }}
                     </button>
                 </Show>
-                <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>{move || state.prefs.texts().export}</button>
+                <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>{say(|t| t.export)}</button>
                 <crate::screen::share::ShareButton/>
                 <crate::screen::face::FaceToggle/>
                 <crate::screen::sound::SoundToggle/>
@@ -90,10 +91,10 @@ pub fn Panel() -> impl IntoView {
             {crate::screen::moves::move_list()}
             <Show when=move || show_export.get()>
                 <div class="export">
-                    <textarea readonly rows="6" aria-label=move || state.prefs.texts().game_record data-testid="export-text" prop:value=export_text></textarea>
+                    <textarea readonly rows="6" aria-label=say(|t| t.game_record) data-testid="export-text" prop:value=export_text></textarea>
                     <div class="row">
-                        <button on:click=move |_| crate::services::export::copy(&export_text())>{move || state.prefs.texts().copy}</button>
-                        <a class="button" download="tavola-game.txt" href=move || crate::services::export::data_url(&export_text())>{move || state.prefs.texts().download}</a>
+                        <button on:click=move |_| crate::services::export::copy(&export_text())>{say(|t| t.copy)}</button>
+                        <a class="button" download="tavola-game.txt" href=move || crate::services::export::data_url(&export_text())>{say(|t| t.download)}</a>
                     </div>
                 </div>
             </Show>

@@ -4,6 +4,7 @@
 use leptos::ev;
 use leptos::prelude::*;
 
+use crate::game::prefs::say;
 use crate::game::state::AppState;
 use crate::screen::lang::LangSwitch;
 use tavola_core::session::AnyRecord;
@@ -41,10 +42,10 @@ pub fn PlayScreen() -> impl IntoView {
             <crate::screen::sound::Cues/>
             <Show when=move || !state.kit.embed>
                 <header class="play-header">
-                    <button data-testid="leave" on:click=move |_| state.leave()>{move || state.prefs.texts().games}</button>
+                    <button data-testid="leave" on:click=move |_| state.leave()>{say(|t| t.games)}</button>
                     <h1 class="game-name">{move || state.game.with(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default())}</h1>
                     <crate::screen::names::Event/>
-                    <a class="button" data-testid="rules" target="_blank" href=move || learn_page(state.prefs.lang.get())>{move || state.prefs.texts().rules}</a>
+                    <a class="button" data-testid="rules" target="_blank" href=move || learn_page(state.prefs.lang.get())>{say(|t| t.rules)}</a>
                     <LangSwitch/>
                 </header>
             </Show>

@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 use wasm_bindgen::{JsCast, JsValue};
 
+use crate::game::prefs::say;
 use crate::game::state::AppState;
 use tavola_core::links::share::query;
 use tavola_core::session::AnyRecord;
@@ -69,9 +70,9 @@ pub fn ShareButton() -> impl IntoView {
         }
     };
     view! {
-        <button data-testid="share" on:click=share>{move || state.prefs.texts().share}</button>
+        <button data-testid="share" on:click=share>{say(|t| t.share)}</button>
         <Show when=move || made.with(Option::is_some)>
-            <input class="share-link" readonly data-testid="share-link" aria-label=move || state.prefs.texts().share_link
+            <input class="share-link" readonly data-testid="share-link" aria-label=say(|t| t.share_link)
                 prop:value=move || made.get().unwrap_or_default()/>
         </Show>
     }

@@ -7,6 +7,7 @@ use std::cell::RefCell;
 use leptos::prelude::*;
 use web_sys::{AudioContext, OscillatorType};
 
+use crate::game::prefs::say;
 use crate::game::state::AppState;
 use tavola_core::session::AnyRecord;
 
@@ -142,12 +143,11 @@ pub fn Cues() -> impl IntoView {
 /// The mute switch.
 #[component]
 pub fn SoundToggle() -> impl IntoView {
-    let state = expect_context::<AppState>();
     let on = RwSignal::new(enabled());
     view! {
         <button data-testid="sound" aria-pressed=move || on.get().to_string() class:selected=move || on.get()
             on:click=move |_| { set_enabled(!on.get_untracked()); on.set(enabled()); }>
-            {move || state.prefs.texts().sound}
+            {say(|t| t.sound)}
         </button>
     }
 }

@@ -7,6 +7,7 @@ use tavola_engine::ai::Level;
 use tavola_engine::gipf::Variant;
 use tavola_engine::Color;
 
+use crate::game::prefs::say;
 use crate::game::state::AppState;
 use crate::screen::lang::LangSwitch;
 use crate::services::storage::{self, Entry, SavedGame};
@@ -38,13 +39,6 @@ pub fn StartScreen() -> impl IntoView {
             {import()}
         </section>
     }
-}
-
-/// A fixed text in the language on show. One closure type for all of them, so the page
-/// holds one copy of the code that draws and updates such a text.
-fn say(text: fn(&Texts) -> &'static str) -> impl Fn() -> &'static str + Copy + Send + Sync + 'static {
-    let state = expect_context::<AppState>();
-    move || text(state.prefs.texts())
 }
 
 /// The GIPF variants in the order shown, with their buttons' test ids.
