@@ -41,8 +41,10 @@
           }
           this.dispatchEvent(new CustomEvent(`tavola-${type}`, { detail, bubbles: true }));
         };
-        window.addEventListener('message', this.onMessage);
       }
+      // Added on every connection: a board moved to another container (tabs, a framework
+      // re-rendering) is disconnected and connected again, and must keep listening.
+      window.addEventListener('message', this.onMessage);
       this.load();
     }
 

@@ -24,34 +24,42 @@ use tavola_core::links::params;
 pub fn App() -> impl IntoView {
     let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
     let params = params::Params::parse(&search);
-    let state = AppState::new(params.as_ref().unwrap_or(&params::Params::default()));
+    let state = AppState::new(&params);
     provide_context(state);
     provide_context(state.computer);
     provide_context(state.prefs);
     provide_context(state.kit);
-    for name in params.as_ref().map(|p| p.ignored.as_slice()).unwrap_or_default() {
+    for name in &params.ignored {
         leptos::logging::warn!("Tavola: ignored the URL parameter {name:?}");
     }
-    let hidden = params.as_ref().map(|p| p.author.hide.classes()).unwrap_or_default();
-    match params {
-        Ok(params) if params.record.is_some() => {
-            if let Some(record) = params.record.clone() {
-                if state.kit.persist {
-                    state.open_link(record, params.id.clone());
-                    // The link is taken in: a reload continues the saved game, not the link.
-                    share::forget_link();
-                } else {
-                    state.open_record(record);
-                }
-            }
-            if let Some(ply) = params.ply {
-                state.update(|s| s.go_to(ply));
-            }
-            screen::embedded::opened(&state, &params);
+    let hidden = params.author.hide.classes();
+    if let Some(record) = params.record.clone() {
+        if state.kit.persist {
+            state.open_link(record, params.id.clone());
+            // The link is taken in: a reload continues the saved game, not the link.
+            share::forget_link();
+        } else {
+            state.open_record(record);
         }
-        Ok(_) => state.resume_last(),
-        // A bad link still starts the app, and says what was wrong with it.
-        Err(e) => state.say(move |t| e.describe(t)),
+        if let Some(ply) = params.ply {
+            state.update(|s| s.go_to(ply));
+        }
+        screen::embedded::opened(&state, &params);
+    } else {
+        state.resume_last();
+    }
+    // What the link had that could not be followed (each kept its default) and what does
+    // not match in an author's setup, in one notice on the board.
+    let problems = params.problems.clone();
+    let warnings = tavola_core::links::exercise::warnings(&params);
+    for w in &warnings {
+        leptos::logging::warn!("Tavola: {}", w.describe(&tavola_core::i18n::EN));
+    }
+    if !problems.is_empty() || !warnings.is_empty() {
+        state.say(move |t| {
+            let problems = problems.iter().map(|p| p.describe(t));
+            problems.chain(warnings.iter().map(|w| w.describe(t))).collect::<Vec<_>>().join(" · ")
+        });
     }
     // Every change to the open game is written at once, so a reload resumes it exactly.
     Effect::new(move |_| {

@@ -305,6 +305,10 @@ impl AppState {
     }
 
     pub fn leave(&self) {
+        // An embedded board is all the page around asked for: it has no start screen.
+        if self.kit.embed {
+            return;
+        }
         self.computer.follow_game(None, false);
         // A notice about the game goes with it, unless it says the game is not saved yet
         // or is about the whole page.

@@ -13,7 +13,7 @@ use tavola_core::links::exercise::Verdict;
 use tavola_core::links::params::Params;
 
 /// Sets up the game a link opened: its computer players, the session kept for "Start
-/// over", and a notice of what the author got wrong.
+/// over".
 pub fn opened(state: &AppState, params: &Params) {
     let author = &params.author;
     state.game.update(|g| {
@@ -24,13 +24,6 @@ pub fn opened(state: &AppState, params: &Params) {
             state.kit.remember_start(&g.session);
         }
     });
-    let warnings = tavola_core::links::exercise::warnings(params);
-    if !warnings.is_empty() {
-        for w in &warnings {
-            leptos::logging::warn!("Tavola: {}", w.describe(&tavola_core::i18n::EN));
-        }
-        state.say(move |t| warnings.iter().map(|w| w.describe(t)).collect::<Vec<_>>().join(" · "));
-    }
 }
 
 /// The caption of the ply on show (the demonstration mode), embedded or not.

@@ -83,10 +83,14 @@ pub fn Panel() -> impl IntoView {
                 <crate::board::analysis::AnalyseControls/>
             </div>
             <div class="players">
-                {player_choice(tavola_engine::Color::White)}
-                {player_choice(tavola_engine::Color::Black)}
-                <crate::screen::names::PlayerName side=tavola_engine::Color::White/>
-                <crate::screen::names::PlayerName side=tavola_engine::Color::Black/>
+                <div class="side">
+                    {player_choice(tavola_engine::Color::White)}
+                    <crate::screen::names::PlayerName side=tavola_engine::Color::White/>
+                </div>
+                <div class="side">
+                    {player_choice(tavola_engine::Color::Black)}
+                    <crate::screen::names::PlayerName side=tavola_engine::Color::Black/>
+                </div>
             </div>
             {crate::screen::moves::move_list()}
             <Show when=move || show_export.get()>

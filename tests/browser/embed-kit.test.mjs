@@ -171,6 +171,84 @@ test('authors are warned: captions that do not match the moves, a ply past the e
   expectClean(bad.page);
 });
 
+/** An author's page on another origin than the app's (localhost, the app being on 127.0.0.1), as a teacher's site is. */
+async function authorPage(body, options = {}) {
+  const page = await newPage(ctx.browser, { serviceWorkers: 'block', ...options });
+  const origin = ctx.server.url.replace('127.0.0.1', 'localhost');
+  await page.route(`${origin}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
+  await page.route(`${origin}/lesson.html`, (route) => route.fulfill({
+    contentType: 'text/html',
+    body: `<!DOCTYPE html><html><head><meta name="viewport" content="width=device-width">
+      <script src="${ctx.server.url}/embed.js"></script></head><body>${body}</body></html>`,
+  }));
+  await page.goto(`${origin}/lesson.html`);
+  return page;
+}
+
+/** The app's frame inside board `id`, once it shows a position. */
+async function boardFrame(page, id) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  const frame = page.frameLocator(`#${id} iframe`);
+  await frame.locator('[data-position]').waitFor();
+  return frame;
+}
+
+test('on an author\'s page elsewhere, every bad value still opens the board, says what to fix, and writes nothing', async () => {
+  const cases = [
+    ['game="emergo" level="grandmaster"', /level="grandmaster" is not valid: expected beginner/],
+    ['game="emergo" highlight="e5:purple"', /highlight="e5:purple"/],
+    ['game="emergo" hide="moves"', /hide="moves"/],
+    ['game="emergo" orientation="up"', /orientation="up"/],
+    ['game="emergo" moves="d6 d6"', /turn 2 \(d6\)/],
+    ['game="chess"', /game="chess" is not valid/],
+    ['game="emergo" lang="fr"', /lang="fr"/],
+    ['game="emergo" computer="red"', /computer="red"/],
+    ['game="gipf" variant="advanced"', /variant="advanced"/],
+    ['game="emergo" interactive="maybe"', /interactive="maybe"/],
+    [`game="emergo" level="${'x'.repeat(7000)}"`, /level="x+…"/],
+  ];
+  const page = await authorPage(cases.map(([attributes], i) => `<tavola-board id="b${i}" ${attributes}></tavola-board>`).join('\n'),
+    { viewport: { width: 768, height: 900 } });
+  for (const [i, [attributes, message]] of cases.entries()) {
+    const frame = await boardFrame(page, `b${i}`);
+    const notice = await frame.getByTestId('notice').textContent();
+    assert.match(notice, message, attributes.slice(0, 60));
+    assert.ok(notice.length < 300, `the notice is cut (${notice.length} characters)`);
+    assert.equal(await frame.getByTestId('start-screen').count(), 0, `${attributes.slice(0, 60)}: no start screen`);
+    assert.equal(await frame.locator('.saved-game').count(), 0, 'no saved games listed');
+  }
+  // A turn on such a board plays, and the reader's storage is left alone.
+  const frame = await boardFrame(page, 'b0');
+  await frame.locator('[data-cell="d6"]').click();
+  await frame.locator('[data-position$=" b 11 12"]').waitFor();
+  const inside = page.frames().find((f) => f.url().includes('level=grandmaster'));
+  const keys = await inside.evaluate(() => Object.keys(localStorage));
+  assert.deepEqual(keys.filter((k) => k.startsWith('tavola.game.') || k === 'tavola.open'), [], 'nothing written to the reader\'s games');
+  // The 7 000 characters of a value wrap inside the frame, which never widens the page.
+  assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth), 'the author\'s page does not widen');
+  expectClean(page);
+});
+
+test('a board moved to another container keeps its events and its height', async () => {
+  const page = await authorPage(`<div id="tab1"><tavola-board id="b" game="emergo"></tavola-board></div><div id="tab2"></div>`,
+    { viewport: { width: 768, height: 900 } });
+  await boardFrame(page, 'b');
+  await page.evaluate(() => document.getElementById('tab2').appendChild(document.getElementById('b')));
+  const frame = await boardFrame(page, 'b');
+  await page.evaluate(() => {
+    window.heard = [];
+    document.getElementById('b').addEventListener('tavola-move', (e) => window.heard.push(e.detail.turn));
+  });
+  await frame.locator('[data-cell="d6"]').click();
+  await page.waitForFunction(() => window.heard.length === 1);
+  assert.deepEqual(await page.evaluate(() => window.heard), ['d6']);
+  // The frame follows the app's height again (a fixed guess would leave a scroll inside).
+  const inside = page.frames().find((f) => f.url().includes('game=emergo'));
+  const app = await inside.evaluate(() => Math.ceil(document.querySelector('main.app').getBoundingClientRect().height));
+  await page.waitForFunction((h) => Math.abs(document.querySelector('#b iframe').getBoundingClientRect().height - h) < 2, app);
+  expectClean(page);
+});
+
 test('captions work without embed too', async () => {
   const app = await ctx.app('/index.html?game=emergo&moves=d6&ply=0&captions=Empty|White+enters');
   assert.equal(await app.page.getByTestId('caption').textContent(), 'Empty');

@@ -37,24 +37,26 @@ test('position, orientation and interactive', async () => {
   expectClean(app.page);
 });
 
-test('bad parameters show a clear message, never a blank page', async () => {
+test('bad parameters show a clear message, never a blank page; the rest of the link is followed', async () => {
+  // What opens: the game the link still names (a bad value falls back to its default),
+  // or the start screen when it names none; an embedded link always gets a board.
   const cases = [
-    ['game=chess', /game="chess" is not valid/],
-    ['game=gipf&variant=huge', /variant="huge"/],
-    ['game=emergo&moves=e5', /turn 1 \(e5\)/],
-    ['position=emergo+nonsense', /start position/],
-    ['ply=x', /ply="x"/],
-    ['orientation=sideways', /orientation/],
-    ['interactive=perhaps', /interactive/],
-    ['embed=2', /embed/],
-    ['colour=red&id=no+spaces', /id="no spaces"/],
+    ['game=chess', /game="chess" is not valid/, 'start-screen'],
+    ['game=gipf&variant=huge', /variant="huge"/, 'board'],
+    ['game=emergo&moves=e5', /turn 1 \(e5\)/, 'board'],
+    ['position=emergo+nonsense', /start position/, 'start-screen'],
+    ['ply=x', /ply="x"/, 'start-screen'],
+    ['game=emergo&orientation=sideways', /orientation/, 'board'],
+    ['interactive=perhaps', /interactive/, 'start-screen'],
+    ['embed=2', /embed/, 'board'],
+    ['colour=red&id=no+spaces', /id="no spaces"/, 'start-screen'],
   ];
-  for (const [query, message] of cases) {
+  for (const [query, message, shown] of cases) {
     const app = await openUrl(query);
     const notice = app.page.getByTestId('notice');
     await notice.waitFor();
     assert.match(await notice.textContent(), message, query);
-    await app.page.getByTestId('start-screen').waitFor();
+    await (shown === 'board' ? app.page.locator('[data-position]') : app.page.getByTestId('start-screen')).waitFor();
     expectClean(app.page);
     await app.page.context().close();
   }

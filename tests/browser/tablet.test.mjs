@@ -206,7 +206,7 @@ test('start screen: a card per game, friend or computer, the rules, saved games 
   });
   assert.ok(order, 'saved games come before the new-game cards');
   await app.page.getByTestId('lang').selectOption('it');
-  assert.equal(await app.page.getByTestId('learn-gipf').getAttribute('href'), 'learn.it.html#gipf');
+  assert.equal(await app.page.getByTestId('learn-gipf').getAttribute('href'), 'learn.it.html#gipf-board');
   expectClean(app.page);
 });
 

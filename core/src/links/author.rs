@@ -142,15 +142,18 @@ impl Author {
             "right" => self.right = Some(value),
             "wrong" => self.wrong = Some(value),
             "hide" => {
+                // All or nothing: a value with one unknown part hides nothing.
+                let mut hide = self.hide;
                 for part in value.split(',').map(str::trim).filter(|p| !p.is_empty()) {
                     match part {
-                        "hint" => self.hide.hint = true,
-                        "lang" => self.hide.lang = true,
-                        "status" => self.hide.status = true,
-                        "nav" => self.hide.nav = true,
+                        "hint" => hide.hint = true,
+                        "lang" => hide.lang = true,
+                        "status" => hide.status = true,
+                        "nav" => hide.nav = true,
                         _ => return Err(bad(Expected::Hide)),
                     }
                 }
+                self.hide = hide;
             }
             "computer" => {
                 self.computer = match value.as_str() {

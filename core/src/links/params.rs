@@ -1,5 +1,6 @@
 //! The URL parameters that open a given game, for links and embedded boards
-//! (docs/embedding.md). Parsed into checked types; every bad value is named.
+//! (docs/embedding.md). Parsed into checked types; a bad value falls back to its default and
+//! is named in `problems`, so the board still opens and a notice says what to fix.
 
 use crate::i18n::{Lang, Texts};
 use crate::session::{AnyRecord, NewGame};
@@ -28,6 +29,9 @@ pub struct Params {
     pub ignored: Vec<String>,
     /// An author's options: exercise, annotations, hidden chrome, computer opponent (`author.rs`).
     pub author: crate::links::author::Author,
+    /// Every value that could not be followed, in the order given; each fell back to its
+    /// default.
+    pub problems: Vec<ParamError>,
 }
 
 impl Default for Params {
@@ -43,6 +47,7 @@ impl Default for Params {
             id: None,
             ignored: Vec::new(),
             author: Default::default(),
+            problems: Vec::new(),
         }
     }
 }
@@ -115,7 +120,7 @@ impl ParamError {
             ParamError::VariantWithoutGipf => t.param_variant_without_gipf.to_string(),
             ParamError::Mismatch { position, game } => (t.param_mismatch)(&cut(position), game),
             ParamError::Record(e) => (t.param_record)(&e.to_string()),
-            ParamError::Author(e) => (t.param_bad)(e.name, &e.value, e.expected.text(t)),
+            ParamError::Author(e) => (t.param_bad)(e.name, &cut(&e.value), e.expected.text(t)),
         }
     }
 }
@@ -144,19 +149,19 @@ fn decode(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
-fn flag(name: &'static str, value: &str) -> Result<bool, ParamError> {
-    match value {
-        "" | "1" | "true" | "yes" => Ok(true),
-        "0" | "false" | "no" => Ok(false),
-        _ => Err(ParamError::BadValue { name, value: value.to_string(), expected: Expected::Flag }),
-    }
-}
-
 impl Params {
-    /// Reads a query string (`?game=emergo&moves=d6+d8`, with or without the `?`).
-    pub fn parse(query: &str) -> Result<Params, ParamError> {
+    /// Reads a query string (`?game=emergo&moves=d6+d8`, with or without the `?`). Never
+    /// fails: a bad value keeps its default and is listed in `problems`. An embedded board
+    /// always gets a game (standard GIPF when the link names none it can open), since the
+    /// page around expects a board, never the app's start screen.
+    pub fn parse(query: &str) -> Params {
         let mut params = Params::default();
+        let mut problems = Vec::new();
+        let mut bad = |name: &'static str, value: String, expected: Expected| {
+            problems.push(ParamError::BadValue { name, value, expected });
+        };
         let (mut game, mut variant, mut position, mut moves) = (None, None, None, None);
+        let mut author_problems = Vec::new();
         for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()) {
             let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
             let value = decode(value);
@@ -164,120 +169,141 @@ impl Params {
                 "game" => game = Some(value),
                 "variant" => variant = Some(value),
                 "position" => position = Some(value),
-                "moves" => {
-                    if value.contains(['[', ']', '{', '}', '"']) {
-                        return Err(ParamError::BadValue { name: "moves", value, expected: Expected::MovesOnly });
-                    }
-                    moves = Some(value)
-                }
+                "moves" if value.contains(['[', ']', '{', '}', '"']) => bad("moves", value, Expected::MovesOnly),
+                "moves" => moves = Some(value),
                 "id" => {
                     let valid =
                         (1..=40).contains(&value.len()) && value.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
-                    if !valid {
-                        return Err(ParamError::BadValue { name: "id", value, expected: Expected::GameId });
+                    if valid {
+                        params.id = Some(value)
+                    } else {
+                        bad("id", value, Expected::GameId)
                     }
-                    params.id = Some(value)
                 }
-                "ply" => {
-                    let ply = value.parse().map_err(|_| ParamError::BadValue {
-                        name: "ply",
-                        value: value.clone(),
-                        expected: Expected::Ply,
-                    })?;
-                    params.ply = Some(ply);
-                }
-                "orientation" => {
-                    params.flipped = match value.as_str() {
-                        "white" => false,
-                        "black" => true,
-                        _ => {
-                            return Err(ParamError::BadValue {
-                                name: "orientation",
-                                value,
-                                expected: Expected::Orientation,
-                            })
+                "ply" => match value.parse() {
+                    Ok(ply) => params.ply = Some(ply),
+                    Err(_) => bad("ply", value, Expected::Ply),
+                },
+                "orientation" => match value.as_str() {
+                    "white" => params.flipped = false,
+                    "black" => params.flipped = true,
+                    _ => bad("orientation", value, Expected::Orientation),
+                },
+                "interactive" => match flag(&value) {
+                    Some(on) => params.interactive = on,
+                    None => bad("interactive", value, Expected::Flag),
+                },
+                // A link that says `embed` at all is inside another page: a value it
+                // cannot read still gets the embedded board, not the whole app.
+                "embed" => match flag(&value) {
+                    Some(on) => params.embed = on,
+                    None => {
+                        params.embed = true;
+                        bad("embed", value, Expected::Flag)
+                    }
+                },
+                "captions" => params.captions = value.split('|').map(str::to_string).collect(),
+                "lang" => match Lang::from_code(&value) {
+                    Some(lang) => params.lang = Some(lang),
+                    None => bad("lang", value, Expected::Lang),
+                },
+                other => match crate::links::author::NAMES.into_iter().find(|n| *n == other) {
+                    Some(name) => {
+                        if let Err(e) = params.author.set(name, value) {
+                            author_problems.push(ParamError::Author(e));
                         }
                     }
-                }
-                "interactive" => params.interactive = flag("interactive", &value)?,
-                "embed" => params.embed = flag("embed", &value)?,
-                "captions" => params.captions = value.split('|').map(str::to_string).collect(),
-                "lang" => {
-                    let lang = Lang::from_code(&value);
-                    params.lang =
-                        Some(lang.ok_or(ParamError::BadValue { name: "lang", value, expected: Expected::Lang })?);
-                }
-                other => match crate::links::author::NAMES.into_iter().find(|n| *n == other) {
-                    Some(name) => params.author.set(name, value).map_err(ParamError::Author)?,
                     None => params.ignored.push(other.to_string()),
                 },
             }
         }
-        params.record = start_record(game.as_deref(), variant.as_deref(), position, moves)?;
-        Ok(params)
+        params.record = start_record(game.as_deref(), variant.as_deref(), position, moves, &mut problems);
+        if params.embed && params.record.is_none() {
+            params.record = Some(AnyRecord::new(NewGame::GipfStandard));
+        }
+        problems.extend(author_problems);
+        params.problems = problems;
+        params
     }
 }
 
-/// The game the URL describes: a start (named, or a position), then the moves.
-fn start_record(
-    game: Option<&str>,
-    variant: Option<&str>,
-    position: Option<String>,
-    moves: Option<String>,
-) -> Result<Option<AnyRecord>, ParamError> {
-    let named = match (game, variant) {
+/// A flag's value: on, off, or `None` for anything else.
+fn flag(value: &str) -> Option<bool> {
+    match value {
+        "" | "1" | "true" | "yes" => Some(true),
+        "0" | "false" | "no" => Some(false),
+        _ => None,
+    }
+}
+
+/// The game named by `game` and `variant`; a bad name is a problem and names nothing.
+fn named_game(game: Option<&str>, variant: Option<&str>, problems: &mut Vec<ParamError>) -> Option<NewGame> {
+    let bad_variant =
+        |v: &str| ParamError::BadValue { name: "variant", value: v.to_string(), expected: Expected::Variant };
+    match (game, variant) {
         (None, None) => None,
-        (None, Some(_)) | (Some("emergo"), Some(_)) => return Err(ParamError::VariantWithoutGipf),
+        (None, Some(_)) | (Some("emergo"), Some(_)) => {
+            problems.push(ParamError::VariantWithoutGipf);
+            game.map(|_| NewGame::Emergo)
+        }
         (Some("emergo"), None) => Some(NewGame::Emergo),
         (Some("gipf"), v) => Some(match v.unwrap_or("standard") {
             "basic" => NewGame::GipfBasic { white_extra: 0, black_extra: 0 },
             "standard" => NewGame::GipfStandard,
             "tournament" => NewGame::GipfTournament,
             other => {
-                return Err(ParamError::BadValue {
-                    name: "variant",
-                    value: other.to_string(),
-                    expected: Expected::Variant,
-                })
+                problems.push(bad_variant(other));
+                NewGame::GipfStandard
             }
         }),
         (Some(other), _) => {
-            return Err(ParamError::BadValue { name: "game", value: other.to_string(), expected: Expected::Game })
+            problems.push(ParamError::BadValue { name: "game", value: other.to_string(), expected: Expected::Game });
+            None
         }
-    };
-    let start = match (position, named) {
-        (Some(position), named) => {
-            if let (Some(game), Some(named)) = (game, named) {
-                let wrong_game = !position.starts_with(&format!("{game} "));
-                let wrong_variant =
-                    matches!(named, NewGame::GipfBasic { .. } | NewGame::GipfStandard | NewGame::GipfTournament)
-                        && variant.is_some_and(|v| !position.starts_with(&format!("gipf {v} ")));
-                if wrong_game || wrong_variant {
-                    return Err(ParamError::Mismatch {
-                        position,
-                        game: [Some(game), variant].into_iter().flatten().collect::<Vec<_>>().join(" "),
-                    });
-                }
+    }
+}
+
+/// The game the URL describes: a start (named, or a position), then the moves, as far as
+/// they are legal. Each thing that cannot be followed is a problem: a position that does
+/// not read or disagrees with the named game gives way to the named game, and the moves
+/// stop at the first that cannot be played.
+fn start_record(
+    game: Option<&str>,
+    variant: Option<&str>,
+    position: Option<String>,
+    moves: Option<String>,
+    problems: &mut Vec<ParamError>,
+) -> Option<AnyRecord> {
+    let named = named_game(game, variant, problems);
+    let from_position = position.and_then(|position| {
+        if let (Some(game), Some(named)) = (game, named) {
+            let wrong_game = !position.starts_with(&format!("{game} "));
+            let wrong_variant =
+                matches!(named, NewGame::GipfBasic { .. } | NewGame::GipfStandard | NewGame::GipfTournament)
+                    && variant.is_some_and(|v| !position.starts_with(&format!("gipf {v} ")));
+            if wrong_game || wrong_variant {
+                let game = [Some(game), variant].into_iter().flatten().collect::<Vec<_>>().join(" ");
+                problems.push(ParamError::Mismatch { position, game });
+                return None;
             }
-            position
         }
-        (None, Some(named)) => AnyRecord::new(named).position_text(0),
-        (None, None) if moves.is_some() => {
-            return Err(ParamError::BadValue {
-                name: "moves",
-                value: moves.unwrap_or_default(),
-                expected: Expected::Start,
-            })
+        AnyRecord::starting_at(&position).map_err(|e| problems.push(ParamError::Record(e))).ok()
+    });
+    let Some(mut record) = from_position.or_else(|| named.map(AnyRecord::new)) else {
+        if let Some(moves) = moves {
+            problems.push(ParamError::BadValue { name: "moves", value: moves, expected: Expected::Start });
         }
-        (None, None) => return Ok(None),
+        return None;
     };
     // Built turn by turn, never as record text: `moves` holds turns only, no tags.
-    let mut record = AnyRecord::starting_at(&start).map_err(ParamError::Record)?;
     let is_number = |t: &str| t.ends_with('.') && t.trim_end_matches('.').chars().all(|c| c.is_ascii_digit());
     for turn in moves.iter().flat_map(|m| m.split_whitespace()).filter(|t| !is_number(t)) {
-        record.push_text(turn).map_err(ParamError::Record)?;
+        if let Err(e) = record.push_text(turn) {
+            problems.push(ParamError::Record(e));
+            break;
+        }
     }
-    Ok(Some(record))
+    Some(record)
 }
 
 #[cfg(test)]
@@ -286,8 +312,8 @@ mod tests {
 
     #[test]
     fn a_full_url_opens_the_game_at_the_ply() {
-        let p = Params::parse("?game=emergo&moves=d6+d8%20e4&ply=1&orientation=black&interactive=false&embed=1&captions=Start|First&lang=sv")
-            .unwrap();
+        let p = Params::parse("?game=emergo&moves=d6+d8%20e4&ply=1&orientation=black&interactive=false&embed=1&captions=Start|First&lang=sv");
+        assert_eq!(p.problems, vec![]);
         let record = p.record.unwrap();
         assert_eq!(record.turn_texts(), vec!["d6", "d8", "e4"]);
         assert_eq!(p.ply, Some(1));
@@ -298,12 +324,12 @@ mod tests {
 
     #[test]
     fn unknown_parameters_are_ignored_and_listed() {
-        let p = Params::parse("game=emergo&moves=d6+d8&fbclid=IwAR0x&utm_source=chat&id=abc-12").unwrap();
+        let p = Params::parse("game=emergo&moves=d6+d8&fbclid=IwAR0x&utm_source=chat&id=abc-12");
         assert_eq!(p.record.unwrap().turn_texts(), vec!["d6", "d8"]);
         assert_eq!(p.ignored, vec!["fbclid", "utm_source"]);
         assert_eq!(p.id.as_deref(), Some("abc-12"));
         assert_eq!(
-            Params::parse("game=emergo&moves=1.+d6+d8+2.+e4").unwrap().record.unwrap().len(),
+            Params::parse("game=emergo&moves=1.+d6+d8+2.+e4").record.unwrap().len(),
             3,
             "move numbers are skipped"
         );
@@ -311,11 +337,17 @@ mod tests {
 
     #[test]
     fn positions_and_variants_open_gipf() {
-        let p = Params::parse("game=gipf&variant=tournament").unwrap();
+        let p = Params::parse("game=gipf&variant=tournament");
         assert_eq!(p.record.unwrap().position_text(0), "gipf tournament 4/5/6/7/6/5/4 w 18 18 00");
-        let p = Params::parse("position=gipf+basic+b2w%2F5%2F6%2Fw5b%2F6%2F5%2Fb2w+w+12+12&moves=e1-e2").unwrap();
+        let p = Params::parse("position=gipf+basic+b2w%2F5%2F6%2Fw5b%2F6%2F5%2Fb2w+w+12+12&moves=e1-e2");
         assert_eq!(p.record.unwrap().len(), 1);
-        assert_eq!(Params::parse("").unwrap(), Params::default());
+        assert_eq!(Params::parse(""), Params::default());
+    }
+
+    /// The first problem a query has, in English.
+    fn problem(query: &str) -> String {
+        let p = Params::parse(query);
+        p.problems.first().map(|e| e.describe(&crate::i18n::EN)).unwrap_or_else(|| panic!("{query}: no problem found"))
     }
 
     #[test]
@@ -340,16 +372,77 @@ mod tests {
             ("game=gipf&variant=basic&position=gipf+standard+B2W/5/6/W5B/6/5/B2W+w+12+12", "not a gipf basic"),
             ("moves=d6", "moves=\"d6\""),
             ("lang=fr", "lang=\"fr\" is not valid: expected en, it or sv"),
+            ("level=grandmaster", "level=\"grandmaster\""),
+            ("highlight=e5:purple", "highlight=\"e5:purple\""),
+            ("hide=moves", "hide=\"moves\""),
+            ("computer=red", "computer=\"red\""),
+            ("interactive=maybe", "interactive=\"maybe\""),
         ];
         for (query, expected) in cases {
-            let error = Params::parse(query).unwrap_err().describe(&crate::i18n::EN);
+            let error = problem(query);
             assert!(error.contains(expected), "{query}: {error}");
         }
-        let long = format!("orientation={}", "x".repeat(500));
-        let error = Params::parse(&long).unwrap_err().describe(&crate::i18n::EN);
-        assert!(error.len() < 200 && error.contains("xxx…"), "a long value is cut: {error}");
-        let italian = Params::parse("game=chess").unwrap_err().describe(&crate::i18n::IT);
+        for name in ["orientation", "level", "right", "hide"] {
+            let long = format!("game=gipf&{name}={}", "x".repeat(7000));
+            let p = Params::parse(&long);
+            for error in p.problems.iter().map(|e| e.describe(&crate::i18n::EN)) {
+                assert!(error.len() < 200 && error.contains("xxx…"), "{name}: a long value is cut: {error}");
+            }
+        }
+        let italian = Params::parse("game=chess").problems[0].describe(&crate::i18n::IT);
         assert_eq!(italian, "il parametro URL game=\"chess\" non è valido: serve gipf o emergo");
+    }
+
+    #[test]
+    fn a_bad_value_keeps_its_default_and_the_rest_of_the_link() {
+        let p = Params::parse("game=emergo&moves=d6+d8&orientation=up&level=grandmaster&hide=hint,moves&lang=fr&ply=x&interactive=maybe&computer=black&highlight=e5:purple+d4");
+        assert_eq!(p.record.as_ref().map(|r| r.turn_texts()), Some(vec!["d6".to_string(), "d8".to_string()]));
+        assert!(!p.flipped && p.interactive && p.ply.is_none() && p.lang.is_none());
+        assert_eq!(
+            (p.author.level(), p.author.computer.clone()),
+            (tavola_engine::ai::Level::Casual, vec![tavola_engine::Color::Black])
+        );
+        assert_eq!(p.author.hide.classes(), "", "hide is all or nothing");
+        assert!(p.author.annotations.is_empty());
+        let names: Vec<&str> = p
+            .problems
+            .iter()
+            .map(|e| match e {
+                ParamError::BadValue { name, .. } => *name,
+                ParamError::Author(e) => e.name,
+                _ => "other",
+            })
+            .collect();
+        assert_eq!(names, vec!["orientation", "lang", "ply", "interactive", "level", "hide", "highlight"]);
+
+        // The moves stop at the first that cannot be played; the ones before it stay.
+        let p = Params::parse("game=emergo&moves=d6+d6+e4");
+        assert_eq!(p.record.map(|r| r.len()), Some(1));
+        assert!(matches!(p.problems[..], [ParamError::Record(_)]));
+        // A bad variant opens standard GIPF; a position that disagrees gives way to the game.
+        assert_eq!(
+            Params::parse("game=gipf&variant=advanced").record.map(|r| r.position_text(0)),
+            Params::parse("game=gipf").record.map(|r| r.position_text(0))
+        );
+        let p = Params::parse("game=gipf&variant=basic&position=gipf+standard+B2W/5/6/W5B/6/5/B2W+w+12+12");
+        assert!(p.record.is_some_and(|r| r.position_text(0).starts_with("gipf basic")));
+    }
+
+    #[test]
+    fn an_embedded_board_always_has_a_game() {
+        for query in [
+            "embed=1",
+            "embed=1&game=chess",
+            "embed=maybe&game=chess",
+            "embed=1&position=junk",
+            "embed=1&variant=basic",
+        ] {
+            let p = Params::parse(query);
+            assert!(p.embed, "{query}");
+            assert!(p.record.is_some(), "{query}: a board opens");
+        }
+        assert_eq!(Params::parse("embed=1").problems, vec![], "no game named is no problem");
+        assert!(Params::parse("game=chess").record.is_none(), "the app itself shows its start screen");
     }
 
     proptest::proptest! {

@@ -66,13 +66,13 @@ mod tests {
         }
         let q = query("18c-2f", &s.record);
         assert_eq!(q, "game=emergo&moves=d6+d8+e4&id=18c-2f");
-        let p = Params::parse(&q).unwrap();
+        let p = Params::parse(&q);
         assert_eq!(p.record.unwrap(), s.record);
         assert_eq!(p.id.as_deref(), Some("18c-2f"));
         let basic = Session::new(NewGame::GipfBasic { white_extra: 2, black_extra: 0 });
         let q = query("x", &basic.record);
         assert!(q.starts_with("position=gipf+basic+"), "{q}");
-        assert_eq!(Params::parse(&q).unwrap().record.unwrap(), basic.record);
+        assert_eq!(Params::parse(&q).record.unwrap(), basic.record);
     }
 
     /// A long GIPF game still makes a link every browser and chat app takes: 300 turns
@@ -109,7 +109,7 @@ mod tests {
         );
         let q = query("19a1f0c3e2b-4d2a", &s.record);
         println!("{} turns: link query of {} characters", s.record.len(), q.len());
-        assert_eq!(Params::parse(&q).unwrap().record.unwrap(), s.record);
+        assert_eq!(Params::parse(&q).record.unwrap(), s.record);
         assert!(q.len() < 8000, "{} characters", q.len());
     }
 }
