@@ -8,10 +8,12 @@
 // never leak. The frame follows the height the app reports, so the board and its controls
 // are never clipped and never scroll inside the frame; a height attribute fixes it instead.
 // Events, bubbling from the element:
+//   tavola-ready   detail: { position }              once the board is drawn and takes turns
 //   tavola-move    detail: { turn, ply, position }   after each turn played on it
 //   tavola-end     detail: { winner, reason, text }  when a turn ends the game
 //   tavola-solved  detail: { turn }                  an exercise's answer was played
 //   tavola-wrong   detail: { turn }                  an exercise got another turn
+//   tavola-shown   detail: { turn }                  "Show me" played the answer
 (() => {
   const PARAMS = ['game', 'variant', 'position', 'moves', 'ply', 'orientation', 'interactive', 'captions', 'lang',
     'answer', 'right', 'wrong', 'hide', 'computer', 'level', 'highlight', 'arrows'];

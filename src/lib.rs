@@ -81,7 +81,12 @@ pub fn App() -> impl IntoView {
     on_cleanup(move || other_tabs.remove());
     if state.kit.embed {
         // After the first render, so the app's root exists to be measured.
-        Effect::new(|_| embed::watch_height());
+        Effect::new(move |_| {
+            embed::watch_height();
+            let position =
+                state.game.with_untracked(|g| g.as_ref().map(|g| g.session.record.position_text(g.session.ply())));
+            embed::report_ready(&position.unwrap_or_default());
+        });
     }
     view! {
         <main class=format!("app {hidden}") class:embedded=state.kit.embed>

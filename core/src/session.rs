@@ -222,12 +222,13 @@ impl AnyRecord {
         with_record!(self, r => r.truncate(len))
     }
 
-    fn set_ended(&mut self, ended: Option<GameResult>) {
-        // Only resignations and agreed draws are set here, which a record always takes.
+    pub(crate) fn set_ended(&mut self, ended: Option<GameResult>) {
+        // Only resignations, agreed draws and losses on time are set here, which a record
+        // always takes.
         let _ = with_record!(self, r => r.set_ended(ended));
     }
 
-    fn ended(&self) -> Option<GameResult> {
+    pub(crate) fn ended(&self) -> Option<GameResult> {
         with_record!(self, r => r.ended())
     }
 }
@@ -513,7 +514,7 @@ mod tests {
         assert_eq!(r.players_name(), None);
         r.set_tag("White", "Ada \"the\"\n]Great");
         r.set_tag("Black", "Bruno");
-        assert_eq!(r.players_name().unwrap(), "Ada the]Great – Bruno");
+        assert_eq!(r.players_name().unwrap(), "Ada \"the\"]Great – Bruno");
         assert_eq!(AnyRecord::parse(&r.to_string()).unwrap(), r);
         r.set_tag("White", "  ");
         assert_eq!(r.tag("White"), None);

@@ -97,6 +97,7 @@ pub fn take_link(stored: Option<&Entry>, link: &AnyRecord) -> LinkOpen {
     let Entry::Game { session, .. } = stored else { return LinkOpen::Copy };
     let saved = &session.record;
     match saved.relation(link) {
+        Relation::Same if ends_or_names(saved, link) => LinkOpen::Extended(taken_in(saved.clone(), link)),
         Relation::Same => LinkOpen::Saved { behind: false },
         Relation::Behind => LinkOpen::Saved { behind: true },
         Relation::Differs => LinkOpen::Copy,
@@ -105,7 +106,7 @@ pub fn take_link(stored: Option<&Entry>, link: &AnyRecord) -> LinkOpen {
             let mut extended = saved.clone();
             let played = link.turn_texts().iter().skip(saved.len()).try_for_each(|t| extended.push_text(t));
             match played {
-                Ok(()) => LinkOpen::Extended(extended),
+                Ok(()) => LinkOpen::Extended(taken_in(extended, link)),
                 // The saved game ended (a resignation) where the link plays on.
                 Err(_) => LinkOpen::Copy,
             }
@@ -113,15 +114,46 @@ pub fn take_link(stored: Option<&Entry>, link: &AnyRecord) -> LinkOpen {
     }
 }
 
+/// Whether a link with the same turns as the saved game adds to it: the game's end (a
+/// resignation, a draw, a flag), or a name the saved game lacks.
+fn ends_or_names(saved: &AnyRecord, link: &AnyRecord) -> bool {
+    let ends = saved.result().is_none() && link.ended().is_some();
+    ends || ["White", "Black"].iter().any(|tag| saved.tag(tag).is_none() && link.tag(tag).is_some())
+}
+
+/// The saved record with what the link adds to it: its end, and the names the saved game
+/// lacks (a name the receiver gave stays his).
+fn taken_in(mut record: AnyRecord, link: &AnyRecord) -> AnyRecord {
+    if record.result().is_none() && link.ended().is_some() {
+        record.set_ended(link.ended());
+    }
+    for tag in ["White", "Black"] {
+        if let (None, Some(name)) = (record.tag(tag), link.tag(tag)) {
+            let name = name.to_string();
+            record.set_tag(tag, &name);
+        }
+    }
+    record
+}
+
+/// The id a link's game takes as a copy (its history differs from the saved game `id`):
+/// the same link gives the same copy, so opening it again reopens the copy.
+pub fn copy_id(id: &str, link: &AnyRecord) -> String {
+    format!("copy-{:016x}", fnv([id, "\n", &link.to_string()]))
+}
+
+/// FNV-1a over the parts: stable across builds and browsers, unlike std's hasher.
+fn fnv<'a>(parts: impl IntoIterator<Item = &'a str>) -> u64 {
+    parts
+        .into_iter()
+        .flat_map(str::bytes)
+        .fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3))
+}
+
 /// The id of a link's game when the link names none: the same link always gives the same
 /// saved game, so opening it again (or reloading it) never makes a duplicate.
 pub fn link_id(record: &AnyRecord) -> String {
-    // FNV-1a: stable across builds and browsers, unlike std's hasher.
-    let hash = record
-        .to_string()
-        .bytes()
-        .fold(0xcbf2_9ce4_8422_2325u64, |h, b| (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3));
-    format!("link-{hash:016x}")
+    format!("link-{:016x}", fnv([record.to_string().as_str()]))
 }
 
 #[cfg(test)]
@@ -225,6 +257,35 @@ mod tests {
         resigned.1.resign(tavola_engine::Color::White);
         let resigned = Entry::Game { saved: resigned.0, session: Box::new(resigned.1) };
         assert_eq!(take_link(Some(&resigned), &link(&["d6", "d8"])), LinkOpen::Copy);
+    }
+
+    #[test]
+    fn a_link_brings_the_end_and_the_names_the_saved_game_lacks() {
+        let mut sent = game(&["d6", "d8"], 0).1;
+        sent.resign(tavola_engine::Color::White);
+        sent.record.set_tag("White", "Ann");
+        sent.record.set_tag("Black", "Bo");
+        let mut mine = game(&["d6", "d8"], 2);
+        mine.1.record.set_tag("Black", "me");
+        let stored = Entry::Game { saved: mine.0, session: Box::new(mine.1) };
+        let LinkOpen::Extended(taken) = take_link(Some(&stored), &sent.record) else { panic!("the end is taken in") };
+        assert_eq!(taken.result(), sent.record.result());
+        assert_eq!(
+            (taken.tag("White"), taken.tag("Black")),
+            (Some("Ann"), Some("me")),
+            "the receiver's own name stays"
+        );
+        // Once taken in, the same link adds nothing.
+        let again = Entry::Game {
+            saved: SavedGame::new("g1".into(), "Game".into(), &Session::from_record(taken.clone()), 1),
+            session: Box::new(Session::from_record(taken)),
+        };
+        assert_eq!(take_link(Some(&again), &sent.record), LinkOpen::Saved { behind: false });
+        // A fork's copy has one id per link and game.
+        let fork = game(&["d6", "e8"], 0).1.record;
+        assert_eq!(copy_id("g1", &fork), copy_id("g1", &fork.clone()));
+        assert_ne!(copy_id("g1", &fork), copy_id("g2", &fork));
+        assert!(copy_id("g1", &fork).len() <= 40);
     }
 
     #[test]

@@ -200,7 +200,8 @@ impl<G: Rules> Record<G> {
     ///
     /// let mut record = Record::<Emergo>::new(Position::start());
     /// record.set_tag("White", " Ada \"the first\" ").unwrap();
-    /// assert_eq!(record.tag("White"), Some("Ada the first"));
+    /// assert_eq!(record.tag("White"), Some("Ada \"the first\""));
+    /// assert!(record.to_string().contains(r#"[White "Ada \"the first\""]"#));
     /// record.set_tag("White", "").unwrap();
     /// assert!(record.tags().is_empty());
     /// assert!(record.set_tag("Position", "emergo").is_err());
@@ -209,7 +210,9 @@ impl<G: Rules> Record<G> {
         if !is_tag_name(name) || name == "Position" || name == "Ended" {
             return Err(RecordError::BadTagName(name.to_string()));
         }
-        let value: String = value.chars().filter(|c| *c != '"' && !c.is_control()).collect();
+        // Quotes and backslashes are kept (printed escaped, as PGN does); line breaks and
+        // other control characters cannot be printed back on a tag line.
+        let value: String = value.chars().filter(|c| !c.is_control()).collect();
         let value = value.trim();
         match self.tags.iter().position(|(n, _)| n == name) {
             Some(i) if value.is_empty() => {
@@ -349,6 +352,7 @@ impl<G: Rules> fmt::Display for Record<G> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         writeln!(f, "[Position \"{}\"]", self.start())?;
         for (name, value) in &self.tags {
+            let value = value.replace('\\', "\\\\").replace('"', "\\\"");
             writeln!(f, "[{name} \"{value}\"]")?;
         }
         if let Some(end) = self.ended {
@@ -401,8 +405,18 @@ fn move_number<G: Rules>(start: &G::Position, i: usize) -> usize {
 fn parse_tag(inner: &str) -> Option<(String, String)> {
     let inner = inner.strip_suffix(']')?;
     let (name, rest) = inner.split_once(char::is_whitespace)?;
-    let value = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
-    (is_tag_name(name) && !value.contains('"')).then(|| (name.to_string(), value.to_string()))
+    let quoted = rest.trim().strip_prefix('"')?.strip_suffix('"')?;
+    // `\"` is a quote and `\\` a backslash; a bare quote inside would end the value early.
+    let mut value = String::with_capacity(quoted.len());
+    let mut chars = quoted.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\\' => value.push(chars.next().filter(|n| matches!(n, '"' | '\\'))?),
+            '"' => return None,
+            c => value.push(c),
+        }
+    }
+    is_tag_name(name).then(|| (name.to_string(), value))
 }
 
 /// Whether a tag line can hold `name`: letters, digits and `_`.
@@ -415,7 +429,8 @@ fn take_tag(tags: &mut Vec<(String, String)>, name: &str) -> Option<String> {
     Some(tags.remove(i).1)
 }
 
-fn parse_ended(value: &str) -> Result<GameResult, RecordError> {
+/// The end an `Ended` value names (`white-resigned`, ...), as a link carries it too.
+pub fn parse_ended(value: &str) -> Result<GameResult, RecordError> {
     match value {
         "white-resigned" => Ok(GameResult { winner: Some(Color::Black), reason: Reason::Resignation }),
         "black-resigned" => Ok(GameResult { winner: Some(Color::White), reason: Reason::Resignation }),
@@ -428,7 +443,7 @@ fn parse_ended(value: &str) -> Result<GameResult, RecordError> {
 
 /// The `Ended` value of a result the rules cannot see; anything else names a value that
 /// reads back as another result, and is refused by `set_ended`.
-fn ended_name(end: GameResult) -> &'static str {
+pub fn ended_name(end: GameResult) -> &'static str {
     match (end.reason, end.winner) {
         (Reason::Time, Some(Color::Black)) => "white-lost-on-time",
         (Reason::Time, Some(Color::White)) => "black-lost-on-time",

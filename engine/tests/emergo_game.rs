@@ -82,8 +82,17 @@ fn a_record_is_changed_only_to_what_it_can_print_back() {
         assert!(record.set_tag(name, "x").is_err(), "{name:?}");
     }
     assert_eq!(record.result(), Some(resigned));
-    assert_eq!(record.tag("Event"), Some("Club night"));
+    assert_eq!(record.tag("Event"), Some("Club \"night\""));
     assert_eq!(Record::<Emergo>::parse(&record.to_string()).unwrap(), record);
+    // Names keep their quotes and backslashes, printed escaped and read back.
+    record.set_tag("White", r#"Ann "the Hammer" O'Neil \ 2"#).unwrap();
+    let text = record.to_string();
+    assert!(text.contains(r#"[White "Ann \"the Hammer\" O'Neil \\ 2"]"#), "{text}");
+    assert_eq!(Record::<Emergo>::parse(&text).unwrap().tag("White"), Some(r#"Ann "the Hammer" O'Neil \ 2"#));
+    for bad in [r#"[White "a"b"]"#, r#"[White "a\x"]"#, r#"[White "a\"]"#] {
+        let text = format!("[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n{bad}\n");
+        assert!(Record::<Emergo>::parse(&text).is_err(), "{bad}");
+    }
     record.set_ended(None).unwrap();
     assert_eq!(record.result(), None);
 }

@@ -229,7 +229,12 @@ impl AppState {
                 }
             }
             LinkOpen::Copy => {
-                self.open_new(new_id(), record);
+                // The same fork opened again reopens its copy rather than making another.
+                let copy = sync::copy_id(&id, &record);
+                if storage::load(&copy).is_some() {
+                    return self.open_link(record, Some(copy));
+                }
+                self.open_new(copy, record);
                 self.game.update(|g| {
                     if let Some(g) = g {
                         g.name = (self.prefs.texts_now().copy_name)(&g.name);

@@ -98,11 +98,13 @@ impl Action {
             Action::ShowMe => {
                 let Some(answer) = kit.answer() else { return };
                 state.computer.stop_thinking();
+                let turn = answer.to_string();
                 state.update(|s| {
                     undo_to_question(s);
                     s.go_to(s.record.len());
                     let _ = s.play_turn(answer);
                 });
+                crate::services::embed::report_shown(&turn);
             }
             Action::Undo => crate::game::versus::undo(&state, kit.link_turns()),
             Action::StartOver => {

@@ -29,6 +29,16 @@ pub fn report_verdict(right: bool, turn: &str) {
     post(if right { "solved" } else { "wrong" }, &[("turn", turn.into())]);
 }
 
+/// Reports that "Show me" played an exercise's answer: `shown`.
+pub fn report_shown(turn: &str) {
+    post("shown", &[("turn", turn.into())]);
+}
+
+/// Reports that the board is drawn and takes turns: `ready`, with the position on show.
+pub fn report_ready(position: &str) {
+    post("ready", &[("position", position.into())]);
+}
+
 /// Reports the app's height whenever it changes, so `<tavola-board>` (or any page
 /// listening) sizes the frame to the board and its controls: no inner scroll, no clipping.
 pub fn watch_height() {

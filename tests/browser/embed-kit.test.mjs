@@ -229,21 +229,29 @@ test('on an author\'s page elsewhere, every bad value still opens the board, say
   expectClean(page);
 });
 
-test('a board moved to another container keeps its events and its height', async () => {
-  const page = await authorPage(`<div id="tab1"><tavola-board id="b" game="emergo"></tavola-board></div><div id="tab2"></div>`,
-    { viewport: { width: 768, height: 900 } });
+test('a board moved to another container keeps its events and its height; ready and shown are heard', async () => {
+  const page = await authorPage(`<script>
+      window.heard = [];
+      for (const type of ['tavola-ready', 'tavola-move', 'tavola-shown']) {
+        document.addEventListener(type, (e) => window.heard.push([type, e.detail.turn ?? e.detail.position]));
+      }
+    </script>
+    <div id="tab1"><tavola-board id="b" game="emergo" moves="d6 d8 e4 g6 f4 g7 b6 d7 f6" answer="g6-e6-c6"></tavola-board></div>
+    <div id="tab2"></div>`, { viewport: { width: 768, height: 900 } });
   await boardFrame(page, 'b');
+  const position = engine('play', EMERGO, ...'d6 d8 e4 g6 f4 g7 b6 d7 f6'.split(' '));
+  await page.waitForFunction(() => window.heard.length === 1);
+  assert.deepEqual(await page.evaluate(() => window.heard), [['tavola-ready', position]]);
+  // Moved as tabs or a framework move it: the frame reloads in place and still reports.
   await page.evaluate(() => document.getElementById('tab2').appendChild(document.getElementById('b')));
   const frame = await boardFrame(page, 'b');
-  await page.evaluate(() => {
-    window.heard = [];
-    document.getElementById('b').addEventListener('tavola-move', (e) => window.heard.push(e.detail.turn));
-  });
-  await frame.locator('[data-cell="d6"]').click();
-  await page.waitForFunction(() => window.heard.length === 1);
-  assert.deepEqual(await page.evaluate(() => window.heard), ['d6']);
+  await page.waitForFunction(() => window.heard.length === 2);
+  await frame.getByTestId('show-me').click();
+  await page.waitForFunction(() => window.heard.some(([type]) => type === 'tavola-shown'));
+  assert.deepEqual((await page.evaluate(() => window.heard)).filter(([type]) => type === 'tavola-shown'), [['tavola-shown', 'g6-e6-c6']]);
   // The frame follows the app's height again (a fixed guess would leave a scroll inside).
-  const inside = page.frames().find((f) => f.url().includes('game=emergo'));
+  const inside = page.frames().find((f) => f.url().includes('answer='));
+  await frame.getByTestId('verdict').waitFor();
   const app = await inside.evaluate(() => Math.ceil(document.querySelector('main.app').getBoundingClientRect().height));
   await page.waitForFunction((h) => Math.abs(document.querySelector('#b iframe').getBoundingClientRect().height - h) < 2, app);
   expectClean(page);

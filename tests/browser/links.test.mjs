@@ -256,6 +256,45 @@ test('share by link: a fresh browser takes the game in, and the sender\'s game i
   await waitForPosition(a, engine('play', EMERGO, 'd6', 'd8', 'f4'));
   const games = await savedGames(a.page);
   assert.deepEqual(games.map((g) => turnsOf(g.record).join(' ')).sort(), ['d6 d8 e4 g6', 'd6 d8 f4']);
+  // The same fork opened again reopens its copy: no third game.
+  await a.open(reply.slice(a.url.length).replace('d6+d8+e4', 'd6+d8+f4'));
+  await waitForPosition(a, engine('play', EMERGO, 'd6', 'd8', 'f4'));
+  assert.equal((await savedGames(a.page)).length, 2, 'one copy per fork');
+  expectClean(a.page);
+  expectClean(b.page);
+});
+
+test('share by link: a resignation and the players\' names travel with the game, quotes and all', async () => {
+  const perms = { permissions: ['clipboard-read', 'clipboard-write'] };
+  const a = await ctx.app('/', perms);
+  a.page.on('dialog', (d) => assert.fail(`a native dialog: ${d.message()}`));
+  await a.newGame('emergo');
+  await a.emergoMove('d6');
+  await a.page.getByTestId('name-white').fill('Ann "the Hammer" O\'Neil');
+  await a.page.getByTestId('name-white').press('Enter');
+  await a.page.getByTestId('name-black').fill('Bo');
+  await a.page.getByTestId('name-black').press('Tab');
+  await a.button('share');
+  const first = await a.page.getByTestId('share-link').inputValue();
+
+  // The opponent takes the game in, names and all.
+  const b = await ctx.app(first.slice(a.url.length), perms);
+  await waitForPosition(b, engine('play', EMERGO, 'd6'));
+  assert.equal(await b.page.getByTestId('name-white').inputValue(), 'Ann "the Hammer" O\'Neil');
+  assert.match((await savedGames(b.page))[0].record, /\[White "Ann \\"the Hammer\\" O'Neil"\]/);
+
+  // Black resigns and shares: White's board shows the end, and takes no more turns.
+  await b.button('resign');
+  await b.button('answer-yes');
+  await b.page.getByTestId('result').waitFor();
+  await b.button('share');
+  const resigned = await b.page.getByTestId('share-link').inputValue();
+  assert.match(resigned, /&ended=black-resigned/);
+  await a.open(resigned.slice(a.url.length));
+  assert.match(await a.page.getByTestId('result').textContent(), /White wins \(resignation\)/);
+  await a.cell('d8').click();
+  assert.equal(await a.position(), engine('play', EMERGO, 'd6'), 'the game is over on both boards');
+  assert.equal((await savedGames(a.page)).length, 1);
   expectClean(a.page);
   expectClean(b.page);
 });

@@ -278,6 +278,7 @@ pub struct Texts {
     pub expected_lang: &'static str,
     pub expected_moves_only: &'static str,
     pub expected_game_id: &'static str,
+    pub expected_ended: &'static str,
     pub link_behind: &'static str,
     pub link_differs: fn(name: &str) -> String,
 
@@ -540,6 +541,7 @@ mod tests {
             captures_taking,
             expected_moves_only,
             expected_game_id,
+            expected_ended,
             storage_full,
             storage_refused,
             saved_now,
@@ -722,6 +724,7 @@ mod tests {
             ("in_last_move", in_last_move),
             ("expected_moves_only", expected_moves_only),
             ("expected_game_id", expected_game_id),
+            ("expected_ended", expected_ended),
             ("storage_full", storage_full),
             ("storage_refused", storage_refused),
             ("saved_now", saved_now),

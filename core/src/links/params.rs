@@ -96,6 +96,8 @@ pub enum Expected {
     MovesOnly,
     /// `id` that is not a saved game's id.
     GameId,
+    /// `ended` that names no end a record can carry.
+    Ended,
 }
 
 impl ParamError {
@@ -114,6 +116,7 @@ impl ParamError {
                     Expected::Lang => t.expected_lang,
                     Expected::MovesOnly => t.expected_moves_only,
                     Expected::GameId => t.expected_game_id,
+                    Expected::Ended => t.expected_ended,
                 };
                 (t.param_bad)(name, &cut(value), expected)
             }
@@ -162,6 +165,8 @@ impl Params {
         };
         let (mut game, mut variant, mut position, mut moves) = (None, None, None, None);
         let mut author_problems = Vec::new();
+        // What a shared link carries besides the turns: how the game ended, and the names.
+        let (mut ended, mut names) = (None, Vec::new());
         for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()) {
             let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
             let value = decode(value);
@@ -202,6 +207,12 @@ impl Params {
                         bad("embed", value, Expected::Flag)
                     }
                 },
+                "ended" => match tavola_engine::record::parse_ended(&value) {
+                    Ok(end) => ended = Some(end),
+                    Err(_) => bad("ended", value, Expected::Ended),
+                },
+                "white" => names.push(("White", value)),
+                "black" => names.push(("Black", value)),
                 "captions" => params.captions = value.split('|').map(str::to_string).collect(),
                 "lang" => match Lang::from_code(&value) {
                     Some(lang) => params.lang = Some(lang),
@@ -218,6 +229,15 @@ impl Params {
             }
         }
         params.record = start_record(game.as_deref(), variant.as_deref(), position, moves, &mut problems);
+        if let Some(record) = &mut params.record {
+            for (tag, name) in &names {
+                record.set_tag(tag, name);
+            }
+            // Only a game the rules have not ended can carry a resignation or a draw.
+            if record.result().is_none() {
+                record.set_ended(ended);
+            }
+        }
         if params.embed && params.record.is_none() {
             params.record = Some(AnyRecord::new(NewGame::GipfStandard));
         }

@@ -47,7 +47,17 @@ pub fn query(id: &str, record: &AnyRecord) -> String {
         Some((_, query)) => query.to_string(),
         None => format!("position={}", escape(&start)),
     };
-    format!("{start}&moves={}&id={}", escape(&record.turn_texts().join(" ")), escape(id))
+    let mut query = format!("{start}&moves={}&id={}", escape(&record.turn_texts().join(" ")), escape(id));
+    // A resignation, an agreed draw or a flag is not in the turns: the link says it.
+    if let Some(end) = record.ended() {
+        query.push_str(&format!("&ended={}", tavola_engine::record::ended_name(end)));
+    }
+    for (tag, param) in [("White", "white"), ("Black", "black")] {
+        if let Some(name) = record.tag(tag) {
+            query.push_str(&format!("&{param}={}", escape(name)));
+        }
+    }
+    query
 }
 
 #[cfg(test)]
@@ -73,6 +83,27 @@ mod tests {
         let q = query("x", &basic.record);
         assert!(q.starts_with("position=gipf+basic+"), "{q}");
         assert_eq!(Params::parse(&q).record.unwrap(), basic.record);
+    }
+
+    #[test]
+    fn a_link_carries_the_ending_and_the_names() {
+        let mut s = Session::new(NewGame::Emergo);
+        s.play("d6").unwrap();
+        s.record.set_tag("White", r#"Ann "the Hammer" O'Neil"#);
+        s.record.set_tag("Black", "Bo & Co");
+        s.resign(tavola_engine::Color::Black);
+        let q = query("g-1", &s.record);
+        assert!(q.contains("&ended=black-resigned"), "{q}");
+        let p = Params::parse(&q);
+        assert_eq!(p.problems, vec![]);
+        let record = p.record.unwrap();
+        assert_eq!(record, s.record);
+        assert_eq!(record.tag("White"), Some(r#"Ann "the Hammer" O'Neil"#));
+        assert_eq!(record.tag("Black"), Some("Bo & Co"));
+        assert!(record.result().is_some());
+        let bad = Params::parse("game=emergo&ended=white-won");
+        assert!(bad.problems[0].describe(&crate::i18n::EN).contains("ended=\"white-won\""));
+        assert!(bad.record.unwrap().result().is_none(), "a bad ending ends nothing");
     }
 
     /// A long GIPF game still makes a link every browser and chat app takes: 300 turns
