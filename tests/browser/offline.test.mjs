@@ -2,7 +2,7 @@
 // the network off after one visit.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { serve, launch, newPage, expectClean, DIST } from './harness.mjs';
@@ -61,6 +61,47 @@ test('offline, every page of the build opens as itself: tutorials, lessons, rule
   await app.page.goto(`${app.url}/tutorial.html`);
   await app.page.frameLocator('#push iframe').locator('[data-position]').waitFor();
   expectClean(app.page);
+});
+
+test('an author\'s own page with a board works offline after one visit, with the guide\'s page-sw.js', async () => {
+  // The author's site as the guide lays it out: the page, page-sw.js beside it, the build in tavola/.
+  const dir = await mkdtemp(join(tmpdir(), 'tavola-author-'));
+  await symlink(DIST, join(dir, 'tavola'));
+  await cp(join(DIST, 'page-sw.js'), join(dir, 'page-sw.js'));
+  await writeFile(join(dir, 'lesson.html'), `<!DOCTYPE html><html><head><meta charset="utf-8">
+    <meta name="viewport" content="width=device-width"><link rel="icon" href="data:,">
+    <title>My Emergo lesson</title><script src="tavola/embed.js"></script></head>
+    <body><h1>My Emergo lesson</h1><tavola-board id="b" game="emergo"></tavola-board>
+    <script src="offline.js"></script></body></html>`);
+  // The registration exactly as the guide gives it.
+  const guide = await readFile(new URL('../../docs/embedding.md', import.meta.url), 'utf8');
+  const offline = guide.split('## Your pages offline')[1].match(/```js\n([\s\S]*?)```/)[1];
+  await writeFile(join(dir, 'offline.js'), offline);
+  const server = await serve(dir);
+  try {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/lesson.html`);
+    const frame = page.frameLocator('#b iframe');
+    await frame.locator('[data-position]').waitFor();
+    // Both workers have their files: the author's page and embed.js, and the board's build.
+    await page.waitForFunction(async () => {
+      const kept = await (await caches.open('author-pages-v1')).keys();
+      return ['lesson.html', 'embed.js'].every((name) => kept.some((r) => r.url.endsWith(name)));
+    });
+    const inside = page.frames().find((f) => f.url().includes('/tavola/index.html'));
+    await inside.evaluate(() => navigator.serviceWorker.ready);
+    await inside.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.context().setOffline(true);
+    await server.close();
+    await page.reload();
+    assert.equal(await page.title(), 'My Emergo lesson');
+    await frame.locator('[data-cell="d6"]').click();
+    await frame.locator(`[data-position="${engine('play', 'emergo 1/3/5/7/9/7/5/3/1 w 12 12', 'd6')}"]`).waitFor();
+    expectClean(page);
+  } finally {
+    await server.close();
+    await rm(dir, { recursive: true });
+  }
 });
 
 test('a new deploy takes over on the next load and deletes the old cache', async () => {
