@@ -3,7 +3,8 @@
 //   <script src="embed.js"></script>
 //   <tavola-board game="emergo" moves="d6 d8" captions="Start|White enters|Black answers"></tavola-board>
 //
-// Attributes are the app's URL parameters (see PARAMS) plus height. The board runs in an
+// Attributes are the app's URL parameters (see PARAMS) plus height; a record written
+// inside the element is the `record` parameter. The board runs in an
 // iframe of the app with embed=1, so it saves nothing to the player's games and its styles
 // never leak. The frame follows the height the app reports, so the board and its controls
 // are never clipped and never scroll inside the frame; a height attribute fixes it instead.
@@ -15,8 +16,8 @@
 //   tavola-wrong   detail: { turn }                  an exercise got another turn
 //   tavola-shown   detail: { turn }                  "Show me" played the answer
 (() => {
-  const PARAMS = ['game', 'variant', 'position', 'moves', 'ply', 'orientation', 'interactive', 'captions', 'lang',
-    'answer', 'right', 'wrong', 'hide', 'computer', 'level', 'highlight', 'arrows'];
+  const PARAMS = ['game', 'variant', 'position', 'moves', 'record', 'ply', 'orientation', 'interactive', 'captions', 'lang',
+    'answer', 'right', 'wrong', 'hide', 'computer', 'level', 'highlight', 'arrows', 'speed'];
   // The app lives beside this script, wherever the page that includes it is.
   const APP = new URL('index.html', document.currentScript?.src ?? location.href);
 
@@ -28,6 +29,11 @@
 
     connectedCallback() {
       if (!this.frame) {
+        // A whole record written inside the element (tags, turns, {comments}) is its game,
+        // read once: the board takes the text's place.
+        const written = this.textContent.trim();
+        if (written) this.written = written;
+        this.textContent = '';
         this.frame = document.createElement('iframe');
         this.frame.title = this.getAttribute('aria-label') ?? 'Tavola board';
         this.frame.loading = 'lazy';
@@ -62,6 +68,7 @@
     load() {
       const url = new URL(APP);
       url.searchParams.set('embed', '1');
+      if (this.written) url.searchParams.set('record', this.written);
       for (const name of PARAMS) {
         const value = this.getAttribute(name);
         if (value !== null) url.searchParams.set(name, value);

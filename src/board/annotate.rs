@@ -1,5 +1,6 @@
 //! An author's annotations on a board (`highlight`, `arrows`, docs/embedding.md): rings
-//! around places and arrows between them, drawn over either board and never catching a tap.
+//! around places and arrows between them, drawn over either board and never catching a tap;
+//! a mark tied to a ply shows only at that ply.
 
 use leptos::prelude::*;
 
@@ -49,7 +50,17 @@ pub fn Annotations(places: Vec<(String, (f32, f32))>, radius: f32) -> impl IntoV
                 Some(to) => ("arrow", arrow(from, at(to)?, radius * 0.5)),
             };
             let name = a.to.as_ref().map_or(a.from.clone(), |to| format!("{}-{to}", a.from));
-            Some(view! { <path class=format!("{kind} {}", a.colour.name()) data-mark=name d=d/> })
+            let class = format!("{kind} {}", a.colour.name());
+            // A mark tied to a ply (`e5@3`) shows only while that ply is on show.
+            let shown = move || {
+                let ply = state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply()));
+                if a.shown_at(ply) {
+                    "visible"
+                } else {
+                    "hidden"
+                }
+            };
+            Some(view! { <path class=class data-mark=name d=d visibility=shown/> })
         })
         .collect();
     view! { <g class="annotations" aria-hidden="true">{shapes}</g> }

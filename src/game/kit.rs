@@ -32,6 +32,8 @@ pub struct Kit {
     pub interactive: bool,
     /// A caption per ply (the demonstration mode), empty otherwise.
     pub captions: StoredValue<Vec<String>>,
+    /// How long each turn stays on show when the board plays through its moves, in ms.
+    pub speed_ms: u32,
     setup: StoredValue<Setup>,
     /// "Show me" played the answer.
     pub shown: RwSignal<bool>,
@@ -45,6 +47,7 @@ impl Kit {
             persist: !params.embed,
             interactive: params.interactive,
             captions: StoredValue::new(params.captions.clone()),
+            speed_ms: params.speed_ms,
             setup: StoredValue::new(Setup { start: None, exercise, author: params.author.clone() }),
             shown: RwSignal::new(false),
         }
@@ -70,9 +73,19 @@ impl Kit {
         self.setup.with_value(|s| s.exercise.is_some())
     }
 
-    /// The exercise's first answer, which "Show me" plays.
-    pub fn answer(&self) -> Option<AnyTurn> {
-        self.setup.with_value(|s| s.exercise.as_ref().and_then(|e| e.answers.first().cloned()))
+    /// The reader's next turn on an accepted line, which "Show me" plays.
+    pub fn next_answer(&self, record: &AnyRecord) -> Option<AnyTurn> {
+        self.setup.with_value(|s| s.exercise.as_ref().and_then(|e| e.next_answer(record)))
+    }
+
+    /// The scripted reply due after the reader's right turn in a story of several turns.
+    pub fn reply(&self, record: &AnyRecord) -> Option<AnyTurn> {
+        self.setup.with_value(|s| s.exercise.as_ref().and_then(|e| e.reply(record)))
+    }
+
+    /// Which of the reader's turns is on (from 1), and how many the exercise has.
+    pub fn step(&self, record: &AnyRecord) -> (usize, usize) {
+        self.setup.with_value(|s| s.exercise.as_ref().map_or((1, 1), |e| (e.step(record), e.steps())))
     }
 
     /// What the author set, for the panel's words.
@@ -95,9 +108,10 @@ impl Kit {
         Some(if self.shown.get() { Verdict::Shown } else { judged })
     }
 
-    /// Whether the exercise's turn has been played, so the board takes no more.
+    /// Whether the exercise is decided (a whole line played, or a turn off every line), so
+    /// the board takes no more.
     pub fn answered(&self, record: &AnyRecord) -> bool {
-        self.setup.with_value(|s| s.exercise.as_ref().is_some_and(|e| record.len() > e.from))
+        self.judged(record).is_some()
     }
 
     /// Reports the verdict on a turn the reader just played to the page around.

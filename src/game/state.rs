@@ -356,6 +356,7 @@ impl AppState {
                 g.as_ref().map(|g| crate::services::embed::report_turn(self.prefs.texts_now(), &g.session.record))
             });
             self.game.with_untracked(|g| g.as_ref().map(|g| self.kit.judge(&g.session.record)));
+            self.follow_story();
         }
         match error {
             Some(e) => {
@@ -368,9 +369,30 @@ impl AppState {
         }
     }
 
-    /// Whether the board on show takes turns: interactive, live, and no exercise answered.
+    /// In an exercise of several turns, plays the scripted reply to the reader's right
+    /// turn after a moment, so the reader sees his own turn land first.
+    pub fn follow_story(&self) {
+        let due = |state: &AppState| {
+            state.game.with_untracked(|g| g.as_ref().and_then(|g| state.kit.reply(&g.session.record)))
+        };
+        let Some(reply) = due(self) else { return };
+        let state = *self;
+        set_timeout(
+            move || {
+                // Only if nothing changed meanwhile (an undo, "Start over").
+                if due(&state).as_ref() == Some(&reply) {
+                    state.play(reply);
+                }
+            },
+            std::time::Duration::from_millis(600),
+        );
+    }
+
+    /// Whether the board on show takes turns: interactive, live, no exercise answered, and
+    /// no scripted reply due.
     pub fn accepts_turns(&self, session: &Session) -> bool {
-        self.kit.interactive && session.is_live() && !self.kit.answered(&session.record)
+        let record = &session.record;
+        self.kit.interactive && session.is_live() && !self.kit.answered(record) && self.kit.reply(record).is_none()
     }
 
     /// Writes the open game to storage.

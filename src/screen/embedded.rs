@@ -32,7 +32,8 @@ pub fn Caption() -> impl IntoView {
     let state = expect_context::<AppState>();
     let caption = move || {
         let ply = state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply()));
-        state.kit.captions.with_value(|c| c.get(ply).cloned())
+        // A record's plies without a comment have an empty caption: none is shown.
+        state.kit.captions.with_value(|c| c.get(ply).filter(|c| !c.is_empty()).cloned())
     };
     view! { <p class="caption" data-testid="caption" aria-live="polite" hidden=move || caption().is_none()>{caption}</p> }
 }
@@ -96,15 +97,21 @@ impl Action {
         match self {
             Action::TryAgain => state.update(undo_to_question),
             Action::ShowMe => {
-                let Some(answer) = kit.answer() else { return };
                 state.computer.stop_thinking();
-                let turn = answer.to_string();
+                let mut shown = None;
                 state.update(|s| {
                     undo_to_question(s);
                     s.go_to(s.record.len());
-                    let _ = s.play_turn(answer);
+                    if let Some(answer) = kit.next_answer(&s.record) {
+                        shown = Some(answer.to_string());
+                        let _ = s.play_turn(answer);
+                    }
                 });
-                crate::services::embed::report_shown(&turn);
+                if let Some(turn) = shown {
+                    crate::services::embed::report_shown(&turn);
+                }
+                // In a story, the reply follows, and "Show me" then shows the next turn.
+                state.follow_story();
             }
             Action::Undo => crate::game::versus::undo(&state, kit.link_turns()),
             Action::StartOver => {
@@ -127,15 +134,25 @@ fn button(state: AppState, action: Action) -> impl IntoView {
 fn verdict_words(state: AppState) -> Option<(&'static str, String)> {
     let t = state.prefs.texts();
     let kit = state.kit;
-    let (verdict, turn) = state.game.with(|g| {
+    let (verdict, turn, (step, steps), started) = state.game.with(|g| {
         let record = &g.as_ref()?.session.record;
-        Some((kit.verdict(record)?, record.turn_texts().pop().unwrap_or_default()))
+        let started = kit.has_exercise() && record.len() > kit.link_turns();
+        Some((kit.verdict(record), record.turn_texts().pop().unwrap_or_default(), kit.step(record), started))
     })?;
+    // In a story of several turns, each verdict says at which of the reader's turns it is.
+    let at = |words: String| if steps > 1 { format!("{}: {words}", (t.exercise_step)(step, steps)) } else { words };
     let own = |pick: fn(&Author) -> Option<String>| kit.author(pick);
     Some(match verdict {
-        Verdict::Right => ("verdict right", own(|a| a.right.clone()).unwrap_or_else(|| t.exercise_right.to_string())),
-        Verdict::Wrong => ("verdict wrong", own(|a| a.wrong.clone()).unwrap_or_else(|| t.exercise_wrong.to_string())),
-        Verdict::Shown => ("verdict", (t.exercise_shown)(&turn)),
+        Some(Verdict::Right) => {
+            ("verdict right", own(|a| a.right.clone()).unwrap_or_else(|| t.exercise_right.to_string()))
+        }
+        Some(Verdict::Wrong) => {
+            ("verdict wrong", at(own(|a| a.wrong.clone()).unwrap_or_else(|| t.exercise_wrong.to_string())))
+        }
+        Some(Verdict::Shown) => ("verdict", (t.exercise_shown)(&turn)),
+        // Right so far: where the reader is in the story.
+        None if started && steps > 1 => ("verdict right", (t.exercise_step)(step, steps)),
+        None => return None,
     })
 }
 

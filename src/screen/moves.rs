@@ -6,15 +6,63 @@ use leptos::prelude::*;
 use crate::game::prefs::say;
 use crate::game::state::AppState;
 
-/// First, back, forward, last: walking through the record.
+/// First, back, play through, forward, last: walking through the record.
 pub fn nav() -> impl IntoView {
     let state = expect_context::<AppState>();
     let go =
         move |target: fn(usize, usize) -> usize| move |_| state.update(|s| s.go_to(target(s.ply(), s.record.len())));
+    // Playing through: one ply forward per step of the link's `speed`, until the last.
+    let playing = RwSignal::new(false);
+    let timer = StoredValue::new(None::<IntervalHandle>);
+    let stop = move || {
+        if let Some(handle) = timer.get_value() {
+            handle.clear();
+        }
+        timer.set_value(None);
+        playing.set(false);
+    };
+    let step = move || {
+        let mut at_end = true;
+        state.update(|s| {
+            s.go_to(s.ply() + 1);
+            at_end = s.ply() >= s.record.len();
+        });
+        if at_end {
+            stop();
+        }
+    };
+    let play = move |_| {
+        if playing.get_untracked() {
+            return stop();
+        }
+        // From the last position, a play-through starts again from the first.
+        state.update(|s| {
+            if s.ply() >= s.record.len() {
+                s.go_to(0);
+            }
+        });
+        let every = std::time::Duration::from_millis(u64::from(state.kit.speed_ms));
+        if let Ok(handle) = set_interval_with_handle(step, every) {
+            timer.set_value(Some(handle));
+            playing.set(true);
+        }
+    };
+    on_cleanup(stop);
+    let play_label = move || {
+        let t = state.prefs.texts();
+        if playing.get() {
+            t.stop_playing
+        } else {
+            t.play_through
+        }
+    };
     view! {
         <nav class="nav" aria-label=say(|t| t.move_navigation)>
             <button data-testid="nav-first" aria-label=say(|t| t.first_move) on:click=go(|_, _| 0)>"«"</button>
             <button data-testid="nav-back" aria-label=say(|t| t.back) on:click=go(|p, _| p.saturating_sub(1))>"‹"</button>
+            <button data-testid="nav-play" aria-label=play_label aria-pressed=move || playing.get().to_string() on:click=play>
+                {move || if playing.get() { "⏸" } else { "▶" }}
+            </button>
             <button data-testid="nav-forward" aria-label=say(|t| t.forward) on:click=go(|p, _| p + 1)>"›"</button>
             <button data-testid="nav-last" aria-label=say(|t| t.last_move) on:click=go(|_, len| len)>"»"</button>
         </nav>

@@ -1,10 +1,12 @@
 // The author's kit for embedded boards (docs/embedding.md): frames that fit their board,
 // undo and start over, exercises and their events, annotations, hidden chrome, a computer
 // opponent, warnings for links that do not add up, and the guide's own examples.
-import { test } from 'node:test';
+import { test, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
-import { newPage, expectClean } from './harness.mjs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { newPage, expectClean, serve } from './harness.mjs';
 import { engine, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
@@ -171,17 +173,25 @@ test('authors are warned: captions that do not match the moves, a ply past the e
   expectClean(bad.page);
 });
 
-/** An author's page on another origin than the app's (localhost, the app being on 127.0.0.1), as a teacher's site is. */
+/** An author's page on another origin than the app's: a second server (another port) with
+ * the page as a real file, as a teacher's site is; the board's files come from the app's. */
+let authorSite;
+let pages = 0;
+after(async () => {
+  await authorSite?.server.close();
+  if (authorSite) await rm(authorSite.dir, { recursive: true });
+});
 async function authorPage(body, options = {}) {
+  if (!authorSite) {
+    const dir = await mkdtemp(join(tmpdir(), 'tavola-author-site-'));
+    authorSite = { dir, server: await serve(dir) };
+  }
+  pages += 1;
+  await writeFile(join(authorSite.dir, `lesson-${pages}.html`), `<!DOCTYPE html><html><head>
+    <meta name="viewport" content="width=device-width"><link rel="icon" href="data:,">
+    <script src="${ctx.server.url}/embed.js"></script></head><body>${body}</body></html>`);
   const page = await newPage(ctx.browser, { serviceWorkers: 'block', ...options });
-  const origin = ctx.server.url.replace('127.0.0.1', 'localhost');
-  await page.route(`${origin}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
-  await page.route(`${origin}/lesson.html`, (route) => route.fulfill({
-    contentType: 'text/html',
-    body: `<!DOCTYPE html><html><head><meta name="viewport" content="width=device-width">
-      <script src="${ctx.server.url}/embed.js"></script></head><body>${body}</body></html>`,
-  }));
-  await page.goto(`${origin}/lesson.html`);
+  await page.goto(`${authorSite.server.url}/lesson-${pages}.html`);
   return page;
 }
 
@@ -254,6 +264,76 @@ test('a board moved to another container keeps its events and its height; ready 
   await frame.getByTestId('verdict').waitFor();
   const app = await inside.evaluate(() => Math.ceil(document.querySelector('main.app').getBoundingClientRect().height));
   await page.waitForFunction((h) => Math.abs(document.querySelector('#b iframe').getBoundingClientRect().height - h) < 2, app);
+  expectClean(page);
+});
+
+test('a story of several turns: the reader\'s turn, a scripted reply, the reader\'s turn again, by taps', async () => {
+  const page = await authorPage(`<script>
+      window.heard = [];
+      for (const type of ['tavola-move', 'tavola-solved', 'tavola-wrong', 'tavola-shown']) {
+        document.addEventListener(type, (e) => window.heard.push([type, e.detail.turn]));
+      }
+    </script>
+    <tavola-board id="b" game="emergo" answer="d6 d8 e4 | d6 d8 f4" wrong="Enter next to your man."></tavola-board>`,
+  { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const frame = await boardFrame(page, 'b');
+  const at = (...turns) => frame.locator(`[data-position="${engine('play', EMERGO, ...turns)}"]`).waitFor();
+  await frame.locator('[data-cell="d6"]').tap();
+  // The reply comes by itself; meanwhile the board takes no turn.
+  await at('d6', 'd8');
+  assert.equal(await frame.getByTestId('verdict').textContent(), 'Turn 2 of 2');
+  // A wrong second turn says where it went wrong; Try again goes back to that turn only.
+  await frame.locator('[data-cell="c5"]').tap();
+  await at('d6', 'd8', 'c5');
+  assert.equal(await frame.getByTestId('verdict').textContent(), 'Turn 2 of 2: Enter next to your man.');
+  await frame.getByTestId('try-again').tap();
+  await at('d6', 'd8');
+  // Show me plays the reader's next turn of the line.
+  await frame.getByTestId('show-me').tap();
+  await at('d6', 'd8', 'e4');
+  await page.waitForFunction(() => window.heard.some(([type]) => type === 'tavola-shown'));
+  assert.deepEqual(await page.evaluate(() => window.heard), [
+    ['tavola-move', 'd6'], ['tavola-move', 'd8'], ['tavola-move', 'c5'], ['tavola-wrong', 'c5'], ['tavola-shown', 'e4'],
+  ]);
+  // Start over, and the whole story by taps: solved once, at its end.
+  await frame.getByTestId('start-over').tap();
+  await at();
+  await page.evaluate(() => { window.heard = []; });
+  await frame.locator('[data-cell="d6"]').tap();
+  await at('d6', 'd8');
+  await frame.locator('[data-cell="f4"]').tap();
+  await frame.locator('[data-testid="verdict"].right').getByText('Right').waitFor();
+  assert.deepEqual((await page.evaluate(() => window.heard)).filter(([type]) => type !== 'tavola-move'), [['tavola-solved', 'f4']]);
+  expectClean(page);
+});
+
+test('a whole record inside the element is its game: comments as captions, marks per ply, played through', async () => {
+  const page = await authorPage(`<tavola-board id="b" interactive="false" ply="0" speed="0.3"
+      highlight="d6@1 e4:red@3" arrows="d6-d8@2">
+    [Position "emergo 1/3/5/7/9/7/5/3/1 w 12 12"]
+    [White "Ann"]
+    {The empty board.} 1. d6 {White enters at d6.} d8 2. e4 {White again.}
+    </tavola-board>`);
+  const frame = await boardFrame(page, 'b');
+  assert.equal(await page.locator('#b').evaluate((el) => el.innerText.trim()), '', 'the record\'s text gives way to the board');
+  const caption = frame.getByTestId('caption');
+  const marks = async () => frame.locator('.annotations path[visibility="visible"]').evaluateAll((paths) => paths.map((p) => p.dataset.mark));
+  assert.equal(await caption.textContent(), 'The empty board.');
+  assert.deepEqual(await marks(), []);
+  await frame.getByTestId('nav-forward').click();
+  assert.equal(await caption.textContent(), 'White enters at d6.');
+  assert.deepEqual(await marks(), ['d6']);
+  await frame.getByTestId('nav-forward').click();
+  assert.ok(await caption.isHidden(), 'no comment after Black\'s turn: no caption');
+  assert.deepEqual(await marks(), ['d6-d8']);
+  // Play through: from the start, one turn per 0.3 s, stopping at the last.
+  await frame.getByTestId('nav-first').click();
+  await frame.getByTestId('nav-play').click();
+  assert.equal(await frame.getByTestId('nav-play').getAttribute('aria-pressed'), 'true');
+  await frame.locator(`[data-position="${engine('play', EMERGO, 'd6', 'd8', 'e4')}"]`).waitFor();
+  await frame.locator('[data-testid="nav-play"][aria-pressed="false"]').waitFor();
+  assert.equal(await caption.textContent(), 'White again.');
+  assert.deepEqual(await marks(), ['e4']);
   expectClean(page);
 });
 

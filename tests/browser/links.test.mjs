@@ -57,7 +57,9 @@ test('moves hold turns only: a tag in them is refused, not obeyed', async () => 
   const app = await ctx.app('/?game=emergo&moves=d6+d8%0A%5BEnded+%22white-resigned%22%5D');
   assert.match(await app.page.getByTestId('notice').textContent(), /moves=.*expected turns only/s);
   assert.equal(await app.page.getByTestId('result').count(), 0, 'no game was decided by the link');
-  assert.equal((await savedGames(app.page)).length, 0);
+  // The rest of the link is followed: an Emergo game from its start, with no end recorded.
+  assert.equal(await app.position(), EMERGO);
+  assert.ok((await savedGames(app.page)).every((g) => !g.record.includes('[Ended')));
   expectClean(app.page);
 });
 

@@ -65,12 +65,21 @@ impl Colour {
     }
 }
 
-/// A highlighted place, or an arrow from one place to another, in the game's notation.
+/// A highlighted place, or an arrow from one place to another, in the game's notation;
+/// shown at every ply, or (`e5@3`) only while ply 3 is on show, so a story's marks follow it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Annotation {
     pub from: String,
     pub to: Option<String>,
     pub colour: Colour,
+    pub ply: Option<usize>,
+}
+
+impl Annotation {
+    /// Whether the annotation is drawn while `ply` is on show.
+    pub fn shown_at(&self, ply: usize) -> bool {
+        self.ply.is_none_or(|p| p == ply)
+    }
 }
 
 /// Parts of an embedded board's chrome the author can hide.
@@ -116,6 +125,10 @@ fn annotations(value: &str, arrows: bool) -> Option<Vec<Annotation>> {
     value
         .split_whitespace()
         .map(|item| {
+            let (item, ply) = match item.rsplit_once('@') {
+                Some((item, ply)) => (item, Some(ply.parse().ok()?)),
+                None => (item, None),
+            };
             let (places, colour) = match item.split_once(':') {
                 Some((places, name)) => (places, Colour::ALL.into_iter().find(|c| c.name() == name)?),
                 None => (item, Colour::default()),
@@ -126,7 +139,7 @@ fn annotations(value: &str, arrows: bool) -> Option<Vec<Annotation>> {
                 _ => return None,
             };
             let valid = is_place(from) && to.is_none_or(is_place);
-            valid.then(|| Annotation { from: from.to_string(), to: to.map(str::to_string), colour })
+            valid.then(|| Annotation { from: from.to_string(), to: to.map(str::to_string), colour, ply })
         })
         .collect()
 }
@@ -210,8 +223,16 @@ mod tests {
         assert_eq!(a.right.as_deref(), Some("Well done"));
         assert_eq!(a.hide.classes(), "hide-hint hide-nav");
         assert_eq!((a.computer.clone(), a.level()), (vec![Color::Black], Level::Club));
-        assert_eq!(a.annotations[1], Annotation { from: "d4".into(), to: None, colour: Colour::Red });
-        assert_eq!(a.annotations[2], Annotation { from: "e1".into(), to: Some("e5".into()), colour: Colour::Blue });
+        assert_eq!(a.annotations[1], Annotation { from: "d4".into(), to: None, colour: Colour::Red, ply: None });
+        assert_eq!(
+            a.annotations[2],
+            Annotation { from: "e1".into(), to: Some("e5".into()), colour: Colour::Blue, ply: None }
+        );
+        let story = author(&[("highlight", "e5@0 d4:red@2"), ("arrows", "e1-e5:blue@1")]).unwrap();
+        let at =
+            |ply| story.annotations.iter().filter(|a| a.shown_at(ply)).map(|a| a.from.as_str()).collect::<Vec<_>>();
+        assert_eq!((at(0), at(1), at(2), at(3)), (vec!["e5"], vec!["e1"], vec!["d4"], vec![]));
+        assert!(author(&[("highlight", "e5@x")]).is_err() && author(&[("arrows", "e1-e5@")]).is_err());
         assert_eq!(Author::default().level(), Level::Casual);
     }
 

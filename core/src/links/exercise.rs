@@ -1,5 +1,6 @@
-//! An embedded board as an exercise (`answer`): the accepted turns checked through the
-//! engine, the verdict on the reader's turn, and the warnings an author needs when a link
+//! An embedded board as an exercise (`answer`): the accepted lines checked through the
+//! engine (a line of one turn, or a story of several: the reader's turn, a scripted reply,
+//! the reader's turn again), the verdict on the reader's turns, and the warnings an author needs when a link
 //! does not say what it means (captions that do not match the moves, a `ply` past the
 //! end, an answer that cannot be played, a place not on the board). Pure, tested natively.
 
@@ -18,11 +19,13 @@ pub enum Verdict {
     Shown,
 }
 
-/// The accepted turns, parsed once when the link opens, after the first `from` turns.
+/// The accepted lines, parsed once when the link opens, after the first `from` turns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Exercise {
     pub from: usize,
-    pub answers: Vec<AnyTurn>,
+    /// Each accepted line: the reader's turn, then (in a story of several turns) the
+    /// scripted reply, the reader's next turn, and so on.
+    pub lines: Vec<Vec<AnyTurn>>,
 }
 
 /// Something in an author's link that the board cannot honour as written.
@@ -45,27 +48,81 @@ impl Warning {
     }
 }
 
-/// `answer` played after the record: the turn it is, parsed once, or why not.
-fn canonical(record: &AnyRecord, answer: &str) -> Result<AnyTurn, String> {
+/// One `answer` line (turns separated by spaces) played after the record: its turns,
+/// parsed once, or why not.
+fn line(record: &AnyRecord, answer: &str) -> Result<Vec<AnyTurn>, String> {
     let mut after = record.clone();
-    after.push_text(answer).map_err(|e| e.to_string())?;
-    after.last_turn().ok_or_else(|| "no turn".to_string())
+    let mut turns = Vec::new();
+    for text in answer.split_whitespace() {
+        after.push_text(text).map_err(|e| e.to_string())?;
+        turns.push(after.last_turn().ok_or_else(|| "no turn".to_string())?);
+    }
+    if turns.is_empty() {
+        return Err("no turn".to_string());
+    }
+    Ok(turns)
 }
 
 impl Exercise {
     /// The exercise of a record whose last position is the question; `None` without answers.
     pub fn new(record: &AnyRecord, written: &[String]) -> Option<Exercise> {
-        let answers: Vec<AnyTurn> = written.iter().filter_map(|a| canonical(record, a).ok()).collect();
-        (!answers.is_empty()).then(|| Exercise { from: record.len(), answers })
+        let lines: Vec<Vec<AnyTurn>> = written.iter().filter_map(|a| line(record, a).ok()).collect();
+        (!lines.is_empty()).then(|| Exercise { from: record.len(), lines })
     }
 
-    /// The verdict once the reader has played the exercise's turn; `None` before.
+    /// The turns played since the question, in the engine's spelling.
+    fn played(&self, record: &AnyRecord) -> Vec<String> {
+        record.turn_texts().into_iter().skip(self.from).collect()
+    }
+
+    /// The lines the turns played so far follow, each with more turns or just as many.
+    fn following<'a>(&'a self, played: &'a [String]) -> impl Iterator<Item = &'a Vec<AnyTurn>> + 'a {
+        self.lines
+            .iter()
+            .filter(move |l| l.len() >= played.len() && l.iter().zip(played).all(|(a, b)| a.to_string() == *b))
+    }
+
+    /// The turn due next on an accepted line after `played`.
+    fn next_on_line(&self, played: &[String]) -> Option<AnyTurn> {
+        self.following(played).find(|l| l.len() > played.len()).map(|l| l[played.len()].clone())
+    }
+
+    /// The verdict once the reader has played a whole line, or a turn off every line;
+    /// `None` before, and while a story goes on.
     pub fn judge(&self, record: &AnyRecord) -> Option<Verdict> {
-        if record.len() != self.from + 1 {
+        let played = self.played(record);
+        if record.len() <= self.from {
             return None;
         }
-        let played = record.last_turn()?;
-        Some(if self.answers.contains(&played) { Verdict::Right } else { Verdict::Wrong })
+        let mut following = self.following(&played).peekable();
+        if following.peek().is_none() {
+            return Some(Verdict::Wrong);
+        }
+        following.any(|l| l.len() == played.len()).then_some(Verdict::Right)
+    }
+
+    /// The scripted reply due after the reader's right turn, when the story goes on.
+    pub fn reply(&self, record: &AnyRecord) -> Option<AnyTurn> {
+        let played = self.played(record);
+        let readers_turn_played = played.len() % 2 == 1;
+        (readers_turn_played && self.judge(record).is_none()).then(|| self.next_on_line(&played)).flatten()
+    }
+
+    /// The reader's next turn on an accepted line, from where the reader is ("Show me").
+    pub fn next_answer(&self, record: &AnyRecord) -> Option<AnyTurn> {
+        let played = self.played(record);
+        (record.len() >= self.from && played.len() % 2 == 0).then(|| self.next_on_line(&played)).flatten()
+    }
+
+    /// How many turns the reader plays in the longest line.
+    pub fn steps(&self) -> usize {
+        self.lines.iter().map(|l| l.len().div_ceil(2)).max().unwrap_or(1)
+    }
+
+    /// Which of the reader's turns (from 1) is to be played, or was just played: after the
+    /// reader's k-th turn, k; after the reply to it, k + 1.
+    pub fn step(&self, record: &AnyRecord) -> usize {
+        (record.len().saturating_sub(self.from) / 2 + 1).min(self.steps())
     }
 }
 
@@ -89,7 +146,7 @@ pub fn warnings(params: &Params) -> Vec<Warning> {
         found.push(Warning::PlyPastEnd { ply, turns: record.len() });
     }
     for answer in &params.author.answers {
-        if let Err(detail) = canonical(record, answer) {
+        if let Err(detail) = line(record, answer) {
             found.push(Warning::Answer { answer: answer.clone(), detail });
         }
     }
@@ -113,15 +170,52 @@ mod tests {
         let start = AnyRecord::parse("[Position \"gipf basic 4/5/6/wwwb3/6/5/4 w 12 14\"]").unwrap();
         let written = vec!["e1-e2;xe2-e6".to_string(), "junk".to_string()];
         let exercise = Exercise::new(&start, &written).unwrap();
-        assert_eq!(exercise.answers.len(), 1, "an answer that cannot be played is dropped");
+        assert_eq!(exercise.lines.len(), 1, "an answer that cannot be played is dropped");
         let mut played = start.clone();
         assert_eq!(exercise.judge(&played), None);
-        played.push(exercise.answers[0].clone()).unwrap();
+        assert_eq!(exercise.next_answer(&played), Some(exercise.lines[0][0].clone()));
+        played.push(exercise.lines[0][0].clone()).unwrap();
         assert_eq!(exercise.judge(&played), Some(Verdict::Right));
+        assert_eq!(exercise.reply(&played), None);
         let mut wrong = start.clone();
         wrong.push_text("a1-b2").unwrap();
         assert_eq!(exercise.judge(&wrong), Some(Verdict::Wrong));
         assert_eq!(Exercise::new(&start, &[]), None);
+        assert_eq!(exercise.steps(), 1);
+    }
+
+    #[test]
+    fn a_story_of_several_turns_replies_and_says_where_it_went_wrong() {
+        let start = AnyRecord::new(crate::session::NewGame::Emergo);
+        // White enters twice, Black's reply scripted in between; two ways to finish.
+        let exercise = Exercise::new(&start, &["d6 d8 e4".to_string(), "d6 d8 f4".to_string()]).unwrap();
+        assert_eq!(exercise.steps(), 2);
+        let mut r = start.clone();
+        assert_eq!((exercise.step(&r), exercise.reply(&r)), (1, None));
+        r.push_text("d6").unwrap();
+        assert_eq!(exercise.judge(&r), None, "right so far");
+        let reply = exercise.reply(&r).unwrap();
+        assert_eq!(reply.to_string(), "d8");
+        assert_eq!(exercise.next_answer(&r), None, "the reply comes first");
+        r.push(reply).unwrap();
+        assert_eq!((exercise.judge(&r), exercise.reply(&r), exercise.step(&r)), (None, None, 2));
+        assert_eq!(exercise.next_answer(&r).map(|t| t.to_string()).as_deref(), Some("e4"));
+        let mut right = r.clone();
+        right.push_text("f4").unwrap();
+        assert_eq!((exercise.judge(&right), exercise.step(&right)), (Some(Verdict::Right), 2));
+        let mut wrong = r.clone();
+        wrong.push_text("c5").unwrap();
+        assert_eq!(
+            (exercise.judge(&wrong), exercise.step(&wrong)),
+            (Some(Verdict::Wrong), 2),
+            "wrong at the second turn"
+        );
+        let mut early = start.clone();
+        early.push_text("c5").unwrap();
+        assert_eq!((exercise.judge(&early), exercise.step(&early)), (Some(Verdict::Wrong), 1));
+        assert!(warnings(&Params::parse("game=emergo&answer=d6+d6"))
+            .iter()
+            .any(|w| matches!(w, Warning::Answer { .. })));
     }
 
     #[test]

@@ -25,6 +25,8 @@ pub struct Params {
     pub lang: Option<Lang>,
     /// The saved game a shared link continues (docs/embedding.md, sharing).
     pub id: Option<String>,
+    /// How long each turn stays on show when the board plays through its moves, in ms.
+    pub speed_ms: u32,
     /// Parameters the app does not know (tracking tags and the like): ignored, logged.
     pub ignored: Vec<String>,
     /// An author's options: exercise, annotations, hidden chrome, computer opponent (`author.rs`).
@@ -45,6 +47,7 @@ impl Default for Params {
             captions: Vec::new(),
             lang: None,
             id: None,
+            speed_ms: 1500,
             ignored: Vec::new(),
             author: Default::default(),
             problems: Vec::new(),
@@ -98,6 +101,8 @@ pub enum Expected {
     GameId,
     /// `ended` that names no end a record can carry.
     Ended,
+    /// `speed` that is not a number of seconds in range.
+    Speed,
 }
 
 impl ParamError {
@@ -117,6 +122,7 @@ impl ParamError {
                     Expected::MovesOnly => t.expected_moves_only,
                     Expected::GameId => t.expected_game_id,
                     Expected::Ended => t.expected_ended,
+                    Expected::Speed => t.expected_speed,
                 };
                 (t.param_bad)(name, &cut(value), expected)
             }
@@ -167,10 +173,13 @@ impl Params {
         let mut author_problems = Vec::new();
         // What a shared link carries besides the turns: how the game ended, and the names.
         let (mut ended, mut names) = (None, Vec::new());
+        // A whole record (tags, turns, `{comments}`): an author's story in one value.
+        let mut record_text = None;
         for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()) {
             let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
             let value = decode(value);
             match decode(name).as_str() {
+                "record" => record_text = Some(value),
                 "game" => game = Some(value),
                 "variant" => variant = Some(value),
                 "position" => position = Some(value),
@@ -211,6 +220,10 @@ impl Params {
                     Ok(end) => ended = Some(end),
                     Err(_) => bad("ended", value, Expected::Ended),
                 },
+                "speed" => match millis(&value).filter(|ms| (200..=10_000).contains(ms)) {
+                    Some(ms) => params.speed_ms = ms,
+                    None => bad("speed", value, Expected::Speed),
+                },
                 "white" => names.push(("White", value)),
                 "black" => names.push(("Black", value)),
                 "captions" => params.captions = value.split('|').map(str::to_string).collect(),
@@ -229,6 +242,23 @@ impl Params {
             }
         }
         params.record = start_record(game.as_deref(), variant.as_deref(), position, moves, &mut problems);
+        if let Some(text) = record_text {
+            match AnyRecord::parse(&text) {
+                Ok(record) => {
+                    // Its comments are the captions, each under the position it follows.
+                    if params.captions.is_empty() && !record.comments().is_empty() {
+                        params.captions = (0..=record.len())
+                            .map(|ply| {
+                                let said = record.comments().iter().filter(|(p, _)| *p == ply);
+                                said.map(|(_, text)| text.as_str()).collect::<Vec<_>>().join(" ")
+                            })
+                            .collect();
+                    }
+                    params.record = Some(record);
+                }
+                Err(e) => problems.push(ParamError::Record(e)),
+            }
+        }
         if let Some(record) = &mut params.record {
             for (tag, name) in &names {
                 record.set_tag(tag, name);
@@ -245,6 +275,18 @@ impl Params {
         params.problems = problems;
         params
     }
+}
+
+/// Seconds written as `2`, `1.5` or `0.25`, in milliseconds. Read by hand: parsing an
+/// `f64` would add the float parser's tables to the page's first load.
+fn millis(seconds: &str) -> Option<u32> {
+    let (whole, fraction) = seconds.split_once('.').unwrap_or((seconds, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if whole.is_empty() || whole.len() > 3 || fraction.len() > 3 || !digits(whole) || !digits(fraction) {
+        return None;
+    }
+    let padded = format!("{fraction:0<3}");
+    Some(whole.parse::<u32>().ok()? * 1000 + padded.parse::<u32>().ok()?)
 }
 
 /// A flag's value: on, off, or `None` for anything else.
@@ -339,6 +381,11 @@ mod tests {
         assert_eq!(p.ply, Some(1));
         assert!(p.flipped && p.embed && !p.interactive);
         assert_eq!(p.captions, vec!["Start", "First"]);
+        assert_eq!((p.speed_ms, Params::parse("speed=0.5").speed_ms), (1500, 500));
+        assert_eq!((millis("2"), millis("1.25"), millis("10.000")), (Some(2000), Some(1250), Some(10_000)));
+        for bad in ["", ".5", "1.2345", "-1", "1e3", "1,5", "9999", "+1"] {
+            assert_eq!(millis(bad), None, "{bad:?}");
+        }
         assert_eq!(p.lang, Some(Lang::Sv));
     }
 
@@ -397,6 +444,9 @@ mod tests {
             ("hide=moves", "hide=\"moves\""),
             ("computer=red", "computer=\"red\""),
             ("interactive=maybe", "interactive=\"maybe\""),
+            ("speed=fast", "speed=\"fast\" is not valid: expected seconds per turn"),
+            ("speed=60", "speed=\"60\""),
+            ("speed=NaN", "speed=\"NaN\""),
         ];
         for (query, expected) in cases {
             let error = problem(query);
@@ -446,6 +496,20 @@ mod tests {
         );
         let p = Params::parse("game=gipf&variant=basic&position=gipf+standard+B2W/5/6/W5B/6/5/B2W+w+12+12");
         assert!(p.record.is_some_and(|r| r.position_text(0).starts_with("gipf basic")));
+    }
+
+    #[test]
+    fn a_whole_record_opens_with_its_comments_as_captions() {
+        let text = "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n[White \"Ann\"]\n{The empty board} 1. d6 {White enters} d8 2. e4\n";
+        let query = format!("embed=1&record={}", text.replace(' ', "+").replace('\n', "%0A").replace('"', "%22"));
+        let p = Params::parse(&query);
+        assert_eq!(p.problems, vec![]);
+        let record = p.record.unwrap();
+        assert_eq!((record.len(), record.tag("White")), (3, Some("Ann")));
+        assert_eq!(p.captions, vec!["The empty board", "White enters", "", ""]);
+        let bad = Params::parse("embed=1&record=junk");
+        assert!(matches!(bad.problems[..], [ParamError::Record(_)]));
+        assert!(bad.record.is_some(), "an embedded board still opens");
     }
 
     #[test]
