@@ -8,6 +8,7 @@
 // iframe of the app with embed=1, so it saves nothing to the player's games and its styles
 // never leak. The frame follows the height the app reports, so the board and its controls
 // are never clipped and never scroll inside the frame; a height attribute fixes it instead.
+// Methods: reset(), play(turn), goto(ply); the property position is the position on show.
 // Events, bubbling from the element:
 //   tavola-ready   detail: { position }              once the board is drawn and takes turns
 //   tavola-move    detail: { turn, ply, position }   after each turn played on it
@@ -15,6 +16,7 @@
 //   tavola-solved  detail: { turn }                  an exercise's answer was played
 //   tavola-wrong   detail: { turn }                  an exercise got another turn
 //   tavola-shown   detail: { turn }                  "Show me" played the answer
+//   tavola-position detail: { position }            after reset() or goto(ply)
 (() => {
   const PARAMS = ['game', 'variant', 'position', 'moves', 'record', 'ply', 'orientation', 'interactive', 'captions', 'lang',
     'answer', 'right', 'wrong', 'hide', 'computer', 'level', 'highlight', 'arrows', 'speed'];
@@ -28,6 +30,12 @@
     static get observedAttributes() { return [...PARAMS, 'height']; }
 
     connectedCallback() {
+      // While the page is still being parsed, the element is connected before its content
+      // (a record written inside it) is: set up once the document is read.
+      if (!this.frame && document.readyState === 'loading') {
+        document.addEventListener('DOMContentLoaded', () => { if (this.isConnected) this.connectedCallback(); }, { once: true });
+        return;
+      }
       if (!this.frame) {
         // A whole record written inside the element (tags, turns, {comments}) is its game,
         // read once: the board takes the text's place.
@@ -47,6 +55,7 @@
             if (this.getAttribute('height') === null) this.frame.style.height = `${detail.height}px`;
             return;
           }
+          if (detail.position !== undefined) this.shown = detail.position;
           this.dispatchEvent(new CustomEvent(`tavola-${type}`, { detail, bubbles: true }));
         };
       }
@@ -60,8 +69,27 @@
       window.removeEventListener('message', this.onMessage);
     }
 
-    attributeChangedCallback() {
-      if (this.frame) this.load();
+    attributeChangedCallback(name, before, after) {
+      if (!this.frame || before === after) return;
+      // A new ply is shown in place; any other option reloads the board with it.
+      if (name === 'ply' && after !== null && /^\d+$/.test(after)) this.goto(Number(after));
+      else this.load();
+    }
+
+    /** The position on show, in canonical notation, as the board last reported it. */
+    get position() { return this.shown ?? null; }
+
+    /** Back to the board as the page opened it. */
+    reset() { this.send({ type: 'reset' }); }
+
+    /** Plays a turn written in notation (`e1-e2`, `g6-e6-c6`), as if the reader had. */
+    play(turn) { this.send({ type: 'play', turn: String(turn) }); }
+
+    /** Shows the position after `ply` turns. */
+    goto(ply) { this.send({ type: 'goto', ply: Number(ply) }); }
+
+    send(command) {
+      this.frame?.contentWindow?.postMessage({ target: 'tavola', ...command }, APP.origin);
     }
 
     /** Points the iframe at the app with this element's options. */

@@ -80,6 +80,13 @@ pub fn App() -> impl IntoView {
     let other_tabs = window_event_listener(leptos::ev::storage, move |e| state.on_storage(e.key()));
     on_cleanup(move || other_tabs.remove());
     if state.kit.embed {
+        // The page's commands (`<tavola-board>`'s methods).
+        let commands = window_event_listener(leptos::ev::message, move |e| {
+            if let Some(command) = embed::command(&e) {
+                screen::embedded::obey(state, command);
+            }
+        });
+        on_cleanup(move || commands.remove());
         // After the first render, so the app's root exists to be measured.
         Effect::new(move |_| {
             embed::watch_height();

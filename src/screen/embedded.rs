@@ -26,6 +26,46 @@ pub fn opened(state: &AppState, params: &Params) {
     });
 }
 
+/// Does what the page around asked (`<tavola-board>`'s `reset()`, `play(turn)`,
+/// `goto(ply)`); a turn that cannot be played is said in the notice, as a tapped one is.
+pub fn obey(state: AppState, command: crate::services::embed::Command) {
+    use crate::services::embed::Command;
+    match command {
+        Command::Reset => {
+            state.computer.stop_thinking();
+            state.kit.shown.set(false);
+            if let Some(session) = state.kit.start() {
+                state.update(|s| *s = session);
+            }
+            report_position(state);
+        }
+        Command::GoTo(ply) => {
+            state.update(|s| s.go_to(ply));
+            report_position(state);
+        }
+        Command::Play(text) => {
+            let parsed = state.game.with_untracked(|g| {
+                let mut after = g.as_ref()?.session.record.clone();
+                Some(after.push_text(text.trim()).map(|()| after.last_turn()))
+            });
+            match parsed {
+                Some(Ok(Some(turn))) => state.play(turn),
+                Some(Err(e)) => {
+                    let detail = e.to_string();
+                    state.say(move |t| (t.illegal_turn)(&detail));
+                }
+                _ => {}
+            }
+        }
+    }
+}
+
+/// Tells the page around which position is on show now.
+fn report_position(state: AppState) {
+    let position = state.game.with_untracked(|g| g.as_ref().map(|g| g.session.record.position_text(g.session.ply())));
+    crate::services::embed::report_position(&position.unwrap_or_default());
+}
+
 /// The caption of the ply on show (the demonstration mode), embedded or not.
 #[component]
 pub fn Caption() -> impl IntoView {

@@ -1,5 +1,6 @@
 //! Reports from an embedded board to the page around it (docs/embedding.md): each turn
-//! played and the end of the game, as `postMessage` events to the parent window.
+//! played and the end of the game, as `postMessage` events to the parent window; and the
+//! page's commands to the board (`<tavola-board>`'s methods), read from its messages.
 
 use tavola_engine::Color;
 use wasm_bindgen::JsValue;
@@ -37,6 +38,12 @@ pub fn report_shown(turn: &str) {
 /// Reports that the board is drawn and takes turns: `ready`, with the position on show.
 pub fn report_ready(position: &str) {
     post("ready", &[("position", position.into())]);
+}
+
+/// Reports the position on show after the page moved the board (`reset()`, `goto(ply)`):
+/// `position`.
+pub fn report_position(position: &str) {
+    post("position", &[("position", position.into())]);
 }
 
 /// Reports the app's height whenever it changes, so `<tavola-board>` (or any page
@@ -80,5 +87,42 @@ pub fn report_turn(t: &Texts, record: &AnyRecord) {
             "end",
             &[("winner", winner), ("reason", result.reason.to_string().into()), ("text", t.result(&result).into())],
         );
+    }
+}
+
+/// What the page around an embedded board asks of it (`<tavola-board>`'s methods).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Command {
+    /// Back to the board as the page opened it.
+    Reset,
+    /// Play a turn written in notation.
+    Play(String),
+    /// Show the position after `ply` turns.
+    GoTo(usize),
+}
+
+/// The command a `message` event carries, when it comes from the parent window and is one
+/// (`{ target: "tavola", type: "reset" | "play" | "goto", turn, ply }`); anything else is
+/// not for the board.
+pub fn command(event: &web_sys::MessageEvent) -> Option<Command> {
+    let window = web_sys::window()?;
+    let parent = window.parent().ok()??;
+    let from_parent = event.source().is_some_and(|s| JsValue::from(s) == JsValue::from(parent));
+    if !from_parent {
+        return None;
+    }
+    let data = event.data();
+    let field = |name: &str| js_sys::Reflect::get(&data, &name.into()).ok();
+    if field("target")?.as_string()? != "tavola" {
+        return None;
+    }
+    match field("type")?.as_string()?.as_str() {
+        "reset" => Some(Command::Reset),
+        "play" => Some(Command::Play(field("turn")?.as_string()?)),
+        "goto" => {
+            let ply = field("ply")?.as_f64()?;
+            (ply >= 0.0 && ply.fract() == 0.0).then_some(Command::GoTo(ply as usize))
+        }
+        _ => None,
     }
 }

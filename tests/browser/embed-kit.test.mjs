@@ -337,6 +337,33 @@ test('a whole record inside the element is its game: comments as captions, marks
   expectClean(page);
 });
 
+test('the element\'s methods and properties: play, goto, reset, position; a new ply shown in place', async () => {
+  const page = await authorPage('<tavola-board id="b" game="emergo" moves="d6 d8"></tavola-board>');
+  const frame = await boardFrame(page, 'b');
+  const b = page.locator('#b');
+  const shows = (...turns) => frame.locator(`[data-position="${engine('play', EMERGO, ...turns)}"]`).waitFor();
+  const reports = (...turns) => page.waitForFunction((p) => document.getElementById('b').position === p, engine('play', EMERGO, ...turns));
+  await reports('d6', 'd8');
+  await b.evaluate((el) => el.play('e4'));
+  await shows('d6', 'd8', 'e4');
+  await reports('d6', 'd8', 'e4');
+  await b.evaluate((el) => el.play('e5'));
+  await frame.getByTestId('notice').getByText(/cannot be played/).waitFor();
+  await b.evaluate((el) => el.goto(1));
+  await shows('d6');
+  await reports('d6');
+  // A changed ply attribute moves the board in place: the frame's page is not reloaded.
+  const loaded = () => frame.locator('main.app').evaluate(() => performance.timeOrigin);
+  const before = await loaded();
+  await b.evaluate((el) => el.setAttribute('ply', '0'));
+  await shows();
+  assert.equal(await loaded(), before, 'no reload for a new ply');
+  await b.evaluate((el) => el.reset());
+  await shows('d6', 'd8');
+  await reports('d6', 'd8');
+  expectClean(page);
+});
+
 test('captions work without embed too', async () => {
   const app = await ctx.app('/index.html?game=emergo&moves=d6&ply=0&captions=Empty|White+enters');
   assert.equal(await app.page.getByTestId('caption').textContent(), 'Empty');
