@@ -111,7 +111,7 @@ impl Exercise {
     /// The reader's next turn on an accepted line, from where the reader is ("Show me").
     pub fn next_answer(&self, record: &AnyRecord) -> Option<AnyTurn> {
         let played = self.played(record);
-        (record.len() >= self.from && played.len() % 2 == 0).then(|| self.next_on_line(&played)).flatten()
+        (record.len() >= self.from && played.len().is_multiple_of(2)).then(|| self.next_on_line(&played)).flatten()
     }
 
     /// How many turns the reader plays in the longest line.
