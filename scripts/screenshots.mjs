@@ -1,6 +1,7 @@
 // Takes the README's screenshots: both boards mid-game at phone (portrait and landscape),
 // tablet (portrait and landscape) and desktop sizes, a face-to-face game (tablet both
-// ways, phone landscape) with a question asked in the page, the result card, the start
+// ways, phone landscape) with a question asked in the page, the result card, a game with
+// a clock (face to face too), the start
 // screen, and a lesson and an embedded exercise at phone and desktop sizes.
 // Also the GIPF board with Analyse on at phone (both ways), tablet and desktop sizes.
 // Run after `trunk build --release`: node scripts/screenshots.mjs [name...] (only the
@@ -66,6 +67,18 @@ const ending = async (app) => {
   await app.button('answer-yes');
 };
 for (const size of ['phone', 'tablet-landscape', 'desktop']) await shoot(size, 'ending', ending);
+// A game with a clock, started from the start screen's card; and face to face, each
+// player's clock at his edge.
+const clocked = async (app) => {
+  await app.page.getByTestId('clock-gipf').selectOption('5+3');
+  await app.button('friend-gipf');
+  await app.push('e1', 'e2');
+};
+for (const size of ['phone', 'tablet']) await shoot(size, 'clock', clocked);
+await shoot('tablet', 'clock-face-to-face', async (app) => {
+  await clocked(app);
+  await app.button('face-to-face');
+});
 // Analyse on, the line drawn once the worker has answered.
 const analysing = async (app) => {
   await gipf(app);

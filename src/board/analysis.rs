@@ -171,7 +171,12 @@ pub fn AnalyseControls() -> impl IntoView {
         let off = state.computer.off.get().map(|f| (t.computer_off)(f.describe(t)));
         let disabled = off.is_some();
         view! {
-            <button data-testid="analyse" aria-pressed=on.to_string() class:selected=on disabled=disabled title=off.clone() on:click=move |_| state.computer.analyse.set(!on)>{t.analyse}</button>
+            <button data-testid="analyse" aria-pressed=on.to_string() class:selected=on disabled=disabled title=off.clone() on:click=move |_| {
+                state.computer.analyse.set(!on);
+                if !on {
+                    board_into_view();
+                }
+            }>{t.analyse}</button>
             {(turns() > 0).then(|| view! { <button data-testid="review" disabled=disabled title=off on:click=move |_| review(state)>{t.review_game}</button> })}
         }
     }
@@ -196,6 +201,19 @@ pub fn EvalBar() -> impl IntoView {
         })
     };
     view! { <div class="eval" data-testid="eval">{bar}</div> }
+}
+
+/// Brings the board back on screen when it is scrolled above the top (a phone held
+/// upright, where the panel's buttons lie below it): Analyse is about the board.
+fn board_into_view() {
+    let Some(board) =
+        web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(".board-area").ok().flatten())
+    else {
+        return;
+    };
+    if board.get_bounding_client_rect().top() < 0.0 {
+        board.scroll_into_view();
+    }
 }
 
 /// What the bar shows: the score for the page's tests (empty while searching), its figure,

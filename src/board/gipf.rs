@@ -208,7 +208,7 @@ fn turn_controls(
                     {move || rows().0.into_iter().enumerate().map(|(i, row)| {
                         let label = move || ui.with(|u| u.as_ref().map(|u| gipf_model::row_label(state.prefs.texts(), u, &row)).unwrap_or_default());
                         view! {
-                            <button data-testid="pick-row" class:selected=move || rows().1 == Some(i)
+                            <button data-testid="pick-row" class:selected=move || rows().1 == Some(i) class:other-row=i % 2 == 1
                                 on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::pick_row(u, i) })>{label}</button>
                         }
                     }).collect_view()}
@@ -326,6 +326,7 @@ fn point_class(p: &PointView) -> String {
         Mark::Target => " target",
         Mark::Picked => " picked",
         Mark::InRow => " in-row",
+        Mark::InOtherRow => " in-row other-row",
         Mark::Chosen => " chosen",
         Mark::Kept => " kept",
     };

@@ -124,3 +124,22 @@ test('the review marks the turn that threw the game away, and not the one after'
   await turns.first().and(app.page.locator('[data-verdict="??"]')).waitFor({ timeout: 30000 });
   expectClean(app.page);
 });
+
+test('on a small phone, Analyse brings the board back on screen when the page was scrolled down to the button', async () => {
+  const app = await ctx.app('/?game=gipf&variant=basic', { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  await app.page.locator('[data-position]').waitFor();
+  const button = app.page.getByTestId('analyse');
+  await button.scrollIntoViewIfNeeded();
+  const top = () => app.page.evaluate(() => document.querySelector('.board-area').getBoundingClientRect().top);
+  assert.ok(await top() < 0, 'the board is above the screen when the button is in view');
+  await button.tap();
+  await app.page.waitForFunction(() => document.querySelector('.board-area').getBoundingClientRect().top >= 0);
+  assert.equal(await button.getAttribute('aria-pressed'), 'true');
+  // Turning it off does not move the page: the button stays under the finger.
+  await button.scrollIntoViewIfNeeded();
+  const before = (await button.boundingBox()).y;
+  await button.tap();
+  await app.page.waitForFunction(() => !document.querySelector('.eval-bar'));
+  assert.ok(Math.abs((await button.boundingBox()).y - before) < 2, 'the button stays where it was');
+  expectClean(app.page);
+});

@@ -237,6 +237,17 @@ test('on an author\'s page elsewhere, every bad value still opens the board, say
   // The 7 000 characters of a value wrap inside the frame, which never widens the page.
   assert.ok(await page.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth), 'the author\'s page does not widen');
   expectClean(page);
+
+  // A 7 000-character word in the author's own feedback wraps on the board too.
+  const long = await authorPage(`<tavola-board id="r" game="emergo" answer="d6" right="${'y'.repeat(7000)}"></tavola-board>`,
+    { viewport: { width: 360, height: 800 } });
+  const r = await boardFrame(long, 'r');
+  await r.locator('[data-cell="d6"]').click();
+  await r.locator('[data-testid="verdict"].right').waitFor();
+  const inner = long.frames().find((f) => f.url().includes('answer=d6'));
+  assert.ok(await inner.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth), 'the board does not widen');
+  assert.ok(await long.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth), 'nor the author\'s page');
+  expectClean(long);
 });
 
 test('a board moved to another container keeps its events and its height; ready and shown are heard', async () => {

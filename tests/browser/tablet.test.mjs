@@ -223,6 +223,17 @@ test('face to face: the far player\'s status and buttons turn to him, remembered
   const removeRow = app.page.getByTestId('remove-row');
   assert.equal(await turned(removeRow), 'matrix(-1, 0, 0, -1, 0, 0)', 'and so is his Remove row');
   assert.ok((await removeRow.boundingBox()).y < await boardTop(), 'Black\'s button is on his side, above the board');
+  // On the table the whole game fits the screen, upright, on its side, and on a phone on its side.
+  for (const viewport of [{ width: 820, height: 1180 }, { width: 1180, height: 820 }, { width: 844, height: 390 }]) {
+    await app.page.setViewportSize(viewport);
+    const fits = await app.page.evaluate(() => {
+      const inView = (sel) => { const r = document.querySelector(sel).getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; };
+      return { scroll: document.scrollingElement.scrollHeight <= innerHeight, board: inView('svg.board'),
+        white: inView('.white-counts'), black: inView('.black-counts'), undo: inView('[data-testid="undo"]') };
+    });
+    assert.deepEqual(fits, { scroll: true, board: true, white: true, black: true, undo: true }, `face to face at ${viewport.width}×${viewport.height}`);
+  }
+  await app.page.setViewportSize({ width: 820, height: 1180 });
   await app.button('leave');
   await app.page.getByTestId('resume').click();
   assert.equal(await app.page.getByTestId('face-to-face').getAttribute('aria-pressed'), 'true', 'remembered for this game');

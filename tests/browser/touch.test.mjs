@@ -104,6 +104,11 @@ test('touch: at a crossing, a tap on the chosen row\'s GIPF piece keeps it and k
   const app = await ctx.app(link('gipf', start), TABLET);
   await tap(app.page, point('e1'));
   await tap(app.page, point('e2'));
+  // The two rows offered are drawn in two colours, their buttons edged the same way.
+  const rowColours = await app.page.evaluate(() => ['e3', 'f5'].map((p) => getComputedStyle(
+    document.querySelector(`[data-point="${p}"] .piece circle`)).stroke));
+  assert.notEqual(rowColours[0], rowColours[1], 'one colour per row');
+  assert.equal(await app.page.locator('[data-testid="pick-row"].other-row').count(), 1);
   await tap(app.page, point('e3')); // picks the row e2-e6, the only one through e3
   assert.match(await classOf(app, 'e3'), /\bchosen\b/);
   assert.match(await app.status(), /tap GIPF pieces to keep them/);

@@ -296,8 +296,11 @@ pub enum Mark {
     Target,
     /// The dot picked.
     Picked,
-    /// In a row open for removal.
+    /// In a row open for removal: the first, third... of the rows offered.
     InRow,
+    /// In the second (fourth...) row offered, drawn in another colour, so two rows that
+    /// cross are told apart.
+    InOtherRow,
     /// In the row picked for removal.
     Chosen,
     /// A GIPF piece of the picked row that will stay.
@@ -394,7 +397,11 @@ pub fn board(ui: Option<&Ui>, shown: &Position, last: Option<(&Position, &Turn)>
         let rows = ui.rows();
         let picked = ui.picked_row();
         for (i, row) in rows.iter().enumerate() {
-            let mark = if Some(i) == ui.row { Mark::Chosen } else { Mark::InRow };
+            let mark = match (Some(i) == ui.row, i % 2) {
+                (true, _) => Mark::Chosen,
+                (false, 0) => Mark::InRow,
+                (false, _) => Mark::InOtherRow,
+            };
             marks.extend(
                 row.set
                     .iter()
@@ -475,7 +482,7 @@ pub fn point_name(t: &Texts, p: &PointView) -> String {
         Mark::Target if p.dot => Some(t.push_from_here),
         Mark::Target => Some(t.push_onto_here),
         Mark::Picked => Some(t.chosen_point),
-        Mark::InRow => Some(t.in_row_to_remove),
+        Mark::InRow | Mark::InOtherRow => Some(t.in_row_to_remove),
         Mark::Chosen => Some(t.in_chosen_row),
         Mark::Kept => Some(t.stays),
     };
@@ -598,6 +605,13 @@ mod tests {
         let rows = ui.rows();
         let through: Vec<usize> = (0..rows.len()).filter(|&i| rows[i].set.contains(pt("f6"))).collect();
         assert!(through.len() >= 2, "rows cross on f6");
+        // Two rows offered are drawn in two kinds of mark, so they are told apart.
+        let model = board(Some(&ui), &pos, None, false);
+        let only =
+            |i: usize| rows[i].set.iter().find(|p| rows.iter().enumerate().all(|(j, r)| j == i || !r.set.contains(*p)));
+        let mark_of = |p: Point| model.points.iter().find(|v| v.point == p).map(|v| v.mark);
+        let kinds: Vec<_> = through.iter().map(|&i| only(i).and_then(mark_of)).collect();
+        assert_eq!(kinds[..2], [Some(Mark::InRow), Some(Mark::InOtherRow)]);
         let first = cont(tap(&ui, pt("f6")));
         assert_eq!((first.row, first.kept), (Some(through[0]), SpotSet::default()), "the first tap picks a row");
         let keeping = cont(tap(&first, pt("f6")));
