@@ -396,3 +396,18 @@ test('Emergo moves are animated leg by leg, and not at all with reduced motion',
   assert.equal((await animation(still, 'c6')).name, 'none', 'reduced motion honoured');
   expectClean(still.page);
 });
+
+test('a hint on a desktop or a tablet on its side leaves the whole board on screen', async () => {
+  for (const viewport of [{ width: 1440, height: 900 }, { width: 1280, height: 720 }, { width: 1180, height: 820 }]) {
+    const app = await ctx.app('/?game=gipf', { viewport });
+    await app.button('hint');
+    await app.page.getByTestId('notice').waitFor();
+    const seen = await app.page.evaluate(() => ({
+      board: document.querySelector('svg.board').getBoundingClientRect().bottom <= innerHeight,
+      scroll: document.scrollingElement.scrollHeight <= innerHeight,
+    }));
+    assert.deepEqual(seen, { board: true, scroll: true }, `${viewport.width}×${viewport.height}`);
+    expectClean(app.page);
+    await app.page.context().close();
+  }
+});
