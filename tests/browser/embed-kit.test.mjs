@@ -314,6 +314,8 @@ test('a story of several turns: the reader\'s turn, a scripted reply, the reader
   await at('d6', 'd8');
   await frame.locator('[data-cell="f4"]').tap();
   await frame.locator('[data-testid="verdict"].right').getByText('Right').waitFor();
+  // The event crosses from the frame by postMessage: it may come a moment after the words.
+  await page.waitForFunction(() => window.heard.some(([type]) => type === 'tavola-solved'));
   assert.deepEqual((await page.evaluate(() => window.heard)).filter(([type]) => type !== 'tavola-move'), [['tavola-solved', 'f4']]);
   expectClean(page);
 });
