@@ -71,8 +71,11 @@
 
     attributeChangedCallback(name, before, after) {
       if (!this.frame || before === after) return;
-      // A new ply is shown in place; any other option reloads the board with it.
+      // A new ply, orientation or language is applied in place; any other option changes
+      // the game or the exercise, and reloads the board with it.
       if (name === 'ply' && after !== null && /^\d+$/.test(after)) this.goto(Number(after));
+      else if (name === 'orientation' && ['white', 'black'].includes(after)) this.send({ type: 'orientation', side: after });
+      else if (name === 'lang' && ['en', 'it', 'sv'].includes(after)) this.send({ type: 'lang', lang: after });
       else this.load();
     }
 

@@ -19,14 +19,15 @@ export const GOAL_BYTES = 250 * 1024;
  * Leptos view (no HTML or SVG in strings): 299.6 KB; then the table's features (one input
  * layer, the last turn drawn, in-page questions, the result card, the clock, the review
  * in words): 328.4 KB; then the author's kit (stories, records as content, marks per ply,
- * play-through, every option read the same way): 333.9 KB. docs/performance.md says what
- * each cost.
+ * play-through, every option read the same way): 333.9 KB; then index.html's boot screen,
+ * painted before the wasm arrives (first paint on a slow phone 2.4 -> 0.6 s): 337.3 KB.
+ * docs/performance.md says what each cost.
  * Whatever grows the page must still fit under it. The real target is the load-time goals:
  * how soon a cold visit draws the start screen, and a reload the board
  * (`scripts/measure-load.mjs`, docs/performance.md); the way down is code fetched when it is
  * asked for. Never raise it silently.
  */
-export const BUDGET_BYTES = 336 * 1024;
+export const BUDGET_BYTES = 338 * 1024;
 
 /**
  * The first-load files of a build in `dist`, each with its raw and gzip -9 size: index.html

@@ -27,7 +27,8 @@ pub fn opened(state: &AppState, params: &Params) {
 }
 
 /// Does what the page around asked (`<tavola-board>`'s `reset()`, `play(turn)`,
-/// `goto(ply)`); a turn that cannot be played is said in the notice, as a tapped one is.
+/// `goto(ply)`, a new `orientation` or `lang`); a turn that cannot be played is said in the
+/// notice, as a tapped one is.
 pub fn obey(state: AppState, command: crate::services::embed::Command) {
     use crate::services::embed::Command;
     match command {
@@ -43,6 +44,8 @@ pub fn obey(state: AppState, command: crate::services::embed::Command) {
             state.update(|s| s.go_to(ply));
             report_position(state);
         }
+        Command::Orientation(black) => state.prefs.flipped.set(black),
+        Command::Lang(lang) => state.prefs.set_lang(lang),
         Command::Play(text) => {
             let parsed = state.game.with_untracked(|g| {
                 let mut after = g.as_ref()?.session.record.clone();

@@ -99,10 +99,15 @@ pub enum Command {
     Play(String),
     /// Show the position after `ply` turns.
     GoTo(usize),
+    /// Draw the board from Black's side (`true`) or White's.
+    Orientation(bool),
+    /// Speak this language.
+    Lang(tavola_core::i18n::Lang),
 }
 
 /// The command a `message` event carries, when it comes from the parent window and is one
-/// (`{ target: "tavola", type: "reset" | "play" | "goto", turn, ply }`); anything else is
+/// (`{ target: "tavola", type: "reset" | "play" | "goto" | "orientation" | "lang", turn,
+/// ply, side, lang }`); anything else is
 /// not for the board.
 pub fn command(event: &web_sys::MessageEvent) -> Option<Command> {
     let window = web_sys::window()?;
@@ -119,6 +124,12 @@ pub fn command(event: &web_sys::MessageEvent) -> Option<Command> {
     match field("type")?.as_string()?.as_str() {
         "reset" => Some(Command::Reset),
         "play" => Some(Command::Play(field("turn")?.as_string()?)),
+        "orientation" => match field("side")?.as_string()?.as_str() {
+            "black" => Some(Command::Orientation(true)),
+            "white" => Some(Command::Orientation(false)),
+            _ => None,
+        },
+        "lang" => tavola_core::i18n::Lang::from_code(&field("lang")?.as_string()?).map(Command::Lang),
         "goto" => {
             let ply = field("ply")?.as_f64()?;
             (ply >= 0.0 && ply.fract() == 0.0).then_some(Command::GoTo(ply as usize))

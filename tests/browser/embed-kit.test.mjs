@@ -370,7 +370,16 @@ test('the element\'s methods and properties: play, goto, reset, position; a new 
   const before = await loaded();
   await b.evaluate((el) => el.setAttribute('ply', '0'));
   await shows();
-  assert.equal(await loaded(), before, 'no reload for a new ply');
+  await b.evaluate((el) => el.setAttribute('orientation', 'black'));
+  // Drawn from Black's side: e1, White's corner, is now at the top.
+  await frame.locator('main.app').evaluate(() => new Promise((ok) => {
+    const top = (sq) => document.querySelector(`[data-cell="${sq}"]`).getBoundingClientRect().top;
+    const check = () => (top('e1') < top('e9') ? ok() : requestAnimationFrame(check));
+    check();
+  }));
+  await b.evaluate((el) => el.setAttribute('lang', 'it'));
+  await frame.getByTestId('nav-last').and(frame.locator('[aria-label="Ultima mossa"]')).waitFor();
+  assert.equal(await loaded(), before, 'no reload for a new ply, orientation or language');
   await b.evaluate((el) => el.reset());
   await shows('d6', 'd8');
   await reports('d6', 'd8');

@@ -2,6 +2,7 @@
 // Debian's Chromium through playwright-core. Every page it opens records console errors
 // and uncaught page errors, and `expectClean` fails the test on any of them.
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,16 +24,25 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-/** Serves `dir` on 127.0.0.1 at a free port; resolves to { url, close }. */
-export async function serve(dir = DIST) {
+/** Serves `dir` on 127.0.0.1 at a free port; resolves to { url, close }. With `gzip`, text
+ * and wasm go out compressed (gzip -9) to a browser that accepts it, as static hosts do. */
+export async function serve(dir = DIST, { gzip = false } = {}) {
+  const compressed = new Map();
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     let file = normalize(join(dir, path));
     if (!file.startsWith(dir)) { res.writeHead(403).end(); return; }
     try {
       if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+      let body = await readFile(file);
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
+      const headers = { 'content-type': type };
+      if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && type !== 'image/png') {
+        if (!compressed.has(file)) compressed.set(file, gzipSync(body, { level: 9 }));
+        body = compressed.get(file);
+        Object.assign(headers, { 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      }
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404).end('not found');

@@ -1,0 +1,107 @@
+// How long a mid-range phone on a slow mobile network waits: Chromium throttled through the
+// DevTools protocol to Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with the
+// CPU slowed 4x, files served gzip as static hosts do, each visit with a cold cache (a new
+// browser context), median of 5. A measurement, not a test: it never passes or fails.
+// Run after `trunk build --release`: node scripts/measure-slow.mjs [runs]
+//
+//   start screen: first contentful paint      (goal <= 1.0 s)
+//   link to a GIPF game: the board takes taps (goal <= 2.5 s)
+//   the same link again, service worker warm   (goal <= 0.8 s)
+//   a tutorial page: first paint, and its first embedded board taking taps
+//   the lessons page: first paint, and its first board taking taps
+// "Takes taps" is when the board's points are in the page: Leptos draws them with their
+// handlers, and the script checks that a tap on e1 then picks it.
+import { serve, launch, newPage } from '../tests/browser/harness.mjs';
+
+const RUNS = Number(process.argv[2] ?? 5);
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
+
+/** Records, in every frame, when the first board point appears (ms since that frame's start). */
+const WATCH_BOARD = () => {
+  const seen = () => {
+    if (window.boardAt === undefined && document.querySelector('[data-point], [data-cell]')) window.boardAt = performance.now();
+  };
+  new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+};
+
+async function throttled(browser, options = {}) {
+  const page = await newPage(browser, options);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(WATCH_BOARD);
+  return page;
+}
+
+const fcp = (frame) => frame.evaluate(() => new Promise((ok) => {
+  const found = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+  if (found() !== undefined) return ok(found());
+  new PerformanceObserver(() => found() !== undefined && ok(found())).observe({ type: 'paint', buffered: true });
+}));
+
+/** When the board of `frame` took taps, in ms since the top page started. */
+async function boardAt(page, frame = page.mainFrame()) {
+  await frame.waitForFunction(() => window.boardAt !== undefined, null, { timeout: 60000 });
+  return frame.evaluate(() => window.boardAt + performance.timeOrigin)
+    .then(async (at) => at - await page.evaluate(() => performance.timeOrigin));
+}
+
+async function tapPicks(frame) {
+  await frame.locator('[data-point="e1"]').first().click();
+  await frame.locator('[data-point="e1"].picked').waitFor({ timeout: 10000 });
+}
+
+const server = await serve(undefined, { gzip: true });
+const browser = await launch();
+const figures = { start: [], link: [], warm: [], tutorialPaint: [], tutorialBoard: [], learnPaint: [], learnBoard: [] };
+const LINK = '/?game=gipf&variant=basic';
+for (let run = 0; run < RUNS; run++) {
+  // A first visit: the start screen, then a link in the same browser once the worker is in.
+  const page = await throttled(browser);
+  await page.goto(`${server.url}/`);
+  figures.start.push(await fcp(page));
+  await page.getByTestId('start-screen').waitFor({ timeout: 60000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.context().close();
+
+  const linked = await throttled(browser);
+  await linked.goto(`${server.url}${LINK}`);
+  figures.link.push(await boardAt(linked));
+  await tapPicks(linked);
+  await linked.evaluate(() => navigator.serviceWorker.ready);
+  await linked.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60000 });
+  await linked.goto(`${server.url}${LINK}`);
+  figures.warm.push(await boardAt(linked));
+  await linked.context().close();
+
+  for (const [path, paint, board, frameOf] of [
+    ['/tutorial.html', 'tutorialPaint', 'tutorialBoard', (p) => p.frames().find((f) => f !== p.mainFrame())],
+    ['/learn.html', 'learnPaint', 'learnBoard', (p) => p.frames().find((f) => f !== p.mainFrame())],
+  ]) {
+    const tutorial = await throttled(browser);
+    await tutorial.goto(`${server.url}${path}`);
+    figures[paint].push(await fcp(tutorial));
+    await tutorial.waitForFunction(() => document.querySelector('iframe'), null, { timeout: 60000 });
+    await tutorial.locator('iframe').first().scrollIntoViewIfNeeded();
+    let frame;
+    while (!(frame = frameOf(tutorial))) await tutorial.waitForTimeout(50);
+    figures[board].push(await boardAt(tutorial, frame));
+    await tutorial.context().close();
+  }
+  process.stdout.write(`run ${run + 1} of ${RUNS} done\n`);
+}
+await browser.close();
+await server.close();
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const line = (label, xs, goal) => console.log(`${label.padEnd(48)} median ${s(median(xs))}  (min ${s(Math.min(...xs))}, max ${s(Math.max(...xs))})${goal ? `  goal ${goal}` : ''}`);
+console.log(`Slow 4G, CPU 4x, gzip, cold cache, ${RUNS} runs:`);
+line('start screen: first contentful paint', figures.start, '1.0 s');
+line('link to a GIPF game: the board takes taps', figures.link, '2.5 s');
+line('the same link, service worker warm', figures.warm, '0.8 s');
+line('tutorial.html: first contentful paint', figures.tutorialPaint);
+line('tutorial.html: first embedded board takes taps', figures.tutorialBoard);
+line('learn.html: first contentful paint', figures.learnPaint);
+line('learn.html: first board takes taps', figures.learnBoard);
