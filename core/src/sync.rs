@@ -97,8 +97,15 @@ pub fn take_link(stored: Option<&Entry>, link: &AnyRecord) -> LinkOpen {
     let Entry::Game { session, .. } = stored else { return LinkOpen::Copy };
     let saved = &session.record;
     match saved.relation(link) {
-        Relation::Same if ends_or_names(saved, link) => LinkOpen::Extended(taken_in(saved.clone(), link)),
-        Relation::Same => LinkOpen::Saved { behind: false },
+        Relation::Same => {
+            // The same turns may still bring the game's end or a name the saved game lacks.
+            let taken = taken_in(saved.clone(), link);
+            if taken == *saved {
+                LinkOpen::Saved { behind: false }
+            } else {
+                LinkOpen::Extended(taken)
+            }
+        }
         Relation::Behind => LinkOpen::Saved { behind: true },
         Relation::Differs => LinkOpen::Copy,
         Relation::Extends => {
@@ -112,13 +119,6 @@ pub fn take_link(stored: Option<&Entry>, link: &AnyRecord) -> LinkOpen {
             }
         }
     }
-}
-
-/// Whether a link with the same turns as the saved game adds to it: the game's end (a
-/// resignation, a draw, a flag), or a name the saved game lacks.
-fn ends_or_names(saved: &AnyRecord, link: &AnyRecord) -> bool {
-    let ends = saved.result().is_none() && link.ended().is_some();
-    ends || ["White", "Black"].iter().any(|tag| saved.tag(tag).is_none() && link.tag(tag).is_some())
 }
 
 /// The saved record with what the link adds to it: its end, and the names the saved game
