@@ -90,9 +90,7 @@ pub fn App() -> impl IntoView {
         // After the first render, so the app's root exists to be measured.
         Effect::new(move |_| {
             embed::watch_height();
-            let position =
-                state.game.with_untracked(|g| g.as_ref().map(|g| g.session.record.position_text(g.session.ply())));
-            embed::report_ready(&position.unwrap_or_default());
+            embed::report_ready(&screen::embedded::position_on_show(&state));
         });
     }
     view! {

@@ -34,10 +34,7 @@ pub fn obey(state: AppState, command: crate::services::embed::Command) {
     match command {
         Command::Reset => {
             state.computer.stop_thinking();
-            state.kit.shown.set(false);
-            if let Some(session) = state.kit.start() {
-                state.update(|s| *s = session);
-            }
+            Action::StartOver.run(state);
             report_position(state);
         }
         Command::GoTo(ply) => {
@@ -63,10 +60,17 @@ pub fn obey(state: AppState, command: crate::services::embed::Command) {
     }
 }
 
+/// The position on show, in canonical notation (empty with no game open).
+pub fn position_on_show(state: &AppState) -> String {
+    state
+        .game
+        .with_untracked(|g| g.as_ref().map(|g| g.session.record.position_text(g.session.ply())))
+        .unwrap_or_default()
+}
+
 /// Tells the page around which position is on show now.
 fn report_position(state: AppState) {
-    let position = state.game.with_untracked(|g| g.as_ref().map(|g| g.session.record.position_text(g.session.ply())));
-    crate::services::embed::report_position(&position.unwrap_or_default());
+    crate::services::embed::report_position(&position_on_show(&state));
 }
 
 /// The caption of the ply on show (the demonstration mode), embedded or not.
