@@ -20,6 +20,7 @@ pub mod ending;
 pub mod i18n;
 pub mod links;
 pub mod open;
+pub mod puzzles;
 pub mod saved;
 pub mod session;
 pub mod sync;

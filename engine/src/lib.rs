@@ -17,6 +17,7 @@ pub mod gipf;
 pub mod kind;
 pub mod perft;
 pub mod protocol;
+pub mod puzzle;
 pub mod random;
 pub mod record;
 

@@ -13,6 +13,15 @@ fn move_id(mv: &Move) -> u16 {
     (1 + from * 64 + mv.to().index()) as u16
 }
 
+/// One group per move of `moves` (the legal moves of `pos`), in their order.
+pub(super) fn options(pos: &Position, moves: &[Move]) -> Groups<Position> {
+    let mut groups = Groups::new();
+    for mv in moves {
+        groups.single(pos.play_unchecked(mv), move_id(mv));
+    }
+    groups
+}
+
 /// Moves of the principal line after the chosen one, as far as the table remembers it.
 const LINE_MOVES: usize = 8;
 
@@ -22,10 +31,7 @@ pub(super) fn choose(ai: &Ai, memory: &mut Memory, pos: &Position) -> Option<(Mo
         return None;
     }
     let moves = pos.legal_moves();
-    let mut groups = Groups::new();
-    for mv in &moves {
-        groups.single(pos.play_unchecked(mv), move_id(mv));
-    }
+    let groups = options(pos, &moves);
     let mut searcher = Searcher::<EmergoSearch>::new(ai, memory);
     let (best, mut report) = searcher.choose(&groups, pos.side_to_move());
     let chosen = *moves.get(best)?;

@@ -90,7 +90,7 @@ fn finished(t: &TurnInProgress) -> Option<Position> {
 
 /// Adds the positions the opponent's step 4 can make of `t` (just `t`'s end if he has
 /// nothing to decide) to the group being built.
-fn add_replies(t: &TurnInProgress, groups: &mut Groups<Position>) {
+pub(super) fn add_replies(t: &TurnInProgress, groups: &mut Groups<Position>) {
     walk(t, t.decider(), &mut Vec::new(), &mut |done, _| {
         if let Some(pos) = finished(done) {
             groups.add(pos);
@@ -111,7 +111,7 @@ fn move_id(path: &[Decision]) -> u16 {
 
 /// The options of the decider of `turn`: one group per way he can play out his part, with
 /// the decisions that lead there, in the order the searcher numbers them.
-fn options(turn: &TurnInProgress) -> (Groups<Position>, Vec<Vec<Decision>>) {
+pub(super) fn options(turn: &TurnInProgress) -> (Groups<Position>, Vec<Vec<Decision>>) {
     let mut paths: Vec<Vec<Decision>> = Vec::new();
     let mut groups = Groups::new();
     walk(turn, turn.decider(), &mut Vec::new(), &mut |t, path| {

@@ -8,13 +8,15 @@
 //! (the std clock panics in wasm, so the caller owns the clock).
 //!
 //! - `gipf`: the decisions of a turn in progress, the evaluation, the search children;
-//! - `emergo`: the evaluation and the search children.
+//! - `emergo`: the evaluation and the search children;
+//! - `survey`: whether one option stands out from all others, for puzzles.
 
 mod emergo;
 pub mod emergo_eval;
 mod gipf;
 pub mod gipf_eval;
 mod search;
+pub mod survey;
 
 pub use search::{Memory, Report};
 

@@ -22,7 +22,7 @@ use crate::{Color, GameResult};
 pub(crate) const WIN: i32 = 1_000_000;
 const INFINITY: i32 = WIN + 1;
 /// Scores this close to [`WIN`] are wins or losses found by the search.
-const DECIDED: i32 = WIN - 10_000;
+pub const DECIDED: i32 = WIN - 10_000;
 /// The root's first window around the previous iteration's score (hundredths of a piece).
 const ASPIRATION: i32 = 60;
 
@@ -286,6 +286,11 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
         }
     }
 
+    /// Positions visited so far.
+    pub fn nodes(&self) -> u64 {
+        self.nodes
+    }
+
     fn modern(&self) -> bool {
         self.engine == Engine::Current
     }
@@ -334,6 +339,32 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
             }
         }
         (best.0, Report { nodes: self.nodes, depth: depth_done, score: best.1, line: Vec::new() })
+    }
+
+    /// The options other than `best` whose value for `decider`, searched `depth` turns deep,
+    /// reaches `threshold`: each is only tested against it with a null window, which is
+    /// what makes asking "is the best the only good option?" cheap. `None` if the budget ran
+    /// out first.
+    pub fn reaching(
+        &mut self,
+        options: &Groups<G::Pos>,
+        decider: Color,
+        depth: u32,
+        threshold: i32,
+        best: usize,
+    ) -> Option<Vec<usize>> {
+        self.max_ply = depth + self.budget.extension;
+        let mut found = Vec::new();
+        for i in (0..options.len()).filter(|&i| i != best) {
+            let value = self.group_value(options.get(i), depth.saturating_sub(1), threshold - 1, threshold, 1, decider);
+            if self.aborted {
+                return None;
+            }
+            if value >= threshold {
+                found.push(i);
+            }
+        }
+        Some(found)
     }
 
     /// One iteration at the root: the best option and its value, or `None` if the budget

@@ -29,7 +29,11 @@ const USAGE: &str = "usage: tavola-cli <command> ...
                                  players: the levels, greedy, baseline (the frozen expert of ad4b024);
                                  --ms: thinking time per decision of expert and baseline
   tune --game <game> --games <n> [--player <p>] [--seed <s>] [--threads <n>] [--steps <n>]
-                                 fits the evaluation's weights to self-play results of p (casual) (docs/ai.md)";
+                                 fits the evaluation's weights to self-play results of p (casual) (docs/ai.md)
+  puzzles --game <game> --count <n> [--seed <s>] [--first-id <k>]
+                                 mines puzzles from seeded games between the levels, one line each (docs/puzzles.md)
+  check-puzzles <file> [--sample <n>]
+                                 re-verifies every (n-th) stored puzzle against the search; the count last";
 
 /// Runs one command; returns the process exit status (0 ok, 2 bad input).
 pub fn run(args: &[String], out: &mut dyn Write) -> i32 {
@@ -42,7 +46,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> i32 {
     }
 }
 
-type CliResult = Result<(), String>;
+pub(crate) type CliResult = Result<(), String>;
 
 fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
     let (command, rest) = args.split_first().ok_or_else(|| USAGE.to_string())?;
@@ -71,6 +75,8 @@ fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
         ("serve", []) => serve(out),
         ("match", flags) => play_match(flags, out),
         ("tune", flags) => tune(flags, out),
+        ("puzzles", flags) => crate::puzzles::generate(flags, out),
+        ("check-puzzles", [file, flags @ ..]) => crate::puzzles::check(file, flags, out),
         ("help" | "--help" | "-h", _) => emit(out, USAGE),
         _ => Err(format!("unknown command or wrong arguments\n{USAGE}")),
     }
@@ -90,7 +96,7 @@ fn serve(out: &mut dyn Write) -> CliResult {
     Ok(())
 }
 
-fn number(text: &str, what: &str) -> Result<u64, String> {
+pub(crate) fn number(text: &str, what: &str) -> Result<u64, String> {
     text.parse().map_err(|_| format!("{what} must be a whole number from 0 up, not {text:?}"))
 }
 
@@ -98,7 +104,7 @@ fn player(name: &str) -> Result<Player, String> {
     Player::from_name(name).ok_or_else(|| format!("unknown level {name:?}: beginner, casual, club, expert or greedy"))
 }
 
-fn emit(out: &mut dyn Write, text: impl Display) -> CliResult {
+pub(crate) fn emit(out: &mut dyn Write, text: impl Display) -> CliResult {
     writeln!(out, "{text}").map_err(|e| format!("cannot write output: {e}"))
 }
 

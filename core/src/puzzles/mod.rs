@@ -1,0 +1,166 @@
+//! The puzzle trainer's logic without a browser (`docs/puzzles.md`): which puzzle comes
+//! next, the player's rating and history, a puzzle as an exercise of the embed kit, and
+//! the trainer's words. The puzzles themselves and their checks are the engine's
+//! (`tavola_engine::puzzle`).
+
+pub mod glicko;
+pub mod progress;
+pub mod refute;
+pub mod texts;
+
+use tavola_engine::puzzle::{Puzzle, Theme};
+use tavola_engine::GameKind;
+
+use progress::Progress;
+
+/// Which games the player trains on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum Family {
+    #[default]
+    Any,
+    Gipf,
+    Emergo,
+}
+
+impl Family {
+    pub const ALL: [Family; 3] = [Family::Any, Family::Gipf, Family::Emergo];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::Any => "any",
+            Family::Gipf => "gipf",
+            Family::Emergo => "emergo",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Family> {
+        Family::ALL.into_iter().find(|f| f.name() == name)
+    }
+
+    fn holds(self, game: GameKind) -> bool {
+        match self {
+            Family::Any => true,
+            Family::Gipf => matches!(game, GameKind::Gipf(_)),
+            Family::Emergo => game == GameKind::Emergo,
+        }
+    }
+}
+
+/// The player's choice of puzzles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Filter {
+    pub family: Family,
+    pub theme: Option<Theme>,
+}
+
+impl Filter {
+    pub fn admits(&self, puzzle: &Puzzle) -> bool {
+        self.family.holds(puzzle.game) && self.theme.is_none_or(|t| puzzle.themes.contains(&t))
+    }
+
+    /// The themes worth offering for this family: those some of its puzzles have.
+    pub fn themes(family: Family, puzzles: &[Puzzle]) -> Vec<Theme> {
+        Theme::ALL
+            .into_iter()
+            .filter(|t| puzzles.iter().any(|p| family.holds(p.game) && p.themes.contains(t)))
+            .collect()
+    }
+}
+
+/// The next puzzle for the player: among those the filter admits and that were not tried
+/// yet (all of them once every one was), the one rated nearest the player, picked among
+/// the closest few by `seed` so that two sessions do not run the same sequence.
+pub fn next<'a>(puzzles: &'a [Puzzle], filter: &Filter, progress: &Progress, seed: u64) -> Option<&'a Puzzle> {
+    let admitted: Vec<&Puzzle> = puzzles.iter().filter(|p| filter.admits(p)).collect();
+    let fresh: Vec<&Puzzle> = admitted.iter().copied().filter(|p| !progress.tried(&p.id)).collect();
+    let mut pool = if fresh.is_empty() { admitted } else { fresh };
+    let me = progress.rating.rating;
+    pool.sort_by(|a, b| (f64::from(a.rating) - me).abs().total_cmp(&(f64::from(b.rating) - me).abs()));
+    let closest = pool.len().min(4);
+    pool.get((seed % closest.max(1) as u64) as usize).copied()
+}
+
+/// The puzzle as the embed kit's exercise: its link options (`docs/embedding.md`). Every
+/// accepted first turn begins a line; the scripted replies follow.
+pub fn exercise(puzzle: &Puzzle) -> Vec<(&'static str, String)> {
+    let rest = &puzzle.line[1..];
+    let lines = std::iter::once(puzzle.line.join(" "))
+        .chain(
+            puzzle
+                .also
+                .iter()
+                .map(|first| std::iter::once(first.clone()).chain(rest.iter().cloned()).collect::<Vec<_>>().join(" ")),
+        )
+        .collect::<Vec<_>>()
+        .join("|");
+    vec![("game", puzzle.game.name().to_string()), ("position", puzzle.position.clone()), ("answer", lines)]
+}
+
+/// The puzzle with `id`, as a shared link names it.
+pub fn find<'a>(puzzles: &'a [Puzzle], id: &str) -> Option<&'a Puzzle> {
+    puzzles.iter().find(|p| p.id == id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use progress::Outcome;
+
+    fn set() -> Vec<Puzzle> {
+        let line = |id: &str, rating: u32, themes: &str| {
+            format!("{id}\temergo\t{rating}\tcasual\t2\t{themes}\temergo 1/3/5/2w4/9/7/5/3/1 b 11 12\td8\td4\tseed=1 game=0 turn=1 white=beginner black=club")
+                .parse::<Puzzle>()
+                .unwrap()
+        };
+        vec![line("emergo-0001", 1000, "quiet"), line("emergo-0002", 1500, "jump"), line("emergo-0003", 1900, "quiet")]
+    }
+
+    #[test]
+    fn the_next_puzzle_is_fresh_and_near_the_players_rating() {
+        let puzzles = set();
+        let mut progress = Progress::default();
+        let only_nearest = |p: &Progress| next(&puzzles[..], &Filter::default(), p, 0).map(|p| p.id.clone());
+        assert_eq!(only_nearest(&progress).as_deref(), Some("emergo-0002"));
+        progress.record(&puzzles[1], Outcome::Solved);
+        let after = only_nearest(&progress).unwrap();
+        assert_ne!(after, "emergo-0002", "a tried puzzle waits until all were tried");
+        let quiet = Filter { family: Family::Emergo, theme: Some(Theme::Quiet) };
+        assert!(next(&puzzles, &quiet, &progress, 7).is_some_and(|p| p.themes.contains(&Theme::Quiet)));
+        let gipf = Filter { family: Family::Gipf, theme: None };
+        assert_eq!(next(&puzzles, &gipf, &progress, 0), None);
+        assert_eq!(Filter::themes(Family::Emergo, &puzzles), vec![Theme::Quiet, Theme::Jump]);
+    }
+
+    #[test]
+    fn a_puzzle_is_an_exercise_with_every_accepted_first_turn() {
+        let puzzles = set();
+        let options = exercise(&puzzles[0]);
+        assert_eq!(options[2], ("answer", "d8|d4".to_string()));
+        let query: String = options.iter().map(|(k, v)| format!("{k}={}&", v.replace(' ', "+"))).collect();
+        let params = crate::links::params::Params::parse(&query);
+        assert!(params.problems.is_empty(), "{:?}", params.problems);
+        assert_eq!(params.author.answers.len(), 2);
+    }
+
+    #[test]
+    fn progress_keeps_the_streak_and_a_bounded_history() {
+        let puzzles = set();
+        let mut progress = Progress::default();
+        progress.record(&puzzles[0], Outcome::Solved);
+        progress.record(&puzzles[1], Outcome::Solved);
+        assert_eq!((progress.streak, progress.best_streak), (2, 2));
+        let failed = progress.record(&puzzles[2], Outcome::Failed).clone();
+        assert!(failed.change < 0);
+        let helped = progress.record(&puzzles[2], Outcome::Helped).clone();
+        assert!(helped.change > 0 && progress.streak == 0, "half a win against 1900 from below gains");
+        assert_eq!((progress.streak, progress.best_streak), (0, 2));
+        for _ in 0..progress::HISTORY {
+            progress.record(&puzzles[0], Outcome::Solved);
+        }
+        assert_eq!(progress.history.len(), progress::HISTORY);
+        let json = serde_json::to_string(&progress).unwrap();
+        let back = serde_json::from_str::<Progress>(&json).unwrap();
+        assert_eq!((&back.history, back.streak), (&progress.history, progress.streak));
+        assert!((back.rating.rating - progress.rating.rating).abs() < 1e-6);
+    }
+}

@@ -1,0 +1,267 @@
+//! The generator and the checker. Both call [`analyse`]: the generator on positions of
+//! seeded games between the levels, the checker on each stored puzzle's position, which
+//! must give the same puzzle again. The search is counted work (nodes, never time), so the
+//! same build finds the same puzzles on any machine.
+
+use super::themes::Themed;
+use super::{Puzzle, Source};
+use crate::ai::survey::Surveyed;
+use crate::ai::{Ai, Budget, Engine, Level};
+use crate::emergo::{Emergo, Position as EmergoPosition};
+use crate::gipf::{Gipf, Position as GipfPosition};
+use crate::kind::GameKind;
+use crate::random::{mix, Rng};
+use crate::Rules;
+
+/// The rules a puzzle meets (`docs/puzzles.md`).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Standard {
+    /// The search that judges: the expert's, with a node budget instead of a clock.
+    pub budget: Budget,
+    /// How much better than every other the solver's turn must be, hundredths of a piece.
+    pub margin: i32,
+    /// Every other turn must stay below this value: the solver is not winning anyway.
+    pub cap: i32,
+    /// The most turns the solver plays.
+    pub turns: usize,
+}
+
+impl Standard {
+    /// The standard of the stored sets: 200 000 nodes a decision (a third more than the
+    /// expert's 150 000 when it plays without a clock), a margin of two pieces and a cap of
+    /// one piece.
+    pub const SETS: Standard = Standard {
+        budget: Budget { depth: 30, min_depth: 2, nodes: 200_000, noise: 0, extension: 8, time_ms: None },
+        margin: 200,
+        cap: 100,
+        turns: 3,
+    };
+
+    fn judge(&self) -> Ai<'static> {
+        Ai { budget: self.budget, seed: 1, clock: None, engine: Engine::Current }
+    }
+}
+
+/// The seed every level's choice is asked with when a puzzle's level is found.
+const LEVEL_SEED: u64 = 1;
+
+/// The rating a puzzle starts from: its level's, more for each extra turn the solver
+/// plays and for each turn of search beyond the first that finding it needs.
+pub fn rating(level: Level, depth: u32, turns: usize) -> u32 {
+    let base = match level {
+        Level::Beginner => 900,
+        Level::Casual => 1150,
+        Level::Club => 1400,
+        Level::Expert => 1700,
+    };
+    base + 120 * (turns.saturating_sub(1) as u32) + 40 * depth.saturating_sub(1).min(8)
+}
+
+/// A turn from `pos` reaching `target`, and the others that do too.
+fn turns_to<G: Rules>(pos: &G::Position, target: &G::Position) -> Vec<G::Turn> {
+    G::turns(pos).into_iter().filter(|t| G::apply_unchecked(pos, t) == *target).collect()
+}
+
+/// The solver's turn in `pos` if it stands out by the standard: the position it reaches.
+fn standout<G: Surveyed>(pos: &G::Position, standard: &Standard) -> Option<(G::Position, u32)> {
+    let threshold = |best: i32| (best - standard.margin).min(standard.cap);
+    let survey = G::survey(pos, &standard.judge(), &threshold)?;
+    (survey.rivals.is_empty() && survey.clean).then_some((survey.best, survey.depth))
+}
+
+/// A quick look before the analysis, so that the generator spends the judge's budget
+/// on few positions: a search of a twentieth of the budget finds at most two options
+/// within half the margin of its best. Only the generator asks; a stored puzzle is judged
+/// by the analysis alone.
+fn promising<G: Surveyed>(pos: &G::Position, standard: &Standard) -> bool {
+    let budget = Budget { nodes: standard.budget.nodes / 20, ..standard.budget };
+    let ai = Ai { budget, ..standard.judge() };
+    let threshold = |best: i32| (best - standard.margin / 2).min(standard.cap + standard.margin / 2);
+    G::survey(pos, &ai, &threshold).is_some_and(|s| s.rivals.len() <= 2)
+}
+
+/// The shallowest search that chooses `target` in `pos`, up to `deepest` turns.
+fn depth_needed<G: Surveyed>(pos: &G::Position, target: &G::Position, standard: &Standard, deepest: u32) -> u32 {
+    (1..=deepest)
+        .find(|&d| {
+            let budget = Budget { depth: d, min_depth: d, nodes: u64::MAX, ..standard.budget };
+            let ai = Ai { budget, ..standard.judge() };
+            G::choice(pos, &ai) == [target.clone()]
+        })
+        .unwrap_or(deepest)
+}
+
+/// What a position is worth as a puzzle, everything but its id and source: the line, the
+/// level and depth, the themes. `None` when no turn stands out, or the first turn's
+/// position is already over. `max_turns` bounds the solver's turns.
+pub fn analyse<G: Surveyed + Themed>(
+    game: GameKind,
+    pos: &G::Position,
+    standard: &Standard,
+    max_turns: usize,
+) -> Option<Puzzle> {
+    if G::result(pos).is_some() {
+        return None;
+    }
+    let (first, deepest) = standout::<G>(pos, standard)?;
+    let firsts = turns_to::<G>(pos, &first);
+    let mut line = vec![firsts.first()?.clone()];
+    let mut positions = vec![pos.clone(), first.clone()];
+    let mut here = first.clone();
+    while line.len().div_ceil(2) < max_turns && G::result(&here).is_none() {
+        // The opponent's best reply, when it leaves the solver nothing to choose inside it.
+        let [reply] = &G::choice(&here, &standard.judge())[..] else { break };
+        if G::result(reply).is_some() {
+            break;
+        }
+        let Some((next, _)) = standout::<G>(reply, standard) else { break };
+        let (Some(reply_turn), Some(next_turn)) =
+            (turns_to::<G>(&here, reply).into_iter().next(), turns_to::<G>(reply, &next).into_iter().next())
+        else {
+            break;
+        };
+        line.extend([reply_turn, next_turn]);
+        positions.extend([reply.clone(), next.clone()]);
+        here = next;
+    }
+    let level = Level::ALL
+        .into_iter()
+        .find(|&l| G::choice(pos, &Ai::new(l, LEVEL_SEED)) == [first.clone()])
+        .unwrap_or(Level::Expert);
+    let depth = depth_needed::<G>(pos, &first, standard, deepest);
+    let turns = line.len().div_ceil(2);
+    Some(Puzzle {
+        id: String::new(),
+        game,
+        rating: rating(level, depth, turns),
+        level,
+        depth,
+        themes: G::themes(&positions, &line),
+        position: pos.to_string(),
+        line: line.iter().map(ToString::to_string).collect(),
+        also: firsts[1..].iter().map(ToString::to_string).collect(),
+        source: Source { seed: 0, game: 0, turn: 0, white: Level::Beginner, black: Level::Beginner },
+    })
+}
+
+/// How the generator samples games.
+#[derive(Clone, Copy, Debug)]
+pub struct Run {
+    /// The game and variant.
+    pub game: GameKind,
+    /// Puzzles wanted.
+    pub count: usize,
+    /// Makes the whole run reproducible.
+    pub seed: u64,
+    /// The first id's number (ids are `<game>-<number>`, four digits).
+    pub first_id: usize,
+}
+
+/// Turns played before positions are looked at: openings are quiet.
+const SKIP_TURNS: u32 = 6;
+/// A game longer than this is abandoned.
+const MAX_TURNS: u32 = 160;
+/// The levels that play the games: the expert judges the positions; the levels below it
+/// make the mistakes that leave a decisive turn on the board, and play fast.
+const PLAYERS: [Level; 3] = [Level::Beginner, Level::Casual, Level::Club];
+/// At most this many puzzles come from one game, so the set is not one game's story.
+const PER_GAME: usize = 4;
+/// One position in this many is looked at (the others are only played through).
+const SAMPLE: usize = 1;
+
+fn mine_game<G: Surveyed + Themed>(
+    run: Run,
+    start: G::Position,
+    standard: &Standard,
+    found: &mut dyn FnMut(Puzzle),
+) -> usize {
+    let mut rng = Rng::new(run.seed);
+    let mut seen = std::collections::HashSet::new();
+    let mut count = 0;
+    let name = match run.game {
+        GameKind::Gipf(_) => "gipf",
+        GameKind::Emergo => "emergo",
+    };
+    for game in 0u32.. {
+        if count >= run.count {
+            break;
+        }
+        let (white, black) = (PLAYERS[rng.below(PLAYERS.len())], PLAYERS[rng.below(PLAYERS.len())]);
+        let mut pos = start.clone();
+        let mut from_game = 0;
+        for turn in 0..MAX_TURNS {
+            if G::result(&pos).is_some() || count >= run.count {
+                break;
+            }
+            let look = turn >= SKIP_TURNS && from_game < PER_GAME && rng.below(SAMPLE) == 0;
+            if look && seen.insert(pos.clone()) && promising::<G>(&pos, standard) {
+                if let Some(mut puzzle) = analyse::<G>(run.game, &pos, standard, standard.turns) {
+                    puzzle.id = format!("{name}-{:04}", run.first_id + count);
+                    puzzle.source = Source { seed: run.seed, game, turn, white, black };
+                    found(puzzle);
+                    count += 1;
+                    from_game += 1;
+                }
+            }
+            let level = if G::side_to_move(&pos) == crate::Color::White { white } else { black };
+            let seed = mix(run.seed ^ mix(u64::from(game) << 16 | u64::from(turn)));
+            let Some(next) = G::choice(&pos, &Ai::new(level, seed)).into_iter().next() else { break };
+            pos = next;
+        }
+    }
+    count
+}
+
+/// Why a stored puzzle failed the check.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CheckError {
+    /// Its position cannot be read.
+    Position(String),
+    /// No turn stands out there any more (the search or the rules changed).
+    NoStandout,
+    /// The analysis gives another puzzle: the field that differs, stored and found.
+    Differs(&'static str, String, String),
+}
+
+impl std::fmt::Display for CheckError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CheckError::Position(e) => write!(f, "the position cannot be read: {e}"),
+            CheckError::NoStandout => write!(f, "no turn stands out in the position"),
+            CheckError::Differs(field, stored, found) => {
+                write!(f, "the {field} is {stored:?} but the analysis finds {found:?}")
+            }
+        }
+    }
+}
+
+fn check_game<G: Surveyed + Themed>(puzzle: &Puzzle, standard: &Standard) -> Result<(), CheckError> {
+    let pos: G::Position = puzzle.position.parse().map_err(|e| CheckError::Position(format!("{e}")))?;
+    let found = analyse::<G>(puzzle.game, &pos, standard, puzzle.turns()).ok_or(CheckError::NoStandout)?;
+    let differs = |field, a: String, b: String| if a == b { Ok(()) } else { Err(CheckError::Differs(field, a, b)) };
+    differs("line", puzzle.line.join(" "), found.line.join(" "))?;
+    differs("also", puzzle.also.join(" "), found.also.join(" "))?;
+    differs("level", puzzle.level.name().to_string(), found.level.name().to_string())?;
+    differs("depth", puzzle.depth.to_string(), found.depth.to_string())?;
+    differs("rating", puzzle.rating.to_string(), found.rating.to_string())?;
+    let names = |p: &Puzzle| p.themes.iter().map(|t| t.name()).collect::<Vec<_>>().join(",");
+    differs("themes", names(puzzle), names(&found))
+}
+
+/// Plays seeded games between the levels and calls `found` with each puzzle, until
+/// `run.count` are found; the same run finds the same puzzles. Returns how many.
+pub fn mine(run: Run, standard: &Standard, found: &mut dyn FnMut(Puzzle)) -> usize {
+    match run.game {
+        GameKind::Gipf(variant) => mine_game::<Gipf>(run, GipfPosition::start(variant), standard, found),
+        GameKind::Emergo => mine_game::<Emergo>(run, EmergoPosition::start(), standard, found),
+    }
+}
+
+/// Re-verifies `puzzle` against the search: the same unique first turn, the same scripted
+/// replies, the same level, depth, rating and themes.
+pub fn check(puzzle: &Puzzle, standard: &Standard) -> Result<(), CheckError> {
+    match puzzle.game {
+        GameKind::Gipf(_) => check_game::<Gipf>(puzzle, standard),
+        GameKind::Emergo => check_game::<Emergo>(puzzle, standard),
+    }
+}
