@@ -131,17 +131,17 @@ const PAGES = {
   en: {
     file: 'learn.html', language: 'English', title: 'Learn to play GIPF and Emergo',
     intro: 'Short lessons on live boards. Read, then make the move asked on the board: it tells you whether it was right. “Try again” takes your move back and “Show me” plays the answer.',
-    rules: 'The complete rules', app: 'Play', languages: 'Language', contents: 'Lessons',
+    rules: 'The complete rules', puzzles: 'Puzzles to solve', app: 'Play', languages: 'Language', contents: 'Lessons',
   },
   it: {
     file: 'learn.it.html', language: 'Italiano', title: 'Impara a giocare a GIPF ed Emergo',
     intro: 'Brevi lezioni su plance vive. Leggi, poi fai sulla plancia la mossa richiesta: ti dirà se è giusta. «Riprova» annulla la tua mossa e «Mostrami» gioca la risposta.',
-    rules: 'Il regolamento completo', app: 'Gioca', languages: 'Lingua', contents: 'Lezioni',
+    rules: 'Il regolamento completo', puzzles: 'Problemi da risolvere', app: 'Gioca', languages: 'Lingua', contents: 'Lezioni',
   },
   sv: {
     file: 'learn.sv.html', language: 'Svenska', title: 'Lär dig spela GIPF och Emergo',
     intro: 'Korta lektioner på levande brädor. Läs, och gör sedan draget som efterfrågas på brädet: det säger om det var rätt. ”Försök igen” tar tillbaka ditt drag och ”Visa mig” spelar svaret.',
-    rules: 'De fullständiga reglerna', app: 'Spela', languages: 'Språk', contents: 'Lektioner',
+    rules: 'De fullständiga reglerna', puzzles: 'Problem att lösa', app: 'Spela', languages: 'Språk', contents: 'Lektioner',
   },
 };
 
@@ -178,6 +178,7 @@ function page(lang) {
   <nav class="top">
     <a href="index.html?lang=${lang}">${words.app}</a>
     <a href="${rulesFile(lang)}">${words.rules}</a>
+    <a href="puzzles.html?lang=${lang}" data-testid="to-puzzles">${words.puzzles}</a>
     <span class="langs" aria-label="${words.languages}">
     ${links}
     </span>

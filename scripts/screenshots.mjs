@@ -3,11 +3,12 @@
 // ways, phone landscape) with a question asked in the page, the result card, a game with
 // a clock (face to face too), the start
 // screen, and a lesson and an embedded exercise at phone and desktop sizes.
-// Also the GIPF board with Analyse on at phone (both ways), tablet and desktop sizes.
+// Also the GIPF board with Analyse on at phone (both ways), tablet and desktop sizes, and
+// the puzzle trainer after a wrong answer.
 // Run after `trunk build --release`: node scripts/screenshots.mjs [name...] (only the
 // named sets, e.g. `gipf-analyse`; all of them without a name).
 import { serve, launch, newPage } from '../tests/browser/harness.mjs';
-import { App } from '../tests/browser/pages.mjs';
+import { App, engineLines, playByClicks } from '../tests/browser/pages.mjs';
 
 const SIZES = {
   'phone': { width: 390, height: 844 },
@@ -125,6 +126,20 @@ for (const size of ['phone', 'desktop']) {
     for (const point of ['e1', 'e2']) await frame.locator(`[data-point="${point}"]`).click();
     await frame.getByTestId('remove-row').click();
     await frame.getByTestId('verdict').waitFor();
+  });
+}
+// The puzzle trainer: an Emergo puzzle answered wrong, the punishing reply on the board and
+// its words, at phone (both ways), tablet and desktop sizes.
+for (const size of ['phone', 'phone-landscape', 'tablet', 'desktop']) {
+  await shootPage(size, 'puzzles', 'puzzles.html?p=emergo-0001', async (page) => {
+    const frame = await inFrame(page, 'tavola-board');
+    const moves = engineLines('moves', await frame.locator('[data-position]').getAttribute('data-position'));
+    const answer = await page.evaluate(() => document.querySelector('tavola-board').getAttribute('answer'));
+    const wrong = moves.find((m) => !answer.split('|').some((line) => line.split(' ')[0] === m));
+    await playByClicks(frame, wrong);
+    await page.locator('[data-testid="feedback"].wrong').waitFor();
+    await page.waitForTimeout(900);
+    await page.evaluate(() => window.scrollTo(0, 0));
   });
 }
 await browser.close();

@@ -3,13 +3,15 @@
 //! The folders are layers, each importing only those below it: `screen` (the screens
 //! around the boards) → `board` (the boards, Analyse) → `game` (the open game's state and
 //! intents, the computer, the language and orientation, the embed kit, as contexts) →
-//! `services` (the browser: storage, the worker, the page around, files, language). What
+//! `services` (the browser: storage, the worker, the page around, files, language); and
+//! beside `screen`, `trainer`, the puzzle page (its own wasm, `src/bin/trainer.rs`). What
 //! the app decides is `tavola_core`'s, tested natively; no rule is re-implemented here.
 
 pub mod board;
 pub mod game;
 pub mod screen;
 pub mod services;
+pub mod trainer;
 
 use leptos::prelude::*;
 

@@ -185,6 +185,10 @@ fn ways(id: &'static str, start: Start) -> impl IntoView {
             <a class="learn" data-testid=format!("learn-{id}") href=move || format!("{}#{}", learn_page(state.prefs.lang.get()), first_lesson(id))>
                 {say(|t| t.learn_rules)}
             </a>
+            <a class="learn" data-testid=format!("puzzles-{id}")
+                href=move || format!("puzzles.html?game={id}&lang={}", state.prefs.lang.get().code())>
+                {say(|t| t.puzzles)}
+            </a>
         </div>
     }
 }

@@ -14,6 +14,16 @@ pub fn copy(text: &str) {
     }
 }
 
+/// Copies `text` and tells `done` whether the browser did (it may refuse: no permission,
+/// no focus, an insecure page).
+pub fn copy_then(text: &str, done: impl FnOnce(bool) + 'static) {
+    let Some(window) = web_sys::window() else { return done(false) };
+    let promise = window.navigator().clipboard().write_text(text);
+    wasm_bindgen_futures::spawn_local(async move {
+        done(wasm_bindgen_futures::JsFuture::from(promise).await.is_ok());
+    });
+}
+
 /// Reads the file chosen in a file input and hands its text to `done`.
 pub fn read_file(ev: web_sys::Event, done: impl FnOnce(String) + 'static) {
     let file = ev

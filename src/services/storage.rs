@@ -62,12 +62,24 @@ pub fn load_all() -> Vec<Entry> {
 
 /// Writes a game.
 pub fn save(game: &SavedGame) -> Result<(), SaveError> {
+    save_value(&key_of(&game.id), game)
+}
+
+/// Writes any value as JSON under `key` (the trainer's progress, a game).
+pub fn save_value<T: serde::Serialize>(key: &str, value: &T) -> Result<(), SaveError> {
     open_local()?;
-    LocalStorage::set(key_of(&game.id), game).map_err(|e| match e {
+    LocalStorage::set(key, value).map_err(|e| match e {
         StorageError::JsError(js) if js.name == "QuotaExceededError" => SaveError::Full,
         StorageError::JsError(js) => SaveError::Refused(format!("{}: {}", js.name, js.message)),
         other => SaveError::Refused(other.to_string()),
     })
+}
+
+/// What is stored under `key`: `Ok(None)` when nothing is (or storage is refused: see
+/// [`local`]), `Err` with the stored text when it cannot be read as a `T`.
+pub fn load_value<T: serde::de::DeserializeOwned>(key: &str) -> Result<Option<T>, String> {
+    let Some(raw) = local().and_then(|s| s.get_item(key).ok().flatten()) else { return Ok(None) };
+    serde_json::from_str(&raw).map(Some).map_err(|_| raw)
 }
 
 /// The stored text of the game `id`, if there is one.

@@ -5,33 +5,13 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { newPage, expectClean } from './harness.mjs';
-import { engine, withBrowser } from './pages.mjs';
+import { engine, playByClicks, withBrowser } from './pages.mjs';
 import { LESSONS } from '../../scripts/learn-pages.mjs';
 
 const ctx = withBrowser();
 
 const PAGES = { en: 'learn.html', it: 'learn.it.html', sv: 'learn.sv.html' };
 const RIGHT = { en: 'Right!', it: 'Giusto!', sv: 'Rätt!' };
-
-/** Plays a turn in notation as a learner does: taps, and the removal buttons in GIPF. */
-export async function playByClicks(frame, turn) {
-  if (/^[a-i]\d(-[a-i]\d)*$/.test(turn) && !frame.isGipf) {
-    for (const square of turn.split('-')) await frame.locator(`[data-cell="${square}"]`).click();
-    return;
-  }
-  const [push, ...removals] = turn.split(';');
-  const [, dot, spot] = push.match(/^G?([a-i]\d)-([a-i]\d)$/);
-  await frame.locator(`[data-point="${dot}"]`).click();
-  await frame.locator(`[data-point="${spot}"]`).click();
-  for (const removal of removals) {
-    const [, from, to, keep] = removal.match(/^[xo]([a-i]\d)-([a-i]\d)((?:![a-i]\d)*)$/);
-    await frame.getByTestId('remove-row').or(frame.getByTestId('pick-row').first()).first().waitFor();
-    const pick = frame.getByTestId('pick-row').filter({ hasText: from }).filter({ hasText: to });
-    if (await pick.count()) await pick.click();
-    for (const point of keep.split('!').filter(Boolean)) await frame.locator(`[data-point="${point}"]`).click();
-    await frame.getByTestId('remove-row').click();
-  }
-}
 
 /** The lesson's board frame, scrolled into view so its lazy iframe loads. */
 async function lessonFrame(page, id) {

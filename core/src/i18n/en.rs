@@ -39,6 +39,7 @@ pub const EN: Texts = Texts {
     play_friend: "Play a friend",
     play_computer: "Play the computer",
     learn_rules: "Learn the rules",
+    puzzles: "Puzzles",
     gipf_line: "Push pieces in from the edge; line up four of yours to take them back and capture.",
     emergo_line: "Checkers with columns: jump to capture, and the captured men ride underneath.",
     variant_label: "Variant",

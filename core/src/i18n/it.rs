@@ -54,6 +54,7 @@ pub const IT: Texts = Texts {
     play_friend: "Gioca con un amico",
     play_computer: "Gioca contro il computer",
     learn_rules: "Impara le regole",
+    puzzles: "Problemi",
     gipf_line: "Spingi i pezzi dal bordo; allinea quattro dei tuoi per riprenderli e catturare.",
     emergo_line: "Dama a colonne: salta per catturare, e le pedine catturate restano sotto.",
     variant_label: "Variante",

@@ -39,6 +39,7 @@ pub const SV: Texts = Texts {
     play_friend: "Spela mot en vän",
     play_computer: "Spela mot datorn",
     learn_rules: "Lär dig reglerna",
+    puzzles: "Problem",
     gipf_line: "Skjut in brickor från kanten; få fyra av dina i rad för att ta tillbaka dem och fånga.",
     emergo_line: "Dam med kolonner: hoppa för att fånga, och de fångade pjäserna följer med under.",
     variant_label: "Spelvariant",

@@ -9,7 +9,7 @@ pub mod refute;
 pub mod texts;
 
 use tavola_engine::puzzle::{Puzzle, Theme};
-use tavola_engine::GameKind;
+use tavola_engine::{Color, GameKind, Rules, WithRules};
 
 use progress::Progress;
 
@@ -67,11 +67,18 @@ impl Filter {
     }
 }
 
-/// The next puzzle for the player: among those the filter admits and that were not tried
-/// yet (all of them once every one was), the one rated nearest the player, picked among
-/// the closest few by `seed` so that two sessions do not run the same sequence.
-pub fn next<'a>(puzzles: &'a [Puzzle], filter: &Filter, progress: &Progress, seed: u64) -> Option<&'a Puzzle> {
-    let admitted: Vec<&Puzzle> = puzzles.iter().filter(|p| filter.admits(p)).collect();
+/// The next puzzle for the player: among those the filter admits, other than `except` (the
+/// one on show) and not tried yet (all of them once every one was), the one rated nearest
+/// the player, picked among the closest few by `seed` so that two sessions do not run the
+/// same sequence.
+pub fn next<'a>(
+    puzzles: &'a [Puzzle],
+    filter: &Filter,
+    progress: &Progress,
+    except: Option<&str>,
+    seed: u64,
+) -> Option<&'a Puzzle> {
+    let admitted: Vec<&Puzzle> = puzzles.iter().filter(|p| filter.admits(p) && Some(p.id.as_str()) != except).collect();
     let fresh: Vec<&Puzzle> = admitted.iter().copied().filter(|p| !progress.tried(&p.id)).collect();
     let mut pool = if fresh.is_empty() { admitted } else { fresh };
     let me = progress.rating.rating;
@@ -80,8 +87,9 @@ pub fn next<'a>(puzzles: &'a [Puzzle], filter: &Filter, progress: &Progress, see
     pool.get((seed % closest.max(1) as u64) as usize).copied()
 }
 
-/// The puzzle as the embed kit's exercise: its link options (`docs/embedding.md`). Every
-/// accepted first turn begins a line; the scripted replies follow.
+/// The puzzle as the embed kit's exercise: its link options (`docs/embedding.md`); the
+/// position names its game. Every accepted first turn begins a line; the scripted replies
+/// follow.
 pub fn exercise(puzzle: &Puzzle) -> Vec<(&'static str, String)> {
     let rest = &puzzle.line[1..];
     let lines = std::iter::once(puzzle.line.join(" "))
@@ -93,7 +101,72 @@ pub fn exercise(puzzle: &Puzzle) -> Vec<(&'static str, String)> {
         )
         .collect::<Vec<_>>()
         .join("|");
-    vec![("game", puzzle.game.name().to_string()), ("position", puzzle.position.clone()), ("answer", lines)]
+    vec![("position", puzzle.position.clone()), ("answer", lines)]
+}
+
+/// The side that solves `puzzle`: the side to move in its position.
+pub fn solver(puzzle: &Puzzle) -> Option<Color> {
+    struct Side<'a>(&'a str);
+    impl WithRules for Side<'_> {
+        type Output = Option<Color>;
+        fn run<G: Rules>(self) -> Option<Color> {
+            self.0.parse::<G::Position>().ok().map(|p| G::side_to_move(&p))
+        }
+    }
+    puzzle.game.with_rules(Side(&puzzle.position))
+}
+
+/// Where the solution's first turn starts, for the second hint: the dot a GIPF piece is
+/// pushed from, the square an Emergo column leaves (or is entered on).
+pub fn first_place(puzzle: &Puzzle) -> String {
+    let first = puzzle.line.first().map_or("", String::as_str);
+    first.split(['-', 'x', ';', ':']).next().unwrap_or("").trim_start_matches('G').to_string()
+}
+
+/// The theme the first hint names: the most telling one.
+pub fn telling_theme(puzzle: &Puzzle) -> Option<Theme> {
+    let plain = |t: &&Theme| matches!(t, Theme::Quiet | Theme::Win);
+    puzzle.themes.iter().find(|t| !plain(t)).or(puzzle.themes.first()).copied()
+}
+
+/// What a trainer link asks for (`puzzles.html?p=gipf-0042&game=emergo&theme=row&lang=it`):
+/// a value that cannot be read is left out and named in `problems`.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Link {
+    pub id: Option<String>,
+    pub family: Family,
+    pub theme: Option<Theme>,
+    pub lang: Option<crate::i18n::Lang>,
+    pub problems: Vec<String>,
+}
+
+impl Link {
+    /// Reads a query string (with or without its `?`); never fails.
+    pub fn parse(query: &str) -> Link {
+        let mut link = Link::default();
+        for pair in query.trim_start_matches('?').split('&').filter(|p| !p.is_empty()) {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            let shown: String = value.chars().take(40).collect();
+            match key {
+                "p" if !value.is_empty() && value.len() <= 40 => link.id = Some(value.to_string()),
+                "game" => match Family::from_name(value) {
+                    Some(f) => link.family = f,
+                    None => link.problems.push(format!("game={shown}")),
+                },
+                "theme" => match Theme::from_name(value) {
+                    Some(t) => link.theme = Some(t),
+                    None => link.problems.push(format!("theme={shown}")),
+                },
+                "lang" => match crate::i18n::Lang::from_code(value) {
+                    Some(l) => link.lang = Some(l),
+                    None => link.problems.push(format!("lang={shown}")),
+                },
+                "p" => link.problems.push(format!("p={shown}")),
+                _ => {}
+            }
+        }
+        link
+    }
 }
 
 /// The puzzle with `id`, as a shared link names it.
@@ -119,15 +192,17 @@ mod tests {
     fn the_next_puzzle_is_fresh_and_near_the_players_rating() {
         let puzzles = set();
         let mut progress = Progress::default();
-        let only_nearest = |p: &Progress| next(&puzzles[..], &Filter::default(), p, 0).map(|p| p.id.clone());
+        let only_nearest = |p: &Progress| next(&puzzles[..], &Filter::default(), p, None, 0).map(|p| p.id.clone());
         assert_eq!(only_nearest(&progress).as_deref(), Some("emergo-0002"));
         progress.record(&puzzles[1], Outcome::Solved);
         let after = only_nearest(&progress).unwrap();
         assert_ne!(after, "emergo-0002", "a tried puzzle waits until all were tried");
         let quiet = Filter { family: Family::Emergo, theme: Some(Theme::Quiet) };
-        assert!(next(&puzzles, &quiet, &progress, 7).is_some_and(|p| p.themes.contains(&Theme::Quiet)));
+        assert!(next(&puzzles, &quiet, &progress, None, 7).is_some_and(|p| p.themes.contains(&Theme::Quiet)));
         let gipf = Filter { family: Family::Gipf, theme: None };
-        assert_eq!(next(&puzzles, &gipf, &progress, 0), None);
+        assert_eq!(next(&puzzles, &gipf, &progress, None, 0), None);
+        let others = next(&puzzles, &Filter::default(), &Progress::default(), Some("emergo-0002"), 0);
+        assert_ne!(others.map(|p| p.id.as_str()), Some("emergo-0002"), "never the one on show");
         assert_eq!(Filter::themes(Family::Emergo, &puzzles), vec![Theme::Quiet, Theme::Jump]);
     }
 
@@ -135,11 +210,25 @@ mod tests {
     fn a_puzzle_is_an_exercise_with_every_accepted_first_turn() {
         let puzzles = set();
         let options = exercise(&puzzles[0]);
-        assert_eq!(options[2], ("answer", "d8|d4".to_string()));
+        assert_eq!(options[1], ("answer", "d8|d4".to_string()));
         let query: String = options.iter().map(|(k, v)| format!("{k}={}&", v.replace(' ', "+"))).collect();
         let params = crate::links::params::Params::parse(&query);
         assert!(params.problems.is_empty(), "{:?}", params.problems);
         assert_eq!(params.author.answers.len(), 2);
+    }
+
+    #[test]
+    fn links_and_hints() {
+        let link = Link::parse("?p=gipf-0042&game=emergo&theme=luck&lang=it&extra=1");
+        assert_eq!(link.id.as_deref(), Some("gipf-0042"));
+        assert_eq!((link.family, link.theme, link.lang), (Family::Emergo, None, Some(crate::i18n::Lang::It)));
+        assert_eq!(link.problems, vec!["theme=luck".to_string()]);
+        assert_eq!(Link::parse(&format!("p={}", "x".repeat(500))).problems.len(), 1);
+        assert_eq!(Link::parse(""), Link::default());
+        let puzzles = set();
+        assert_eq!(solver(&puzzles[0]), Some(Color::Black));
+        assert_eq!(first_place(&puzzles[0]), "d8");
+        assert_eq!(telling_theme(&puzzles[1]), Some(Theme::Jump));
     }
 
     #[test]

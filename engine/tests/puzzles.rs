@@ -1,0 +1,90 @@
+//! The stored puzzle sets (`public/puzzles/`): every line reads, the sets are as large and
+//! varied as the trainer needs, a sample passes the checker (the whole sets:
+//! `tavola-cli check-puzzles`), the generator finds the same puzzles again from the seed,
+//! and a puzzle altered in any way fails the check.
+
+use tavola_engine::ai::Level;
+use tavola_engine::gipf::Variant;
+use tavola_engine::puzzle::mine::{self, CheckError, Run, Standard};
+use tavola_engine::puzzle::{read_set, Puzzle, Theme};
+use tavola_engine::GameKind;
+
+fn set(file: &str) -> Vec<Puzzle> {
+    let path = format!("{}/../public/puzzles/{file}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let (puzzles, errors) = read_set(&text);
+    assert!(errors.is_empty(), "{file}: {errors:?}");
+    puzzles
+}
+
+#[test]
+fn the_sets_are_large_and_varied() {
+    let gipf = set("gipf.txt");
+    let emergo = set("emergo.txt");
+    for (name, puzzles) in [("gipf", &gipf), ("emergo", &emergo)] {
+        assert!(puzzles.len() >= 200, "{name}: {} puzzles", puzzles.len());
+        let mut ids: Vec<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), puzzles.len(), "{name}: ids are unique");
+        let levels: std::collections::BTreeSet<Level> = puzzles.iter().map(|p| p.level).collect();
+        assert!(levels.len() >= 3, "{name}: difficulties {levels:?}");
+        assert!(puzzles.iter().any(|p| p.turns() > 1), "{name}: some lines of several turns");
+    }
+    for variant in [Variant::Basic, Variant::Standard] {
+        assert!(gipf.iter().filter(|p| p.game == GameKind::Gipf(variant)).count() >= 80, "{variant:?}");
+    }
+    assert!(
+        gipf.iter().any(|p| p.themes.contains(&Theme::Row))
+            && gipf.iter().any(|p| p.themes.contains(&Theme::ForcedRow))
+    );
+    assert!(
+        emergo.iter().any(|p| p.themes.contains(&Theme::MultiJump))
+            && emergo.iter().any(|p| p.themes.contains(&Theme::Shadow))
+    );
+}
+
+#[test]
+fn a_sample_of_each_set_passes_the_check() {
+    for file in ["gipf.txt", "emergo.txt"] {
+        for puzzle in set(file).iter().step_by(25) {
+            if let Err(e) = mine::check(puzzle, &Standard::SETS) {
+                panic!("{}: {e}", puzzle.id);
+            }
+        }
+    }
+}
+
+#[test]
+fn the_generator_finds_the_stored_set_again_from_its_seed() {
+    let stored = set("emergo.txt");
+    let mut found = Vec::new();
+    mine::mine(Run { game: GameKind::Emergo, count: 3, seed: 1, first_id: 1 }, &Standard::SETS, &mut |p| found.push(p));
+    assert_eq!(found, stored[..3].to_vec());
+}
+
+#[test]
+fn an_altered_puzzle_fails_the_check() {
+    let gipf = set("gipf.txt");
+    let original = gipf.iter().find(|p| p.turns() == 1 && p.game == GameKind::Gipf(Variant::Basic)).unwrap();
+    assert_eq!(mine::check(original, &Standard::SETS), Ok(()));
+    let mut easier = original.clone();
+    easier.level = if original.level == Level::Expert { Level::Beginner } else { Level::Expert };
+    assert!(matches!(mine::check(&easier, &Standard::SETS), Err(CheckError::Differs("level", ..))));
+    let mut shorter = original.clone();
+    shorter.also.push(shorter.line[0].clone());
+    assert!(matches!(mine::check(&shorter, &Standard::SETS), Err(CheckError::Differs("also", ..))));
+    // Another turn in the position: no longer the one that stands out.
+    let pos: tavola_engine::gipf::Position = original.position.parse().unwrap();
+    let other = <tavola_engine::gipf::Gipf as tavola_engine::Rules>::turns(&pos)
+        .into_iter()
+        .map(|t| t.to_string())
+        .find(|t| *t != original.line[0] && !original.also.contains(t))
+        .unwrap();
+    let mut wrong = original.clone();
+    wrong.line = vec![other];
+    assert!(matches!(mine::check(&wrong, &Standard::SETS), Err(CheckError::Differs("line", ..))));
+    let mut quiet = original.clone();
+    quiet.position = "gipf basic 4/5/6/7/6/5/4 w 12 12".to_string();
+    assert!(mine::check(&quiet, &Standard::SETS).is_err(), "the empty board has no puzzle");
+}

@@ -1,0 +1,227 @@
+//! The puzzle trainer, `puzzles.html` (docs/puzzles.md). It is its own wasm
+//! (`src/bin/trainer.rs`), so nothing of it is in the app's first load: one puzzle at a
+//! time on a `<tavola-board>` exercise (the embed kit's, solved by taps, drags and keys as
+//! any game), chosen near the player's rating; the board's verdicts move the rating; a
+//! wrong turn is answered on the board by the reply that punishes it. What it decides is
+//! `tavola_core::puzzles`'s; the puzzles and their checks are the engine's.
+//!
+//! A layer beside `screen`, over `services`: it imports no other folder of the app.
+
+mod board;
+mod panel;
+pub mod sets;
+
+use leptos::prelude::*;
+
+use tavola_core::i18n::Lang;
+use tavola_core::puzzles::progress::{Outcome, Progress};
+use tavola_core::puzzles::refute::{refute, Refutation};
+use tavola_core::puzzles::{self, Filter, Link};
+use tavola_engine::puzzle::Puzzle;
+
+use crate::services::language;
+use crate::services::storage::{self, SaveError};
+
+/// Where the player's progress is kept.
+const KEY: &str = "tavola.puzzles";
+/// Where progress that could not be read is moved, so that nothing is lost by starting over.
+const DAMAGED_KEY: &str = "tavola.puzzles.damaged";
+
+/// What the trainer says about the puzzle on show; a rating change when the attempt counted.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Said {
+    Solved(Option<i32>),
+    Refuted(Refutation, Option<i32>),
+    Failed(Option<i32>),
+    Shown(Option<i32>),
+}
+
+/// Why the progress is not kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unkept {
+    Refused,
+    Full,
+    /// What was stored could not be read: it was set aside and the trainer starts afresh.
+    Damaged,
+}
+
+/// The trainer's state, shared by its views.
+#[derive(Clone, Copy)]
+pub struct Trainer {
+    pub lang: RwSignal<Lang>,
+    pub filter: RwSignal<Filter>,
+    pub current: RwSignal<Option<Puzzle>>,
+    pub progress: RwSignal<Progress>,
+    /// The first result on the puzzle on show, once counted: later tries count nothing.
+    pub counted: RwSignal<Option<Outcome>>,
+    pub hints: RwSignal<u8>,
+    pub said: RwSignal<Option<Said>>,
+    pub unkept: RwSignal<Option<Unkept>>,
+    /// A line about the link (a puzzle it names that does not exist, values left out).
+    pub notice: RwSignal<Option<String>>,
+    /// The position after the last turn the board reported.
+    last_position: StoredValue<String>,
+    /// The reply the trainer is playing on the board, whose own "wrong" report is not the
+    /// reader's.
+    replying: StoredValue<Option<String>>,
+}
+
+fn load_progress() -> (Progress, Option<Unkept>) {
+    if storage::local().is_none() {
+        return (Progress::default(), Some(Unkept::Refused));
+    }
+    match storage::load_value::<Progress>(KEY) {
+        Ok(found) => (found.unwrap_or_default(), None),
+        Err(raw) => {
+            let _ = storage::local().map(|s| s.set_item(DAMAGED_KEY, &raw));
+            (Progress::default(), Some(Unkept::Damaged))
+        }
+    }
+}
+
+fn seed() -> u64 {
+    (js_sys::Math::random() * 1e9) as u64
+}
+
+impl Trainer {
+    fn new(link: &Link) -> Trainer {
+        let (progress, unkept) = load_progress();
+        let all = sets::all();
+        let filter = Filter { family: link.family, theme: link.theme };
+        let named = link.id.as_deref().and_then(|id| puzzles::find(all, id));
+        let first = named.or_else(|| puzzles::next(all, &filter, &progress, None, seed())).cloned();
+        // A reload in the middle of a puzzle already counted does not count it again.
+        let counted = first
+            .as_ref()
+            .and_then(|p| progress.history.last().filter(|a| a.id == p.id && named.is_some()).map(|a| a.outcome));
+        let lang = language::initial(link.lang);
+        let t = lang.puzzle_texts();
+        let mut notes: Vec<String> = link.id.iter().filter(|_| named.is_none()).map(|id| (t.no_such)(id)).collect();
+        notes.extend(link.problems.iter().map(|p| (t.left_out)(p)));
+        Trainer {
+            lang: RwSignal::new(lang),
+            filter: RwSignal::new(filter),
+            current: RwSignal::new(first),
+            progress: RwSignal::new(progress),
+            counted: RwSignal::new(counted),
+            hints: RwSignal::new(0),
+            said: RwSignal::new(None),
+            unkept: RwSignal::new(unkept),
+            notice: RwSignal::new((!notes.is_empty()).then(|| notes.join(" "))),
+            last_position: StoredValue::new(String::new()),
+            replying: StoredValue::new(None),
+        }
+    }
+
+    /// Counts `outcome` as the puzzle's result, if nothing was counted yet; the change.
+    fn count(&self, outcome: Outcome) -> Option<i32> {
+        if self.counted.get_untracked().is_some() {
+            return None;
+        }
+        let puzzle = self.current.get_untracked()?;
+        let mut change = 0;
+        self.progress.update(|p| change = p.record(&puzzle, outcome).change);
+        self.counted.set(Some(outcome));
+        if let Err(e) = self.progress.with_untracked(|p| storage::save_value(KEY, p)) {
+            self.unkept.set(Some(if e == SaveError::Full { Unkept::Full } else { Unkept::Refused }));
+        }
+        Some(change)
+    }
+
+    /// Follows what the board reported.
+    fn heard(&self, report: board::Report) {
+        match report {
+            board::Report::Moved { position, .. } => self.last_position.set_value(position),
+            board::Report::Solved => {
+                let outcome = if self.hints.get_untracked() > 0 { Outcome::Helped } else { Outcome::Solved };
+                let change = self.count(outcome);
+                self.said.set(Some(Said::Solved(change)));
+            }
+            board::Report::Wrong { turn } => {
+                if self.replying.get_value().is_some_and(|r| r == turn) {
+                    return;
+                }
+                let change = self.count(Outcome::Failed);
+                let game = self.current.get_untracked().map(|p| p.game);
+                match game.and_then(|g| refute(g, &self.last_position.get_value())) {
+                    Some(refutation) => {
+                        let turn = refutation.turn.clone();
+                        self.replying.set_value(Some(turn.clone()));
+                        // After a moment, so the reader sees his own turn land first.
+                        set_timeout(move || board::play(&turn), std::time::Duration::from_millis(600));
+                        self.said.set(Some(Said::Refuted(refutation, change)));
+                    }
+                    None => self.said.set(Some(Said::Failed(change))),
+                }
+            }
+            board::Report::Shown => {
+                let change = self.count(Outcome::Failed);
+                self.said.set(Some(Said::Shown(change)));
+            }
+        }
+    }
+
+    /// Shows `puzzle` (or none), fresh: no hint, nothing said, the address naming it.
+    fn show(&self, puzzle: Option<Puzzle>) {
+        if let (Some(p), Some(window)) = (&puzzle, web_sys::window()) {
+            if let Ok(history) = window.history() {
+                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("?p={}", p.id)));
+            }
+        }
+        self.current.set(puzzle);
+        self.counted.set(None);
+        self.hints.set(0);
+        self.said.set(None);
+        self.replying.set_value(None);
+        self.last_position.set_value(String::new());
+    }
+
+    /// The next puzzle for the player under the filter.
+    pub fn next(&self) {
+        let on_show = self.current.with_untracked(|c| c.as_ref().map(|p| p.id.clone()));
+        let next = self.progress.with_untracked(|progress| {
+            puzzles::next(sets::all(), &self.filter.get_untracked(), progress, on_show.as_deref(), seed()).cloned()
+        });
+        self.show(next);
+    }
+
+    /// A new filter: the puzzle on show stays if it passes, else the next one comes.
+    pub fn refilter(&self, filter: Filter) {
+        self.filter.set(filter);
+        let passes = self.current.with_untracked(|c| c.as_ref().is_some_and(|p| filter.admits(p)));
+        if !passes {
+            self.next();
+        }
+    }
+
+    pub fn set_lang(&self, lang: Lang) {
+        self.lang.set(lang);
+        language::save(lang);
+    }
+}
+
+/// The whole trainer page.
+#[component]
+pub fn TrainerPage() -> impl IntoView {
+    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    let trainer = Trainer::new(&Link::parse(&search));
+    provide_context(trainer);
+    for name in board::EVENTS {
+        let handle = window_event_listener_untyped(name, move |event| {
+            if let Some(report) = board::report(&event) {
+                trainer.heard(report);
+            }
+        });
+        on_cleanup(move || handle.remove());
+    }
+    Effect::new(move |_| {
+        let lang = trainer.lang.get();
+        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+            if let Some(html) = document.document_element() {
+                let _ = html.set_attribute("lang", lang.code());
+            }
+            document.set_title(&format!("Tavola: {}", lang.puzzle_texts().title));
+        }
+    });
+    view! { <panel::Page/> }
+}

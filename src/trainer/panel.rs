@@ -1,0 +1,297 @@
+//! The trainer's views: the puzzle on its board with the words around it, the filters, the
+//! player's rating and history.
+
+use leptos::prelude::*;
+
+use tavola_core::i18n::Lang;
+use tavola_core::puzzles::progress::Outcome;
+use tavola_core::puzzles::{self, Family, Filter};
+use tavola_engine::puzzle::{Puzzle, Theme};
+
+use super::{sets, Said, Trainer, Unkept};
+use crate::services::export;
+
+fn learn_page(lang: Lang) -> &'static str {
+    match lang {
+        Lang::En => "learn.html",
+        Lang::It => "learn.it.html",
+        Lang::Sv => "learn.sv.html",
+    }
+}
+
+/// The whole page under its `<body>`.
+#[component]
+pub fn Page() -> impl IntoView {
+    let trainer = expect_context::<Trainer>();
+    let t = move || trainer.lang.get().puzzle_texts();
+    let langs = Lang::ALL.map(|l| {
+        view! { <option value=l.code() selected=move || trainer.lang.get() == l>{l.name()}</option> }
+    });
+    let unkept = move || {
+        trainer.unkept.get().map(|u| match u {
+            Unkept::Refused => t().not_kept,
+            Unkept::Full => t().full,
+            Unkept::Damaged => t().damaged,
+        })
+    };
+    view! {
+        <nav class="top">
+            <a data-testid="to-app" href=move || format!("index.html?lang={}", trainer.lang.get().code())>{move || t().play}</a>
+            <a data-testid="to-lessons" href=move || learn_page(trainer.lang.get())>{move || t().lessons}</a>
+            <span class="langs">
+                <select aria-label="Language" data-testid="lang" on:change=move |ev| {
+                    if let Some(lang) = Lang::from_code(&event_target_value(&ev)) {
+                        trainer.set_lang(lang);
+                    }
+                }>{langs}</select>
+            </span>
+        </nav>
+        <h1>{move || t().title}</h1>
+        <p>{move || t().intro}</p>
+        <p class="notice" role="alert" data-testid="notice" hidden=move || trainer.notice.with(Option::is_none)>
+            {move || trainer.notice.get()}
+        </p>
+        <p class="notice" role="status" data-testid="unkept" hidden=move || unkept().is_none()>{unkept}</p>
+        <div class="trainer">
+            <section class="puzzle">
+                <Filters/>
+                {move || match trainer.current.get() {
+                    Some(puzzle) => on_show(puzzle).into_any(),
+                    None => view! { <p data-testid="none-left">{move || t().none_left}</p> }.into_any(),
+                }}
+            </section>
+            <aside class="standing">
+                <Stats/>
+                <History/>
+            </aside>
+        </div>
+    }
+}
+
+/// The puzzle on show: whose turn, the board, what was said, the hints and the actions.
+fn on_show(puzzle: Puzzle) -> impl IntoView {
+    let trainer = expect_context::<Trainer>();
+    let t = move || trainer.lang.get().puzzle_texts();
+    let side = puzzles::solver(&puzzle);
+    let task = move || side.map(|s| (t().to_play)(trainer.lang.get().texts().side(s))).unwrap_or_default();
+    let options = puzzles::exercise(&puzzle);
+    let option = |name: &str| options.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()).unwrap_or_default();
+    let (position, answer) = (option("position"), option("answer"));
+    let embed_code = format!(
+        "<script src=\"{}embed.js\"></script>\n<tavola-board position=\"{position}\" answer=\"{answer}\"></tavola-board>",
+        beside_page()
+    );
+    let link = share_link(&puzzle.id);
+    let about = {
+        let puzzle = puzzle.clone();
+        move || {
+            let app = trainer.lang.get().texts();
+            let themes: Vec<&str> = puzzle.themes.iter().map(|th| (t().themes)(*th)).collect();
+            let source = &puzzle.source;
+            format!(
+                "{} · {}. {}",
+                (t().about)(&puzzle.id, puzzle.rating, app.level(puzzle.level)),
+                themes.join(", "),
+                (t().from_game)(app.level(source.white), app.level(source.black)),
+            )
+        }
+    };
+    let theme = puzzles::telling_theme(&puzzle);
+    let place = puzzles::first_place(&puzzle);
+    let hint = move || {
+        let shown = trainer.hints.get();
+        let mut words = Vec::new();
+        if shown >= 1 {
+            words.push((t().hint_theme)(theme.map_or("", |th| (t().themes)(th))));
+        }
+        if shown >= 2 {
+            words.push((t().hint_place)(&place));
+        }
+        words.join(" ")
+    };
+    let copied = RwSignal::new(None::<bool>);
+    let copy = move |text: String| export::copy_then(&text, move |ok| copied.set(Some(ok)));
+    let (link_copy, code_copy) = (link.clone(), embed_code.clone());
+    view! {
+        <p class="task" data-testid="task">{task}</p>
+        // The board's own hint is the computer's suggestion: it would give the answer away;
+        // its move list and language are the page's.
+        <tavola-board position=position answer=answer hide="hint,lang,nav" lang=move || trainer.lang.get().code()
+            aria-label=move || t().title></tavola-board>
+        <p class=move || said_class(trainer.said.get()) data-testid="feedback" role="status"
+            hidden=move || trainer.said.with(Option::is_none)>{move || said_words(trainer)}</p>
+        <p class="hint" data-testid="hint" hidden=move || trainer.hints.get() == 0>{hint}</p>
+        <div class="actions">
+            <button data-testid="hint-button" on:click=move |_| trainer.hints.update(|h| *h = (*h + 1).min(2))
+                disabled=move || { trainer.hints.get() >= 2 || trainer.counted.get().is_some() }>{move || t().hint}</button>
+            <button data-testid="next" on:click=move |_| trainer.next()>{move || t().next}</button>
+        </div>
+        <p class="about muted" data-testid="about">{about}</p>
+        <div class="share">
+            <label>{move || t().link_label}
+                <input readonly data-testid="share-link" value=link.clone() on:focus=move |ev| select_all(&ev)/>
+            </label>
+            <button data-testid="copy-link" on:click=move |_| copy(link_copy.clone())>{move || t().copy_link}</button>
+            <details>
+                <summary>{move || t().copy_embed}</summary>
+                <textarea readonly rows="3" data-testid="embed-code" on:focus=move |ev| select_all(&ev)>{embed_code.clone()}</textarea>
+                <button data-testid="copy-embed" on:click=move |_| copy(code_copy.clone())>{move || t().copy_embed}</button>
+            </details>
+            <span role="status" data-testid="copied" hidden=move || copied.get().is_none()>
+                {move || if copied.get() == Some(true) { t().copied } else { t().copy_failed }}
+            </span>
+        </div>
+    }
+}
+
+/// This page's address without its query (`https://host/dir/puzzles.html`).
+fn page_address() -> String {
+    let location = web_sys::window().map(|w| w.location());
+    location
+        .and_then(|l| Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?)))
+        .unwrap_or_else(|| "puzzles.html".to_string())
+}
+
+/// The folder this page is in, where embed.js is too.
+fn beside_page() -> String {
+    let page = page_address();
+    page.rfind('/').map_or(String::new(), |i| page[..=i].to_string())
+}
+
+/// This page's address naming puzzle `id`.
+fn share_link(id: &str) -> String {
+    format!("{}?p={id}", page_address())
+}
+
+fn select_all(ev: &leptos::ev::FocusEvent) {
+    use wasm_bindgen::JsCast;
+    let target = ev.target();
+    if let Some(input) = target.as_ref().and_then(|t| t.dyn_ref::<web_sys::HtmlInputElement>()) {
+        input.select();
+    } else if let Some(area) = target.as_ref().and_then(|t| t.dyn_ref::<web_sys::HtmlTextAreaElement>()) {
+        area.select();
+    }
+}
+
+fn said_class(said: Option<Said>) -> &'static str {
+    match said {
+        Some(Said::Solved(_)) => "feedback right",
+        Some(Said::Refuted(..) | Said::Failed(_)) => "feedback wrong",
+        _ => "feedback",
+    }
+}
+
+fn said_words(trainer: Trainer) -> String {
+    let lang = trainer.lang.get();
+    let (t, app) = (lang.puzzle_texts(), lang.texts());
+    let failed = |change: Option<i32>| change.map(|c| format!(" {}", (t.failed)(c))).unwrap_or_default();
+    match trainer.said.get() {
+        None => String::new(),
+        Some(Said::Solved(Some(change))) => (t.solved)(change),
+        Some(Said::Solved(None)) => t.solved_again.to_string(),
+        Some(Said::Refuted(r, change)) => {
+            let takes = if r.taken > 0 { (t.takes)(r.taken) } else { String::new() };
+            let wins = if r.wins { t.wins } else { "" };
+            format!("{}{takes}{wins}.{} {}", (t.answers)(app.side(r.side), &r.turn), failed(change), t.try_again_note)
+        }
+        Some(Said::Failed(change)) => format!("{}{} {}", t.wrong, failed(change), t.try_again_note),
+        Some(Said::Shown(change)) => format!("{}{}", t.shown, failed(change)),
+    }
+}
+
+/// The game and theme choices.
+#[component]
+fn Filters() -> impl IntoView {
+    let trainer = expect_context::<Trainer>();
+    let t = move || trainer.lang.get().puzzle_texts();
+    let family_name = move |f: Family| match f {
+        Family::Any => t().all_games,
+        Family::Gipf => "GIPF",
+        Family::Emergo => "Emergo",
+    };
+    let families = Family::ALL.map(|f| {
+        view! { <option value=f.name() selected=move || trainer.filter.get().family == f>{move || family_name(f)}</option> }
+    });
+    let themes = move || {
+        let filter = trainer.filter.get();
+        Filter::themes(filter.family, sets::all())
+            .into_iter()
+            .map(|th: Theme| {
+                view! { <option value=th.name() selected=move || filter.theme == Some(th)>{move || (t().themes)(th)}</option> }
+            })
+            .collect_view()
+    };
+    view! {
+        <div class="filters">
+            <label>{move || t().games}
+                <select data-testid="filter-game" on:change=move |ev| {
+                    let family = Family::from_name(&event_target_value(&ev)).unwrap_or_default();
+                    let theme = trainer.filter.get_untracked().theme
+                        .filter(|th| Filter::themes(family, sets::all()).contains(th));
+                    trainer.refilter(Filter { family, theme });
+                }>{families}</select>
+            </label>
+            <label>{move || t().theme}
+                <select data-testid="filter-theme" on:change=move |ev| {
+                    let theme = Theme::from_name(&event_target_value(&ev));
+                    trainer.refilter(Filter { theme, ..trainer.filter.get_untracked() });
+                }>
+                    <option value="" selected=move || trainer.filter.get().theme.is_none()>{move || t().all_themes}</option>
+                    {themes}
+                </select>
+            </label>
+        </div>
+    }
+}
+
+/// The rating, the streak and the count solved.
+#[component]
+fn Stats() -> impl IntoView {
+    let trainer = expect_context::<Trainer>();
+    let t = move || trainer.lang.get().puzzle_texts();
+    let rating = move || trainer.progress.with(|p| format!("{:.0} ± {:.0}", p.rating.rating, p.rating.deviation));
+    let streak = move || trainer.progress.with(|p| format!("{} ({} {})", p.streak, t().best, p.best_streak));
+    let solved = move || {
+        trainer.progress.with(|p| {
+            let (solved, tried) = p.solved_of_tried();
+            (t().solved_count)(solved, tried)
+        })
+    };
+    view! {
+        <dl class="stats">
+            <dt>{move || t().rating}</dt><dd data-testid="rating">{rating}</dd>
+            <dt>{move || t().streak}</dt><dd data-testid="streak">{streak}</dd>
+        </dl>
+        <p class="muted" data-testid="solved-count">{solved}</p>
+    }
+}
+
+/// The last attempts, newest first, each a link to its puzzle.
+#[component]
+fn History() -> impl IntoView {
+    let trainer = expect_context::<Trainer>();
+    let t = move || trainer.lang.get().puzzle_texts();
+    let items = move || {
+        trainer.progress.with(|p| {
+            p.history
+                .iter()
+                .rev()
+                .take(10)
+                .map(|a| {
+                    let mark = match a.outcome {
+                        Outcome::Solved => "✓",
+                        Outcome::Helped => "½",
+                        Outcome::Failed => "✗",
+                    };
+                    let (href, id, change) = (format!("?p={}", a.id), a.id.clone(), format!("{:+}", a.change));
+                    view! { <li><span class="mark">{mark}</span>" "<a href=href>{id}</a>" "<span class="muted">{change}</span></li> }
+                })
+                .collect_view()
+        })
+    };
+    view! {
+        <h2>{move || t().recent}</h2>
+        <p class="muted" hidden=move || trainer.progress.with(|p| !p.history.is_empty())>{move || t().nothing_yet}</p>
+        <ol class="history" data-testid="history">{items}</ol>
+    }
+}

@@ -1,0 +1,239 @@
+// The puzzle trainer (docs/puzzles.md): puzzles of both games solved by taps, a wrong turn
+// answered on the board by the reply that punishes it, hints, filters, the rating kept
+// through a reload, a shared link (also with bad values), storage refused, the embed code
+// on another page, offline after one visit, and none of it in the app's first load.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { newPage, expectClean, serve } from './harness.mjs';
+import { engine, engineLines, playByClicks, withBrowser } from './pages.mjs';
+
+const ctx = withBrowser();
+
+/** The stored sets, as the trainer reads them: id, game, …, position, line, also. */
+const PUZZLES = ['gipf', 'emergo'].flatMap((file) =>
+  readFileSync(new URL(`../../public/puzzles/${file}.txt`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#'))
+    .map((l) => {
+      const [id, game, rating, level, depth, themes, position, line, also] = l.split('\t');
+      return { id, game, rating: Number(rating), themes: themes.split(','), position, line: line.split(' '), also: also === '-' ? [] : also.split(' ') };
+    }));
+
+/** The first puzzle that `pick` accepts. */
+function puzzle(pick) {
+  const found = PUZZLES.find(pick);
+  assert.ok(found, 'the sets hold such a puzzle');
+  return found;
+}
+
+const ONE_TURN_GIPF = (p) => p.game.startsWith('gipf') && p.line.length === 1;
+
+/** The trainer's board frame, once its board is drawn, and the position it shows. */
+async function boardOf(page) {
+  const frame = page.frameLocator('tavola-board iframe');
+  await frame.locator('[data-position]').waitFor();
+  frame.isGipf = (await frame.locator('svg.gipf').count()) > 0;
+  frame.position = () => frame.locator('[data-position]').getAttribute('data-position');
+  return frame;
+}
+
+async function trainer(path, options = {}) {
+  const page = await newPage(ctx.browser, { viewport: { width: 1200, height: 950 }, ...options });
+  if (options.init) await page.addInitScript(options.init);
+  await page.goto(`${ctx.server.url}/${path}`);
+  await page.getByTestId('task').waitFor();
+  return page;
+}
+
+const rating = async (page) => Number((await page.getByTestId('rating').textContent()).split(' ')[0]);
+
+test('a GIPF puzzle from a shared link is solved by taps; the rating rises and survives a reload', async () => {
+  const p = puzzle(ONE_TURN_GIPF);
+  const page = await trainer(`puzzles.html?p=${p.id}`);
+  const board = await boardOf(page);
+  assert.equal(await board.position(), p.position);
+  assert.match(await page.getByTestId('about').textContent(), new RegExp(p.id));
+  await playByClicks(board, p.line[0]);
+  await page.locator('[data-testid="feedback"].right').waitFor();
+  assert.match(await page.getByTestId('feedback').textContent(), /^Solved! Rating \+\d+\.$/);
+  const after = await rating(page);
+  assert.ok(after > 1500, `rating ${after}`);
+  assert.match(await page.getByTestId('streak').textContent(), /^1 \(best 1\)$/);
+  await page.reload();
+  await page.getByTestId('task').waitFor();
+  assert.equal(await rating(page), after, 'kept in localStorage');
+  assert.match(await page.getByTestId('history').textContent(), new RegExp(`✓ ${p.id}`));
+  // The same puzzle again, reloaded in the middle: it is not counted twice.
+  await boardOf(page);
+  assert.equal(await page.getByTestId('hint-button').isDisabled(), true, 'a counted puzzle gives no more hints');
+  expectClean(page);
+});
+
+test('an Emergo puzzle of several turns: the scripted reply comes between the solver\'s turns', async () => {
+  const p = puzzle((q) => q.game === 'emergo' && q.line.length === 3);
+  const page = await trainer(`puzzles.html?p=${p.id}`);
+  const board = await boardOf(page);
+  await playByClicks(board, p.line[0]);
+  const afterReply = engine('play', p.position, p.line[0], p.line[1]);
+  await page.waitForFunction(
+    (want) => document.querySelector('tavola-board iframe').contentDocument.querySelector('[data-position]')?.getAttribute('data-position') === want,
+    afterReply,
+  );
+  assert.equal(await page.getByTestId('feedback').isHidden(), true, 'no verdict in the middle of the line');
+  await playByClicks(board, p.line[2]);
+  await page.locator('[data-testid="feedback"].right').waitFor();
+  expectClean(page);
+});
+
+test('a wrong turn is answered by the reply that punishes it; Try again, then solving counts nothing more', async () => {
+  const p = puzzle(ONE_TURN_GIPF);
+  const accepted = new Set([p.line[0], ...p.also]);
+  const wrong = engineLines('moves', p.position).find((t) => !accepted.has(t) && !t.includes(';'));
+  const page = await trainer(`puzzles.html?p=${p.id}`);
+  const board = await boardOf(page);
+  await page.evaluate(() => {
+    // How long the page takes from the board's report to the trainer's answer (the reply
+    // is searched in the page): measured in the page, reported, never asserted.
+    document.addEventListener('tavola-wrong', () => { window.wrongAt = performance.now(); }, { once: true });
+    new MutationObserver(() => { if (window.wrongAt && !window.answeredIn) window.answeredIn = performance.now() - window.wrongAt; })
+      .observe(document.querySelector('[data-testid="feedback"]'), { childList: true, subtree: true, characterData: true });
+  });
+  await playByClicks(board, wrong);
+  const feedback = page.locator('[data-testid="feedback"].wrong');
+  await feedback.waitFor();
+  const said = await feedback.textContent();
+  const [, reply] = said.match(/answers (\S+?)( and|\.)/) ?? [];
+  assert.ok(reply, said);
+  assert.match(said, /Not solved this time\. Rating -\d+\./);
+  await page.waitForFunction(
+    (want) => document.querySelector('tavola-board iframe').contentDocument.querySelector('[data-position]')?.getAttribute('data-position') === want,
+    engine('play', p.position, wrong, reply),
+  );
+  console.log(`the trainer answered a wrong turn in ${(await page.evaluate(() => window.answeredIn)).toFixed(0)} ms (page time, reply searched in the page)`);
+  assert.ok((await rating(page)) < 1500);
+  await board.getByTestId('try-again').click();
+  await page.waitForFunction(
+    (want) => document.querySelector('tavola-board iframe').contentDocument.querySelector('[data-position]')?.getAttribute('data-position') === want,
+    p.position,
+  );
+  const failedRating = await rating(page);
+  await playByClicks(board, p.line[0]);
+  await page.locator('[data-testid="feedback"].right').waitFor();
+  assert.equal(await page.getByTestId('feedback').textContent(), 'Solved.');
+  assert.equal(await rating(page), failedRating, 'only the first try counts');
+  assert.match(await page.getByTestId('history').textContent(), new RegExp(`✗ ${p.id}`));
+  expectClean(page);
+});
+
+test('filters, hints and the next puzzle; a puzzle solved after a hint counts half', async () => {
+  const page = await trainer('puzzles.html?game=emergo&lang=it');
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'it');
+  await page.getByTestId('filter-theme').selectOption('jump');
+  const shown = await page.getByTestId('about').textContent();
+  const id = shown.match(/(emergo-\d{4})/)[1];
+  const p = PUZZLES.find((q) => q.id === id);
+  assert.ok(p.themes.includes('jump'), `${id} has the theme chosen`);
+  await page.getByTestId('hint-button').click();
+  assert.match(await page.getByTestId('hint').textContent(), /^Cerca: /);
+  await page.getByTestId('hint-button').click();
+  assert.match(await page.getByTestId('hint').textContent(), new RegExp(`parte da ${p.line[0].split('-')[0]}\\.$`));
+  const board = await boardOf(page);
+  for (let i = 0; i < p.line.length; i += 2) {
+    await playByClicks(board, p.line[i]);
+    if (i + 1 < p.line.length) {
+      await page.waitForFunction(
+        (want) => document.querySelector('tavola-board iframe').contentDocument.querySelector('[data-position]')?.getAttribute('data-position') === want,
+        engine('play', p.position, ...p.line.slice(0, i + 2)),
+      );
+    }
+  }
+  await page.locator('[data-testid="feedback"].right').waitFor();
+  assert.match(await page.getByTestId('history').textContent(), new RegExp(`½ ${id}`));
+  assert.match(await page.getByTestId('streak').textContent(), /^0 /, 'a hint ends the streak');
+  await page.getByTestId('next').click();
+  await page.waitForFunction((old) => !document.querySelector('[data-testid="about"]')?.textContent.includes(old), id);
+  assert.match(await page.getByTestId('about').textContent(), /emergo-\d{4}/);
+  assert.match(page.url(), /\?p=emergo-\d{4}$/, 'the address names the puzzle on show');
+  await page.getByTestId('filter-game').selectOption('gipf');
+  await page.waitForFunction(() => /gipf-\d{4}/.test(document.querySelector('[data-testid="about"]')?.textContent ?? ''));
+  expectClean(page);
+});
+
+test('a link with a puzzle that does not exist and a bad theme: both named, a puzzle shown', async () => {
+  const page = await trainer('puzzles.html?p=gipf-9999&theme=luck&extra=1');
+  const notice = await page.getByTestId('notice').textContent();
+  assert.match(notice, /There is no puzzle "gipf-9999"; here is another\./);
+  assert.match(notice, /theme=luck/);
+  await boardOf(page);
+  expectClean(page);
+});
+
+test('storage refused: the puzzles go on, and a sentence says the rating is not kept', async () => {
+  const p = puzzle(ONE_TURN_GIPF);
+  const page = await trainer(`puzzles.html?p=${p.id}`, {
+    init: () => Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+    }),
+  });
+  assert.match(await page.getByTestId('unkept').textContent(), /refuses storage/);
+  const board = await boardOf(page);
+  await playByClicks(board, p.line[0]);
+  await page.locator('[data-testid="feedback"].right').waitFor();
+  assert.ok((await rating(page)) > 1500, 'the rating moves for the page\'s life');
+  expectClean(page);
+});
+
+test('a puzzle\'s embed code shows a board on another page that takes the answer', async () => {
+  const p = puzzle(ONE_TURN_GIPF);
+  const page = await trainer(`puzzles.html?p=${p.id}`);
+  const code = await page.getByTestId('embed-code').inputValue();
+  assert.match(code, /^<script src="http:\/\/127\.0\.0\.1:\d+\/embed\.js"><\/script>\n<tavola-board /);
+  // An author's page on another origin, written with the code as it was copied.
+  const site = mkdtempSync(join(tmpdir(), 'author-'));
+  writeFileSync(join(site, 'author.html'), `<!DOCTYPE html>\n<html lang="en"><head><link rel="icon" href="data:,"></head><body><h1>A puzzle</h1>\n${code}\n</body></html>\n`);
+  const other = await serve(site);
+  const author = await newPage(ctx.browser, { viewport: { width: 900, height: 900 } });
+  await author.goto(`${other.url}/author.html`);
+  await author.evaluate(() => { window.heard = []; document.addEventListener('tavola-solved', () => window.heard.push('solved')); });
+  const board = await boardOf(author);
+  await playByClicks(board, p.line[0]);
+  await author.waitForFunction(() => window.heard.includes('solved'));
+  await other.close();
+  expectClean(author);
+});
+
+test('the start screen and the lessons lead to the trainer, and the app\'s first load fetches none of it', async () => {
+  const page = await newPage(ctx.browser, { viewport: { width: 1000, height: 900 } });
+  const fetched = [];
+  page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await page.goto(`${ctx.server.url}/index.html`);
+  await page.getByTestId('start-screen').waitFor();
+  await page.waitForLoadState('networkidle');
+  assert.deepEqual(fetched.filter((f) => /trainer|puzzles/.test(f)), [], 'the page itself asks nothing of the trainer');
+  await page.getByTestId('puzzles-emergo').click();
+  await page.getByTestId('task').waitFor();
+  assert.match(await page.getByTestId('about').textContent(), /emergo-\d{4}/);
+  await page.goto(`${ctx.server.url}/learn.sv.html`);
+  await page.getByTestId('to-puzzles').click();
+  await page.getByTestId('task').waitFor();
+  assert.equal(await page.locator('h1').textContent(), 'Problem');
+  expectClean(page);
+});
+
+test('after one visit the trainer works offline', async () => {
+  const p = puzzle(ONE_TURN_GIPF);
+  const page = await trainer(`puzzles.html?p=${p.id}`);
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.getByTestId('task').waitFor();
+  const board = await boardOf(page);
+  await playByClicks(board, p.line[0]);
+  await page.locator('[data-testid="feedback"].right').waitFor();
+  await page.context().setOffline(false);
+});
