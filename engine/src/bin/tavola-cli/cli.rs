@@ -2,10 +2,10 @@
 //!
 //! Every failure is one line on stderr and exit status 2; nothing on an input path panics.
 
-use std::fmt::Display;
 use std::io::Write;
 
 use crate::arena::{self, Player};
+use crate::output::{emit, number, CliResult};
 use tavola_engine::emergo;
 use tavola_engine::gipf::{self, Variant};
 use tavola_engine::perft::perft;
@@ -45,8 +45,6 @@ pub fn run(args: &[String], out: &mut dyn Write) -> i32 {
         }
     }
 }
-
-pub(crate) type CliResult = Result<(), String>;
 
 fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
     let (command, rest) = args.split_first().ok_or_else(|| USAGE.to_string())?;
@@ -96,16 +94,8 @@ fn serve(out: &mut dyn Write) -> CliResult {
     Ok(())
 }
 
-pub(crate) fn number(text: &str, what: &str) -> Result<u64, String> {
-    text.parse().map_err(|_| format!("{what} must be a whole number from 0 up, not {text:?}"))
-}
-
 fn player(name: &str) -> Result<Player, String> {
     Player::from_name(name).ok_or_else(|| format!("unknown level {name:?}: beginner, casual, club, expert or greedy"))
-}
-
-pub(crate) fn emit(out: &mut dyn Write, text: impl Display) -> CliResult {
-    writeln!(out, "{text}").map_err(|e| format!("cannot write output: {e}"))
 }
 
 fn start(name: &str, extra: &[&str], out: &mut dyn Write) -> CliResult {

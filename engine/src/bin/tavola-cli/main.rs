@@ -4,6 +4,7 @@
 mod arena;
 mod bench;
 mod cli;
+mod output;
 mod puzzles;
 mod tune;
 

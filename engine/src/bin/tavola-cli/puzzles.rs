@@ -7,7 +7,7 @@ use tavola_engine::puzzle::mine::{self, Run, Standard};
 use tavola_engine::puzzle::read_set;
 use tavola_engine::GameKind;
 
-use crate::cli::{emit, number, CliResult};
+use crate::output::{emit, number, CliResult};
 
 /// `puzzles --game g --count n [--seed s] [--first-id k]`: one puzzle line each as found.
 pub fn generate(flags: &[&str], out: &mut dyn Write) -> CliResult {
