@@ -214,6 +214,16 @@ pub fn TrainerPage() -> impl IntoView {
         });
         on_cleanup(move || handle.remove());
     }
+    // Another tab's results: its rating and history show here too (both write the whole
+    // progress, so the later write holds everything either counted up to it).
+    let other_tabs = window_event_listener(leptos::ev::storage, move |e| {
+        if e.key().as_deref() == Some(KEY) {
+            if let Ok(Some(progress)) = storage::load_value::<Progress>(KEY) {
+                trainer.progress.set(progress);
+            }
+        }
+    });
+    on_cleanup(move || other_tabs.remove());
     Effect::new(move |_| {
         let lang = trainer.lang.get();
         if let Some(document) = web_sys::window().and_then(|w| w.document()) {

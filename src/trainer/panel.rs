@@ -134,7 +134,7 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
             <button data-testid="copy-link" on:click=move |_| copy(link_copy.clone())>{move || t().copy_link}</button>
             <details>
                 <summary>{move || t().copy_embed}</summary>
-                <textarea readonly rows="3" data-testid="embed-code" on:focus=move |ev| select_all(&ev)>{embed_code.clone()}</textarea>
+                <textarea readonly rows="3" data-testid="embed-code" aria-label=move || t().copy_embed on:focus=move |ev| select_all(&ev)>{embed_code.clone()}</textarea>
                 <button data-testid="copy-embed" on:click=move |_| copy(code_copy.clone())>{move || t().copy_embed}</button>
             </details>
             <span role="status" data-testid="copied" hidden=move || copied.get().is_none()>

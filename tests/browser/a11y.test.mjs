@@ -2,7 +2,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { expectClean } from './harness.mjs';
+import { expectClean, newPage } from './harness.mjs';
 import { engine, withBrowser } from './pages.mjs';
 
 const require = createRequire(import.meta.url);
@@ -94,4 +94,15 @@ test('axe-core finds no serious or critical problem on either board or the start
   await app.cell('g6').click();
   assert.deepEqual(await axe(app.page), [], 'Emergo board');
   expectClean(app.page);
+});
+
+test('axe-core finds no serious or critical problem on the puzzle trainer', async () => {
+  const page = await newPage(ctx.browser, { bypassCSP: true, viewport: { width: 1200, height: 900 } });
+  await page.goto(`${ctx.server.url}/puzzles.html?game=emergo`);
+  await page.getByTestId('task').waitFor();
+  await page.frameLocator('tavola-board iframe').locator('[data-position]').waitFor();
+  await page.getByTestId('hint-button').click();
+  await page.locator('details').evaluate((d) => { d.open = true; });
+  assert.deepEqual(await axe(page), [], 'trainer');
+  expectClean(page);
 });

@@ -187,6 +187,50 @@ test('storage refused: the puzzles go on, and a sentence says the rating is not 
   expectClean(page);
 });
 
+test('by touch on a tablet: an Emergo puzzle solved by taps, and a second tab follows the rating', async () => {
+  const p = puzzle((q) => q.game === 'emergo' && q.line.length === 1);
+  const page = await trainer(`puzzles.html?p=${p.id}`, { hasTouch: true, isMobile: true, viewport: { width: 820, height: 1180 } });
+  // The second tab shares the first's storage: the same browser context.
+  const second = await page.context().newPage();
+  await second.goto(`${ctx.server.url}/puzzles.html?game=gipf`);
+  await second.getByTestId('task').waitFor();
+  const board = await boardOf(page);
+  for (const square of p.line[0].split('-')) await board.locator(`[data-cell="${square}"]`).tap();
+  await page.locator('[data-testid="feedback"].right').waitFor();
+  const solved = await rating(page);
+  await second.waitForFunction((want) => document.querySelector('[data-testid="rating"]').textContent.startsWith(String(want)), solved);
+  assert.match(await second.getByTestId('history').textContent(), new RegExp(p.id));
+  expectClean(page);
+});
+
+test('storage full: the result counts on the page, and a sentence says it is not kept', async () => {
+  const p = puzzle(ONE_TURN_GIPF);
+  const page = await trainer(`puzzles.html?p=${p.id}`, {
+    init: () => {
+      const real = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key, value) {
+        if (key === 'tavola.puzzles') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        return real.call(this, key, value);
+      };
+    },
+  });
+  assert.equal(await page.getByTestId('unkept').isHidden(), true);
+  const board = await boardOf(page);
+  await playByClicks(board, p.line[0]);
+  await page.locator('[data-testid="feedback"].right').waitFor();
+  assert.match(await page.getByTestId('unkept').textContent(), /storage is full/);
+  assert.ok((await rating(page)) > 1500);
+  expectClean(page);
+});
+
+test('saved progress that cannot be read is set aside, and the trainer starts afresh', async () => {
+  const page = await trainer('puzzles.html', { init: () => { if (!sessionStorage.getItem('seeded')) { sessionStorage.setItem('seeded', '1'); localStorage.setItem('tavola.puzzles', '{"rating": "high"'); } } });
+  assert.match(await page.getByTestId('unkept').textContent(), /could not be read/);
+  assert.equal(await page.evaluate(() => localStorage.getItem('tavola.puzzles.damaged')), '{"rating": "high"');
+  assert.match(await page.getByTestId('rating').textContent(), /^1500 /);
+  expectClean(page);
+});
+
 test('a puzzle\'s embed code shows a board on another page that takes the answer', async () => {
   const p = puzzle(ONE_TURN_GIPF);
   const page = await trainer(`puzzles.html?p=${p.id}`);
