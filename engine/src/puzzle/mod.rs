@@ -273,7 +273,7 @@ mod tests {
         let cases = [
             ("x", "10 tab-separated fields, not 1"),
             (&LINE.replace("casual", "genius"), "level \"genius\""),
-            (&LINE.replace("\td8\t", "\te5\t"), "cannot be played"),
+            (&LINE.replace("\td8\t", "\ta1\t"), "cannot be played"),
             (&LINE.replace("\td8\t", "\td8 d6\t"), "line"),
             (&LINE.replace(" b 11 12", " q 11 12"), "position"),
             (&LINE.replace("capture", "capture,luck"), "theme \"luck\""),
