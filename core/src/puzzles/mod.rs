@@ -185,7 +185,7 @@ mod tests {
                 .parse::<Puzzle>()
                 .unwrap()
         };
-        vec![line("emergo-0001", 1000, "quiet"), line("emergo-0002", 1500, "jump"), line("emergo-0003", 1900, "quiet")]
+        vec![line("emergo-0001", 800, "quiet"), line("emergo-0002", 1250, "jump"), line("emergo-0003", 1900, "quiet")]
     }
 
     #[test]
