@@ -71,12 +71,7 @@ pub fn App() -> impl IntoView {
     // The page says which language it is in, for screen readers, spelling and search.
     Effect::new(move |_| {
         let lang = state.prefs.lang.get();
-        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-            if let Some(html) = document.document_element() {
-                let _ = html.set_attribute("lang", lang.code());
-            }
-            document.set_title(lang.texts().title);
-        }
+        services::language::mark_page(lang, lang.texts().title);
     });
     // Other tabs' changes to saved games show here too.
     let other_tabs = window_event_listener(leptos::ev::storage, move |e| state.on_storage(e.key()));

@@ -12,7 +12,7 @@ use crate::game::state::AppState;
 use crate::screen::lang::LangSwitch;
 use crate::services::storage::{self, Entry, SavedGame};
 use tavola_core::clock::TimeControl;
-use tavola_core::i18n::{Lang, Texts};
+use tavola_core::i18n::Texts;
 use tavola_core::open::OpenGame;
 use tavola_core::session::{AnyRecord, NewGame, Session};
 
@@ -47,15 +47,6 @@ const VARIANTS: [(Variant, &str); 3] = [
     (Variant::Standard, "variant-standard"),
     (Variant::Tournament, "variant-tournament"),
 ];
-
-/// The rules page in the language (the lessons live there).
-fn learn_page(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "learn.html",
-        Lang::It => "learn.it.html",
-        Lang::Sv => "learn.sv.html",
-    }
-}
 
 /// The anchor of a game's first lesson on the rules page.
 fn first_lesson(game: &str) -> &'static str {
@@ -182,7 +173,7 @@ fn ways(id: &'static str, start: Start) -> impl IntoView {
                 <option value="" selected>{say(|t| t.no_clock)}</option>
                 {clocks}
             </select>
-            <a class="learn" data-testid=format!("learn-{id}") href=move || format!("{}#{}", learn_page(state.prefs.lang.get()), first_lesson(id))>
+            <a class="learn" data-testid=format!("learn-{id}") href=move || format!("{}#{}", state.prefs.lang.get().lessons_page(), first_lesson(id))>
                 {say(|t| t.learn_rules)}
             </a>
             <a class="learn" data-testid=format!("puzzles-{id}")

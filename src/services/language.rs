@@ -27,3 +27,14 @@ pub fn save(lang: Lang) {
         let _ = storage.set_item(STORAGE_KEY, lang.code());
     }
 }
+
+/// Says the page's language on `<html lang>` (for screen readers, spelling and search) and
+/// gives it `title`.
+pub fn mark_page(lang: Lang, title: &str) {
+    if let Some(document) = web_sys::window().and_then(|w| w.document()) {
+        if let Some(html) = document.document_element() {
+            let _ = html.set_attribute("lang", lang.code());
+        }
+        document.set_title(title);
+    }
+}

@@ -226,12 +226,7 @@ pub fn TrainerPage() -> impl IntoView {
     on_cleanup(move || other_tabs.remove());
     Effect::new(move |_| {
         let lang = trainer.lang.get();
-        if let Some(document) = web_sys::window().and_then(|w| w.document()) {
-            if let Some(html) = document.document_element() {
-                let _ = html.set_attribute("lang", lang.code());
-            }
-            document.set_title(&format!("Tavola: {}", lang.puzzle_texts().title));
-        }
+        language::mark_page(lang, &format!("Tavola: {}", lang.puzzle_texts().title));
     });
     view! { <panel::Page/> }
 }

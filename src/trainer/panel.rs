@@ -11,14 +11,6 @@ use tavola_engine::puzzle::{Puzzle, Theme};
 use super::{sets, Said, Trainer, Unkept};
 use crate::services::export;
 
-fn learn_page(lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => "learn.html",
-        Lang::It => "learn.it.html",
-        Lang::Sv => "learn.sv.html",
-    }
-}
-
 /// The whole page under its `<body>`.
 #[component]
 pub fn Page() -> impl IntoView {
@@ -37,7 +29,7 @@ pub fn Page() -> impl IntoView {
     view! {
         <nav class="top">
             <a data-testid="to-app" href=move || format!("index.html?lang={}", trainer.lang.get().code())>{move || t().play}</a>
-            <a data-testid="to-lessons" href=move || learn_page(trainer.lang.get())>{move || t().lessons}</a>
+            <a data-testid="to-lessons" href=move || trainer.lang.get().lessons_page()>{move || t().lessons}</a>
             <span class="langs">
                 <select aria-label="Language" data-testid="lang" on:change=move |ev| {
                     if let Some(lang) = Lang::from_code(&event_target_value(&ev)) {
@@ -74,9 +66,7 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
     let t = move || trainer.lang.get().puzzle_texts();
     let side = puzzles::solver(&puzzle);
     let task = move || side.map(|s| (t().to_play)(trainer.lang.get().texts().side(s))).unwrap_or_default();
-    let options = puzzles::exercise(&puzzle);
-    let option = |name: &str| options.iter().find(|(n, _)| *n == name).map(|(_, v)| v.clone()).unwrap_or_default();
-    let (position, answer) = (option("position"), option("answer"));
+    let puzzles::Exercise { position, answer } = puzzles::exercise(&puzzle);
     let embed_code = format!(
         "<script src=\"{}embed.js\"></script>\n<tavola-board position=\"{position}\" answer=\"{answer}\"></tavola-board>",
         beside_page()

@@ -51,6 +51,15 @@ impl Lang {
         }
     }
 
+    /// The lessons' page in this language (`public/learn*.html`).
+    pub fn lessons_page(self) -> &'static str {
+        match self {
+            Lang::En => "learn.html",
+            Lang::It => "learn.it.html",
+            Lang::Sv => "learn.sv.html",
+        }
+    }
+
     pub fn texts(self) -> &'static Texts {
         match self {
             Lang::En => &EN,

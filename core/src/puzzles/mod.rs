@@ -87,21 +87,26 @@ pub fn next<'a>(
     pool.get((seed % closest.max(1) as u64) as usize).copied()
 }
 
-/// The puzzle as the embed kit's exercise: its link options (`docs/embedding.md`); the
-/// position names its game. Every accepted first turn begins a line; the scripted replies
-/// follow.
-pub fn exercise(puzzle: &Puzzle) -> Vec<(&'static str, String)> {
+/// A puzzle as the embed kit's exercise: the options of its `<tavola-board>` or link
+/// (`docs/embedding.md`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Exercise {
+    /// The position, which names the game.
+    pub position: String,
+    /// Every accepted line, separated by `|`: each accepted first turn, then the scripted
+    /// replies and the solver's later turns.
+    pub answer: String,
+}
+
+/// The puzzle as an exercise of the embed kit.
+pub fn exercise(puzzle: &Puzzle) -> Exercise {
     let rest = &puzzle.line[1..];
-    let lines = std::iter::once(puzzle.line.join(" "))
-        .chain(
-            puzzle
-                .also
-                .iter()
-                .map(|first| std::iter::once(first.clone()).chain(rest.iter().cloned()).collect::<Vec<_>>().join(" ")),
-        )
+    let lines = std::iter::once(&puzzle.line[0])
+        .chain(&puzzle.also)
+        .map(|first| std::iter::once(first).chain(rest).cloned().collect::<Vec<_>>().join(" "))
         .collect::<Vec<_>>()
         .join("|");
-    vec![("position", puzzle.position.clone()), ("answer", lines)]
+    Exercise { position: puzzle.position.clone(), answer: lines }
 }
 
 /// The side that solves `puzzle`: the side to move in its position.
@@ -209,9 +214,9 @@ mod tests {
     #[test]
     fn a_puzzle_is_an_exercise_with_every_accepted_first_turn() {
         let puzzles = set();
-        let options = exercise(&puzzles[0]);
-        assert_eq!(options[1], ("answer", "d8|d4".to_string()));
-        let query: String = options.iter().map(|(k, v)| format!("{k}={}&", v.replace(' ', "+"))).collect();
+        let Exercise { position, answer } = exercise(&puzzles[0]);
+        assert_eq!(answer, "d8|d4");
+        let query = format!("position={}&answer={}", position.replace(' ', "+"), answer.replace(' ', "+"));
         let params = crate::links::params::Params::parse(&query);
         assert!(params.problems.is_empty(), "{:?}", params.problems);
         assert_eq!(params.author.answers.len(), 2);
