@@ -25,8 +25,10 @@ const TYPES = {
 };
 
 /** Serves `dir` on 127.0.0.1 at a free port; resolves to { url, close }. With `gzip`, text
- * and wasm go out compressed (gzip -9) to a browser that accepts it, as static hosts do. */
-export async function serve(dir = DIST, { gzip = false } = {}) {
+ * and wasm go out compressed (gzip -9) to a browser that accepts it, as static hosts do;
+ * with `precompressed`, a file's brotli copy (`scripts/precompress.mjs`) goes out instead
+ * when there is one and the browser accepts br, as hosts serving pre-compressed files do. */
+export async function serve(dir = DIST, { gzip = false, precompressed = false } = {}) {
   const compressed = new Map();
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -37,7 +39,12 @@ export async function serve(dir = DIST, { gzip = false } = {}) {
       let body = await readFile(file);
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
       const headers = { 'content-type': type };
-      if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && type !== 'image/png') {
+      const brotli = precompressed && /\bbr\b/.test(req.headers['accept-encoding'] ?? '')
+        ? await readFile(`${file}.br`).catch(() => null) : null;
+      if (brotli) {
+        body = brotli;
+        Object.assign(headers, { 'content-encoding': 'br', vary: 'accept-encoding' });
+      } else if (gzip && /gzip/.test(req.headers['accept-encoding'] ?? '') && type !== 'image/png') {
         if (!compressed.has(file)) compressed.set(file, gzipSync(body, { level: 9 }));
         body = compressed.get(file);
         Object.assign(headers, { 'content-encoding': 'gzip', vary: 'accept-encoding' });

@@ -268,11 +268,12 @@ test('the start screen and the lessons lead to the trainer, and the app\'s first
   expectClean(page);
 });
 
-test('after one visit the trainer works offline', async () => {
+test('after one visit the trainer works offline, though the app\'s first visit does not download it', async () => {
   const p = puzzle(ONE_TURN_GIPF);
   const page = await trainer(`puzzles.html?p=${p.id}`);
   await page.evaluate(() => navigator.serviceWorker.ready);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => document.body.dataset.offline === 'kept');
   await page.context().setOffline(true);
   await page.reload();
   await page.getByTestId('task').waitFor();
