@@ -26,10 +26,7 @@ impl Summary {
             // removes of his own go back to his reserve).
             AnyRecord::Gipf(r) => {
                 let (start, now) = (r.start(), r.current());
-                let lost = |side: Color| {
-                    let total = usize::from(start.reserve(side)) + usize::from(start.on_board(side));
-                    total.saturating_sub(usize::from(now.reserve(side)) + usize::from(now.on_board(side)))
-                };
+                let lost = |side: Color| usize::from(crate::board::gipf_model::captured(start, now, side));
                 [lost(Color::Black), lost(Color::White)]
             }
             AnyRecord::Emergo(r) => {

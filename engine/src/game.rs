@@ -211,6 +211,12 @@ pub trait Rules {
         Self::turns(pos).iter().map(|t| Self::apply_unchecked(pos, t)).filter(|p| seen.insert(p.clone())).collect()
     }
 
+    /// Every legal turn from `pos` that reaches `target`, in the order of `turns` (a search
+    /// that chose a position, as the AI's options are, names its turn with the first).
+    fn turns_reaching(pos: &Self::Position, target: &Self::Position) -> Vec<Self::Turn> {
+        Self::turns(pos).into_iter().filter(|t| Self::apply_unchecked(pos, t) == *target).collect()
+    }
+
     /// The result when the position is finished by the rules alone (not by repetition,
     /// agreement or resignation, which the record tracks).
     fn result(pos: &Self::Position) -> Option<GameResult>;

@@ -458,8 +458,7 @@ pub fn hinted(decisions: &[GipfDecision]) -> Vec<Point> {
 
 /// The side's pieces out of the game: its total at the start less reserve and board.
 pub fn captured(start: &Position, now: &Position, side: Color) -> u8 {
-    let total = start.reserve(side) + start.on_board(side);
-    total.saturating_sub(now.reserve(side) + now.on_board(side))
+    start.owned(side).saturating_sub(now.owned(side))
 }
 
 /// Drops the half-made choice (a dot or a row picked, pieces marked to stay): Escape.

@@ -28,7 +28,7 @@ trait Material: Surveyed {
 
 impl Material for Gipf {
     fn material(pos: &GipfPosition, side: Color) -> u32 {
-        u32::from(pos.on_board(side)) + u32::from(pos.reserve(side))
+        u32::from(pos.owned(side))
     }
 }
 
@@ -47,7 +47,7 @@ fn refute_in<G: Material>(text: &str) -> Option<Refutation> {
     }
     let side = G::side_to_move(&pos);
     let reached = G::choice(&pos, &Ai::new(Level::Casual, 1)).into_iter().next()?;
-    let turn = G::turns(&pos).into_iter().find(|t| G::apply_unchecked(&pos, t) == reached)?;
+    let turn = G::turns_reaching(&pos, &reached).into_iter().next()?;
     let victim = side.other();
     let taken = G::material(&pos, victim).saturating_sub(G::material(&reached, victim));
     let wins = G::turn_result(&pos, &turn).is_some_and(|r| r.winner == Some(side));

@@ -177,13 +177,19 @@ impl Position {
         (mine.count_ones() + (mine & self.board.gipf).count_ones()) as u8
     }
 
+    /// `color`'s pieces still in the game: on the board (a GIPF piece counting two) and in
+    /// the reserve. What it falls short of the start's is what was captured.
+    pub fn owned(&self, color: Color) -> u8 {
+        self.on_board(color) + self.reserve(color)
+    }
+
     /// Rejects what cannot arise in play (rules §1.6).
     pub(crate) fn check(self) -> Result<Position, PositionError> {
         if self.variant == Variant::Basic && self.board.gipf != 0 {
             return Err(PositionError::GipfInBasic);
         }
         for color in Color::BOTH {
-            let count = self.on_board(color) + self.reserve(color);
+            let count = self.owned(color);
             if count > MAX_PIECES {
                 return Err(PositionError::TooManyPieces { color, count });
             }

@@ -11,7 +11,6 @@ use crate::emergo::{Emergo, Position as EmergoPosition};
 use crate::gipf::{Gipf, Position as GipfPosition};
 use crate::kind::GameKind;
 use crate::random::{mix, Rng};
-use crate::Rules;
 
 /// The rules a puzzle meets (`docs/puzzles.md`).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -57,11 +56,6 @@ pub fn rating(level: Level, depth: u32, turns: usize) -> u32 {
     base + 120 * (turns.saturating_sub(1) as u32) + 40 * depth.saturating_sub(1).min(8)
 }
 
-/// A turn from `pos` reaching `target`, and the others that do too.
-fn turns_to<G: Rules>(pos: &G::Position, target: &G::Position) -> Vec<G::Turn> {
-    G::turns(pos).into_iter().filter(|t| G::apply_unchecked(pos, t) == *target).collect()
-}
-
 /// The solver's turn in `pos` if it stands out by the standard: the position it reaches.
 fn standout<G: Surveyed>(pos: &G::Position, standard: &Standard) -> Option<(G::Position, u32)> {
     let threshold = |best: i32| (best - standard.margin).min(standard.cap);
@@ -104,7 +98,7 @@ pub fn analyse<G: Surveyed + Themed>(
         return None;
     }
     let (first, deepest) = standout::<G>(pos, standard)?;
-    let firsts = turns_to::<G>(pos, &first);
+    let firsts = G::turns_reaching(pos, &first);
     let mut line = vec![firsts.first()?.clone()];
     let mut positions = vec![pos.clone(), first.clone()];
     let mut here = first.clone();
@@ -116,7 +110,7 @@ pub fn analyse<G: Surveyed + Themed>(
         }
         let Some((next, _)) = standout::<G>(reply, standard) else { break };
         let (Some(reply_turn), Some(next_turn)) =
-            (turns_to::<G>(&here, reply).into_iter().next(), turns_to::<G>(reply, &next).into_iter().next())
+            (G::turns_reaching(&here, reply).into_iter().next(), G::turns_reaching(reply, &next).into_iter().next())
         else {
             break;
         };

@@ -103,7 +103,7 @@ impl Themed for Gipf {
             if !turn.opponent_removals().is_empty() {
                 found.push(Theme::ForcedRow);
             }
-            if after.on_board(foe) + after.reserve(foe) < before.on_board(foe) + before.reserve(foe) {
+            if after.owned(foe) < before.owned(foe) {
                 found.push(Theme::Capture);
             }
             if after.gipf_pieces(foe).len() < before.gipf_pieces(foe).len() {
