@@ -23,6 +23,91 @@
   // The app lives beside this script, wherever the page that includes it is.
   const APP = new URL('index.html', document.currentScript?.src ?? location.href);
 
+  /**
+   * The page's boards load one at a time. Each frame is a whole copy of the app (page,
+   * script, wasm); started together on a slow line they share it, and the first board
+   * takes as long as all of them. So a board asks for its turn once it comes near the
+   * screen, the first asker in page order goes, and the next goes when it reports ready
+   * (its files are then in the browser's caches) or after WAIT_MS, whichever is first.
+   */
+  const WAIT_MS = 8000;
+  const NEAR_PX = 1250;
+  const NEAR = `${NEAR_PX}px 0px`;
+  const queue = {
+    waiting: [],
+    loading: null,
+    timer: 0,
+    ask(board) {
+      if (this.loading === board || this.waiting.includes(board)) return;
+      this.waiting.push(board);
+      this.next();
+    },
+    done(board) {
+      this.waiting = this.waiting.filter((b) => b !== board);
+      if (this.loading !== board) return;
+      clearTimeout(this.timer);
+      this.loading = null;
+      this.next();
+    },
+    next() {
+      if (this.loading || this.waiting.length === 0) return;
+      // Page order: the board nearest the top of the page first.
+      this.waiting.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+      const board = this.waiting.shift();
+      this.loading = board;
+      this.timer = setTimeout(() => this.done(board), WAIT_MS);
+      board.go();
+    },
+  };
+  const near = 'IntersectionObserver' in window
+    ? new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        near.unobserve(entry.target);
+        queue.ask(entry.target);
+      }
+    }, { rootMargin: NEAR })
+    : null;
+
+  /**
+   * Whether the parser is past the element's end, so what is written inside it is whole:
+   * always once the page is read, and while it is being read, when anything follows the
+   * element.
+   */
+  const parsedPast = (element) => {
+    if (document.readyState !== 'loading') return true;
+    for (let node = element; node; node = node.parentNode) if (node.nextSibling) return true;
+    return false;
+  };
+
+  /**
+   * The app's first-load files (its script, wasm and stylesheet), written here by
+   * scripts/embed-build.mjs at build time. The first board to load fetches them from this
+   * page at once, beside its frame's own page, and the frame then finds them in the
+   * browser's cache: on a slow line, the wasm arrives a round trip or two sooner. Only
+   * when the app is on this page's own origin, since the browser keeps another site's
+   * files for a frame apart from the page's.
+   */
+  const APP_FILES = [];
+  let preloaded = false;
+  const preloadApp = () => {
+    if (preloaded || APP.origin !== location.origin) return;
+    preloaded = true;
+    for (const file of APP_FILES) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      if (file.endsWith('.css')) link.as = 'style';
+      else {
+        // As the app's page asks for them (Trunk's preloads): CORS, same origin.
+        link.as = 'fetch';
+        link.crossOrigin = 'anonymous';
+        if (file.endsWith('.wasm')) link.type = 'application/wasm';
+      }
+      link.href = new URL(file, APP).href;
+      document.head.append(link);
+    }
+  };
+
   /** A first guess at the app's height for a frame `width` wide, until it reports its own. */
   const guess = (width) => (width >= 720 ? 680 : Math.round(Math.min(width * 1.12, 480) + 330));
 
@@ -30,23 +115,22 @@
     static get observedAttributes() { return [...PARAMS, 'height']; }
 
     connectedCallback() {
-      // While the page is still being parsed, the element is connected before its content
-      // (a record written inside it) is: set up once the document is read.
-      if (!this.frame && document.readyState === 'loading') {
-        document.addEventListener('DOMContentLoaded', () => { if (this.isConnected) this.connectedCallback(); }, { once: true });
-        return;
-      }
       if (!this.frame) {
-        // A whole record written inside the element (tags, turns, {comments}) is its game,
-        // read once: the board takes the text's place.
-        const written = this.textContent.trim();
-        if (written) this.written = written;
-        this.textContent = '';
+        // Set up at once, even while the page is still being parsed, so the board can start
+        // loading before the rest of the page has arrived; a record written inside the
+        // element is read once it is whole (readWritten).
+        if (parsedPast(this)) this.readWritten();
+        else document.addEventListener('DOMContentLoaded', () => this.readWritten(), { once: true });
+        // The frame goes into the page only when the board loads (go): a frame in the page
+        // is a document of its own, costly to make on a slow phone even empty, and a page
+        // of sixteen boards would make them all before its first board could start. Until
+        // then a box of the frame's height keeps its place.
         this.frame = document.createElement('iframe');
         this.frame.title = this.getAttribute('aria-label') ?? 'Tavola board';
         this.frame.loading = 'lazy';
         this.frame.style.cssText = 'width:100%;border:0;display:block';
-        this.appendChild(this.frame);
+        this.placeholder = document.createElement('div');
+        this.appendChild(this.placeholder);
         this.onMessage = (event) => {
           const data = event.data;
           if (event.source !== this.frame.contentWindow || data?.source !== 'tavola') return;
@@ -55,10 +139,15 @@
             if (this.getAttribute('height') === null) this.frame.style.height = `${detail.height}px`;
             return;
           }
+          if (type === 'ready') queue.done(this);
           if (detail.position !== undefined) this.shown = detail.position;
           this.dispatchEvent(new CustomEvent(`tavola-${type}`, { detail, bubbles: true }));
         };
       }
+      // A board near the top of the page starts the app's files downloading now, while the
+      // page is still being read, before its frame has its turn (the files wait in the
+      // browser's cache; one look at the layout, only until a board has done it).
+      if (!preloaded && this.getClientRects().length > 0 && this.getBoundingClientRect().top < innerHeight + NEAR_PX) preloadApp();
       // Added on every connection: a board moved to another container (tabs, a framework
       // re-rendering) is disconnected and connected again, and must keep listening.
       window.addEventListener('message', this.onMessage);
@@ -67,6 +156,8 @@
 
     disconnectedCallback() {
       window.removeEventListener('message', this.onMessage);
+      near?.unobserve(this);
+      queue.done(this);
     }
 
     attributeChangedCallback(name, before, after) {
@@ -95,8 +186,21 @@
       this.frame?.contentWindow?.postMessage({ target: 'tavola', ...command }, APP.origin);
     }
 
-    /** Points the iframe at the app with this element's options. */
-    load() {
+    /**
+     * A whole record written inside the element (tags, turns, {comments}) is its game,
+     * read once: the board takes the text's place.
+     */
+    readWritten() {
+      if (this.read) return;
+      this.read = true;
+      const text = [...this.childNodes].filter((n) => n !== this.frame && n !== this.placeholder);
+      const record = text.map((n) => n.textContent).join('').trim();
+      if (record) this.written = record;
+      for (const node of text) node.remove();
+    }
+
+    /** The app's address with this element's options. */
+    address() {
       const url = new URL(APP);
       url.searchParams.set('embed', '1');
       if (this.written) url.searchParams.set('record', this.written);
@@ -104,8 +208,32 @@
         const value = this.getAttribute(name);
         if (value !== null) url.searchParams.set(name, value);
       }
+      return url.href;
+    }
+
+    /**
+     * Points the iframe at the app with this element's options: at once when the board has
+     * loaded before (a changed option), otherwise when the queue gives it its turn.
+     */
+    load() {
       this.frame.style.height = this.getAttribute('height') ?? `${guess(this.clientWidth || 360)}px`;
-      if (this.frame.src !== url.href) this.frame.src = url.href;
+      this.placeholder.style.height = this.frame.style.height;
+      if (this.frame.src) this.go();
+      else if (near) near.observe(this);
+      else queue.ask(this);
+    }
+
+    /** Loads the board now, or once its written record is whole. */
+    go() {
+      if (!this.read && !parsedPast(this)) {
+        document.addEventListener('DOMContentLoaded', () => this.go(), { once: true });
+        return;
+      }
+      this.readWritten();
+      preloadApp();
+      const href = this.address();
+      if (this.frame.src !== href) this.frame.src = href;
+      if (this.placeholder.isConnected) this.placeholder.replaceWith(this.frame);
     }
   }
 

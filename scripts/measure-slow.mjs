@@ -2,21 +2,27 @@
 // DevTools protocol to Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with the
 // CPU slowed 4x, files served gzip as static hosts do, each visit with a cold cache (a new
 // browser context), median of 5. A measurement, not a test: it never passes or fails.
-// Run after `trunk build --release`: node scripts/measure-slow.mjs [runs] [--brotli]
+// Run after `trunk build --release`: node scripts/measure-slow.mjs [runs] [--brotli] [--dist DIR]
 // (--brotli: the build's pre-compressed .br files served where there are, as hosts that
-// serve pre-compressed files do; scripts/precompress.mjs writes them).
+// serve pre-compressed files do; scripts/precompress.mjs writes them. --dist: another
+// build than dist/, to compare two). Files go out with validators (ETag, Last-Modified)
+// and no Cache-Control, as static hosts send them (tests/browser/harness.mjs).
 //
 //   start screen: first contentful paint      (goal <= 1.0 s)
 //   link to a GIPF game: the board takes taps (goal <= 2.5 s)
 //   the same link again, service worker warm   (goal <= 0.8 s)
-//   a tutorial page: first paint, and its first embedded board taking taps
-//   the lessons page: first paint, and its first board taking taps
+//   a tutorial page: first paint, its first embedded board taking taps (goal <= 2.5 s),
+//     and the same again with the service worker warm                  (goal <= 0.8 s)
+//   the lessons page: the same three figures
 // "Takes taps" is when the board's points are in the page: Leptos draws them with their
 // handlers, and the script checks that a tap on e1 then picks it.
-import { serve, launch, newPage } from '../tests/browser/harness.mjs';
+import { resolve } from 'node:path';
+import { serve, launch, newPage, DIST } from '../tests/browser/harness.mjs';
 
-const BROTLI = process.argv.includes('--brotli');
-const RUNS = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 5);
+const args = process.argv.slice(2);
+const BROTLI = args.includes('--brotli');
+const DIR = args.includes('--dist') ? resolve(args[args.indexOf('--dist') + 1]) : DIST;
+const RUNS = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--dist') ?? 5);
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
 
 /** Records, in every frame, when the first board point appears (ms since that frame's start). */
@@ -55,9 +61,27 @@ async function tapPicks(frame) {
   await frame.locator('[data-point="e1"].picked').waitFor({ timeout: 10000 });
 }
 
-const server = await serve(undefined, { gzip: true, precompressed: BROTLI });
+const server = await serve(DIR, { gzip: true, precompressed: BROTLI });
 const browser = await launch();
-const figures = { start: [], link: [], warm: [], tutorialPaint: [], tutorialBoard: [], learnPaint: [], learnBoard: [] };
+const figures = {
+  start: [], link: [], warm: [],
+  tutorialPaint: [], tutorialBoard: [], tutorialWarm: [],
+  learnPaint: [], learnBoard: [], learnWarm: [],
+};
+
+/** When the first `<tavola-board>` of `page` took taps, in ms since the page started. */
+async function firstEmbeddedBoard(page) {
+  await page.waitForFunction(() => document.querySelector('tavola-board iframe'), null, { timeout: 60000 });
+  const first = page.locator('tavola-board iframe').first();
+  await first.scrollIntoViewIfNeeded();
+  // The page's first board, by its element: the page's frames in general come in no set
+  // order, and a later board, below the fold and loaded lazily, comes much later.
+  let frame;
+  while (!(frame = await (await first.elementHandle()).contentFrame()) || frame.url() === 'about:blank') {
+    await page.waitForTimeout(50);
+  }
+  return boardAt(page, frame);
+}
 const LINK = '/?game=gipf&variant=basic';
 for (let run = 0; run < RUNS; run++) {
   // A first visit: the start screen, then a link in the same browser once the worker is in.
@@ -78,23 +102,18 @@ for (let run = 0; run < RUNS; run++) {
   figures.warm.push(await boardAt(linked));
   await linked.context().close();
 
-  for (const [path, paint, board] of [
-    ['/tutorial.html', 'tutorialPaint', 'tutorialBoard'],
-    ['/learn.html', 'learnPaint', 'learnBoard'],
+  for (const [path, paint, board, warm] of [
+    ['/tutorial.html', 'tutorialPaint', 'tutorialBoard', 'tutorialWarm'],
+    ['/learn.html', 'learnPaint', 'learnBoard', 'learnWarm'],
   ]) {
     const tutorial = await throttled(browser);
     await tutorial.goto(`${server.url}${path}`);
     figures[paint].push(await fcp(tutorial));
-    await tutorial.waitForFunction(() => document.querySelector('iframe'), null, { timeout: 60000 });
-    const first = tutorial.locator('iframe').first();
-    await first.scrollIntoViewIfNeeded();
-    // The page's first board, by its element: the page's frames in general come in no set
-    // order, and a later board, below the fold and loaded lazily, comes much later.
-    let frame;
-    while (!(frame = await (await first.elementHandle()).contentFrame()) || frame.url() === 'about:blank') {
-      await tutorial.waitForTimeout(50);
-    }
-    figures[board].push(await boardAt(tutorial, frame));
+    figures[board].push(await firstEmbeddedBoard(tutorial));
+    // A second visit: the board's frame registered the worker, which now serves the page.
+    await tutorial.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 60000 });
+    await tutorial.goto(`${server.url}${path}`);
+    figures[warm].push(await firstEmbeddedBoard(tutorial));
     await tutorial.context().close();
   }
   process.stdout.write(`run ${run + 1} of ${RUNS} done\n`);
@@ -105,11 +124,13 @@ await server.close();
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const line = (label, xs, goal) => console.log(`${label.padEnd(48)} median ${s(median(xs))}  (min ${s(Math.min(...xs))}, max ${s(Math.max(...xs))})${goal ? `  goal ${goal}` : ''}`);
-console.log(`Slow 4G, CPU 4x, ${BROTLI ? 'brotli (pre-compressed)' : 'gzip'}, cold cache, ${RUNS} runs:`);
+console.log(`${DIR}: Slow 4G, CPU 4x, ${BROTLI ? 'brotli (pre-compressed)' : 'gzip'}, cold cache, ${RUNS} runs:`);
 line('start screen: first contentful paint', figures.start, '1.0 s');
 line('link to a GIPF game: the board takes taps', figures.link, '2.5 s');
 line('the same link, service worker warm', figures.warm, '0.8 s');
 line('tutorial.html: first contentful paint', figures.tutorialPaint);
-line('tutorial.html: first embedded board takes taps', figures.tutorialBoard);
+line('tutorial.html: first embedded board takes taps', figures.tutorialBoard, '2.5 s');
+line('tutorial.html: the same, service worker warm', figures.tutorialWarm, '0.8 s');
 line('learn.html: first contentful paint', figures.learnPaint);
-line('learn.html: first board takes taps', figures.learnBoard);
+line('learn.html: first board takes taps', figures.learnBoard, '2.5 s');
+line('learn.html: the same, service worker warm', figures.learnWarm, '0.8 s');

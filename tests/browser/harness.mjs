@@ -24,7 +24,9 @@ const TYPES = {
   '.png': 'image/png',
 };
 
-/** Serves `dir` on 127.0.0.1 at a free port; resolves to { url, close }. With `gzip`, text
+/** Serves `dir` on 127.0.0.1 at a free port; resolves to { url, close }. Every file goes out
+ * with a validator (ETag and Last-Modified, answered with 304 Not Modified when they match),
+ * as static hosts send them, and no Cache-Control, so the browser revalidates. With `gzip`, text
  * and wasm go out compressed (gzip -9) to a browser that accepts it, as static hosts do;
  * with `precompressed`, a file's brotli copy (`scripts/precompress.mjs`) goes out instead
  * when there is one and the browser accepts br, as hosts serving pre-compressed files do. */
@@ -35,10 +37,21 @@ export async function serve(dir = DIST, { gzip = false, precompressed = false } 
     let file = normalize(join(dir, path));
     if (!file.startsWith(dir)) { res.writeHead(403).end(); return; }
     try {
-      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      let body = await readFile(file);
+      let info = await stat(file);
+      if (info.isDirectory()) {
+        file = join(file, 'index.html');
+        info = await stat(file);
+      }
       const type = TYPES[extname(file)] ?? 'application/octet-stream';
-      const headers = { 'content-type': type };
+      // As nginx writes it: the file's last change and size.
+      const etag = `"${Math.floor(info.mtimeMs / 1000).toString(16)}-${info.size.toString(16)}"`;
+      const validators = { etag, 'last-modified': info.mtime.toUTCString() };
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, validators).end();
+        return;
+      }
+      let body = await readFile(file);
+      const headers = { 'content-type': type, ...validators };
       const brotli = precompressed && /\bbr\b/.test(req.headers['accept-encoding'] ?? '')
         ? await readFile(`${file}.br`).catch(() => null) : null;
       if (brotli) {

@@ -1,0 +1,97 @@
+// How a first visit spends a slow line: a page's boards load one at a time, first in page
+// order, and the offline worker (which downloads the whole build) waits until the app has
+// started. The figures themselves are scripts/measure-slow.mjs's; these tests check the
+// order of the requests, which the figures depend on.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { newPage, expectClean } from './harness.mjs';
+import { withBrowser } from './pages.mjs';
+
+const ctx = withBrowser();
+
+/** Records, in the page, when each board's frame asked for the app and when it said ready. */
+async function watchedPage(path, options = {}) {
+  const page = await newPage(ctx.browser, options);
+  const log = [];
+  const t0 = Date.now();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/index.html') && url.searchParams.has('embed')) {
+      log.push({ at: Date.now() - t0, what: 'asks', board: url.searchParams.toString() });
+    }
+  });
+  await page.exposeFunction('heardReady', (source) => log.push({ at: Date.now() - t0, what: 'ready', board: source }));
+  await page.addInitScript(() => {
+    if (window.top !== window) return;
+    addEventListener('tavola-ready', (event) => {
+      const frame = event.target.querySelector('iframe');
+      window.heardReady(new URL(frame.src).searchParams.toString());
+    });
+  });
+  await page.goto(`${ctx.server.url}${path}`);
+  return { page, log };
+}
+
+test('a page of boards loads them one at a time, the first in page order first', async () => {
+  const { page, log } = await watchedPage('/tutorial.html');
+  // Every board near the screen (the viewport and a screen's height below) comes in turn.
+  const ids = await page.evaluate(() => [...document.querySelectorAll('tavola-board')].map((b) => b.id));
+  const nearTop = await page.evaluate(() => [...document.querySelectorAll('tavola-board')]
+    .filter((b) => b.getBoundingClientRect().top < innerHeight + 1250).map((b) => b.id));
+  assert.ok(nearTop.length >= 2, `several boards near the top of tutorial.html: ${nearTop}`);
+  for (const id of nearTop) await page.frameLocator(`#${id} iframe`).locator('[data-position]').waitFor();
+  await page.waitForFunction((n) => document.querySelectorAll('tavola-board iframe[src]').length >= n, nearTop.length);
+  // A board's first request for the app (a frame served by the worker can show twice).
+  const asks = log.filter((e, i) => e.what === 'asks' && log.findIndex((f) => f.what === 'asks' && f.board === e.board) === i);
+  const readies = log.filter((e) => e.what === 'ready');
+  assert.ok(asks.length >= nearTop.length && readies.length >= nearTop.length, JSON.stringify(log));
+  // The first board in page order asks first; each next one only once the one before is ready.
+  const firstSrc = await page.locator(`#${ids[0]} iframe`).getAttribute('src');
+  assert.equal(asks[0].board, new URL(firstSrc).searchParams.toString(), 'the first board of the page goes first');
+  for (let i = 1; i < nearTop.length; i++) {
+    const before = readies.find((r) => r.board === asks[i - 1].board);
+    assert.ok(before, `board ${i} said ready`);
+    assert.ok(asks[i].at >= before.at, `board ${i + 1} asked at ${asks[i].at} ms, before board ${i} was ready (${before.at} ms)`);
+  }
+  expectClean(page);
+  await page.context().close();
+});
+
+test('a board whose app never starts does not hold back the next one', async () => {
+  const page = await newPage(ctx.browser);
+  // The first board's app is answered with an empty page: it never says ready.
+  await page.route(/index\.html\?embed=1&game=gipf&variant=basic$/, (route) => route.fulfill({
+    contentType: 'text/html', body: '<!doctype html><title>nothing</title>',
+  }));
+  const html = `<!doctype html><script src="embed.js"></script>
+    <tavola-board game="gipf" variant="basic"></tavola-board>
+    <tavola-board game="emergo" id="second"></tavola-board>`;
+  await page.route('**/two-boards.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  const started = Date.now();
+  await page.goto(`${ctx.server.url}/two-boards.html`);
+  await page.frameLocator('#second iframe').locator('[data-position]').waitFor({ timeout: 20000 });
+  const waited = Date.now() - started;
+  assert.ok(waited >= 7000, `the second board waited for the first's time out (${waited} ms)`);
+  await page.context().close();
+});
+
+test('the offline worker is registered only once the app has started', async () => {
+  const page = await newPage(ctx.browser);
+  const order = [];
+  page.on('requestfinished', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (/_bg\.wasm$/.test(path) && !/worker|trainer/.test(path)) order.push('wasm');
+    if (path.endsWith('/sw.js')) order.push('sw.js');
+  });
+  await page.goto(`${ctx.server.url}/`);
+  await page.getByTestId('start-screen').waitFor();
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  assert.deepEqual(order.slice(0, 2), ['wasm', 'sw.js'], `requests in order: ${order}`);
+  // And it still keeps the app for offline use.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.getByTestId('start-screen').waitFor();
+  expectClean(page);
+  await page.context().close();
+});
