@@ -53,11 +53,15 @@ test('a page of boards loads them one at a time, the first in page order first',
     assert.ok(before, `board ${i} said ready`);
     assert.ok(asks[i].at >= before.at, `board ${i + 1} asked at ${asks[i].at} ms, before board ${i} was ready (${before.at} ms)`);
   }
+  // The page itself fetched the app's wasm for its first board, before that frame did.
+  const fetched = await page.evaluate(() => performance.getEntriesByType('resource')
+    .filter((e) => /_bg\.wasm$/.test(e.name)).map((e) => e.initiatorType));
+  assert.deepEqual(fetched, ['link'], 'the page preloads the app\'s wasm once');
   expectClean(page);
   await page.context().close();
 });
 
-test('a board whose app never starts does not hold back the next one', async () => {
+test('a board whose app never starts holds back the next one only until its time is up', async () => {
   const page = await newPage(ctx.browser);
   // The first board's app is answered with an empty page: it never says ready.
   await page.route(/index\.html\?embed=1&game=gipf&variant=basic$/, (route) => route.fulfill({
@@ -77,16 +81,22 @@ test('a board whose app never starts does not hold back the next one', async () 
 
 test('the offline worker is registered only once the app has started', async () => {
   const page = await newPage(ctx.browser);
-  const order = [];
-  page.on('requestfinished', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (/_bg\.wasm$/.test(path) && !/worker|trainer/.test(path)) order.push('wasm');
-    if (path.endsWith('/sw.js')) order.push('sw.js');
+  // When the page asks for the worker, in the page's own clock.
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register;
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      window.registeredAt = performance.now();
+      return register.apply(this, args);
+    };
   });
   await page.goto(`${ctx.server.url}/`);
   await page.getByTestId('start-screen').waitFor();
   await page.evaluate(() => navigator.serviceWorker.ready);
-  assert.deepEqual(order.slice(0, 2), ['wasm', 'sw.js'], `requests in order: ${order}`);
+  const { registered, wasm } = await page.evaluate(() => ({
+    registered: window.registeredAt,
+    wasm: performance.getEntriesByType('resource').find((e) => /tavola-[0-9a-f]+_bg\.wasm$/.test(e.name))?.responseEnd,
+  }));
+  assert.ok(wasm > 0 && registered > wasm, `registered at ${registered} ms, the wasm arrived at ${wasm} ms`);
   // And it still keeps the app for offline use.
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.context().setOffline(true);
