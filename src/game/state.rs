@@ -78,12 +78,13 @@ fn default_name(record: &AnyRecord, lang: Lang) -> String {
     if let Some(players) = record.players_name() {
         return players;
     }
-    let date = js_sys::Date::new_0();
+    let now = js_sys::Date::new_0();
     let what = match record {
         AnyRecord::Gipf(r) => lang.texts().variant(r.start().variant()),
         AnyRecord::Emergo(_) => "Emergo",
     };
-    format!("{what}, {}", String::from(date.to_locale_date_string(lang.code(), &wasm_bindgen::JsValue::UNDEFINED)))
+    let day = lang.date(now.get_full_year() as i32, now.get_month() + 1, now.get_date());
+    format!("{what}, {day}")
 }
 
 impl AppState {

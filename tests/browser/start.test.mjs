@@ -61,3 +61,18 @@ test('start screen: the controls keep the focus and what was typed, across a lan
   assert.equal(await page.locator('input.rename').count(), 0);
   expectClean(page);
 });
+
+test("a new game's name carries the day as the browser writes it in each language", async () => {
+  for (const lang of ['en', 'it', 'sv']) {
+    const page = await newPage(ctx.browser);
+    await page.goto(`${ctx.server.url}/?lang=${lang}`);
+    await page.getByTestId('friend-emergo').click();
+    await page.getByTestId('play-screen').waitFor();
+    await page.getByTestId('leave').click();
+    const name = await page.locator('[data-testid="saved-game"] .name').first().textContent();
+    const day = await page.evaluate((code) => new Date().toLocaleDateString(code), lang);
+    assert.equal(name.trim(), `Emergo, ${day}`, lang);
+    expectClean(page);
+    await page.context().close();
+  }
+});
