@@ -94,6 +94,9 @@
     if (preloaded || APP.origin !== location.origin) return;
     preloaded = true;
     for (const file of APP_FILES) {
+      const href = new URL(file, APP).href;
+      // The build's own pages name them in their head already (scripts/embed-build.mjs).
+      if ([...document.querySelectorAll('link[rel="preload"]')].some((l) => l.href === href)) continue;
       const link = document.createElement('link');
       link.rel = 'preload';
       if (file.endsWith('.css')) link.as = 'style';
@@ -103,7 +106,7 @@
         link.crossOrigin = 'anonymous';
         if (file.endsWith('.wasm')) link.type = 'application/wasm';
       }
-      link.href = new URL(file, APP).href;
+      link.href = href;
       document.head.append(link);
     }
   };

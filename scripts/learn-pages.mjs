@@ -172,7 +172,7 @@ function page(lang) {
   <link rel="icon" href="icon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="pages.css">
   <!-- Written by scripts/learn-pages.mjs: edit the lessons there. -->
-  <script src="embed.js"></script>
+  <script src="embed.js" defer></script>
 </head>
 <body>
   <nav class="top">

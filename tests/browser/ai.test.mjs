@@ -40,6 +40,9 @@ test('Emergo against the computer: every answer is a legal move', async () => {
 
 test('GIPF: the computer plays White and the page answers clicks while it thinks', async () => {
   const app = await ctx.app();
+  // The offline worker's first install (the whole build, once the app has started) is over
+  // before the measurement, which is of the computer's search alone.
+  await app.page.evaluate(() => navigator.serviceWorker.ready);
   await app.newGame('gipf-standard');
   const start = await app.position();
   await app.page.getByTestId('player-white').selectOption('expert');
