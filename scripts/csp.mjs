@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { hookDir, isMain } from './hook-dir.mjs';
 
 const MARK = 'http-equiv="Content-Security-Policy"';
 
@@ -51,12 +51,8 @@ async function htmlFiles(dir) {
   return files;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
-  if (!dir) {
-    console.error('usage: node scripts/csp.mjs <dir> (or run as a Trunk hook)');
-    process.exit(2);
-  }
+if (isMain(import.meta)) {
+  const dir = hookDir('csp.mjs');
   const files = await htmlFiles(dir);
   for (const file of files) {
     const html = await readFile(file, 'utf8');

@@ -7,7 +7,7 @@
 // Also usable directly: node scripts/embed-build.mjs <dir>
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { hookDir, isMain } from './hook-dir.mjs';
 
 const LIST = /const APP_FILES = \[[^\]]*\];/;
 
@@ -54,12 +54,8 @@ export async function writeEmbedFiles(dir) {
   return files;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
-  if (!dir) {
-    console.error('usage: node scripts/embed-build.mjs <dir> (or run as a Trunk hook)');
-    process.exit(2);
-  }
+if (isMain(import.meta)) {
+  const dir = hookDir('embed-build.mjs');
   const files = await writeEmbedFiles(dir);
   console.log(`embed.js: the app's first load is ${files.join(', ')}`);
 }

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { hookDir, isMain } from './hook-dir.mjs';
 
 const WORKER = 'sw.js';
 
@@ -123,12 +123,8 @@ self.addEventListener('fetch', (event) => {
 });
 `;
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
-  if (!dir) {
-    console.error('usage: node scripts/sw-build.mjs <dir> (or run as a Trunk hook)');
-    process.exit(2);
-  }
+if (isMain(import.meta)) {
+  const dir = hookDir('sw-build.mjs');
   const { cache, files } = await writeServiceWorker(dir);
   console.log(`sw.js: ${cache}, ${files.length} files precached`);
 }
