@@ -4,7 +4,10 @@
 // order of the requests, which the figures depend on.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newPage, expectClean } from './harness.mjs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { newPage, expectClean, serve } from './harness.mjs';
 import { withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
@@ -59,6 +62,27 @@ test('a page of boards loads them one at a time, the first in page order first',
   assert.deepEqual(fetched, ['link'], 'the page preloads the app\'s wasm once');
   expectClean(page);
   await page.context().close();
+});
+
+test("a page on another site leaves the app's files to its frames", async () => {
+  // A browser keeps another site's files for a frame apart from the page's: fetched by the
+  // page, they would be downloaded twice.
+  const dir = await mkdtemp(join(tmpdir(), 'tavola-other-site-'));
+  const site = await serve(dir);
+  try {
+    await writeFile(join(dir, 'page.html'), `<!doctype html><link rel="icon" href="data:,"><script src="${ctx.server.url}/embed.js"></script>
+      <tavola-board id="b" game="emergo"></tavola-board>`);
+    const page = await newPage(ctx.browser);
+    await page.goto(`${site.url}/page.html`);
+    await page.frameLocator('#b iframe').locator('[data-position]').waitFor();
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    assert.deepEqual(fetched.filter((name) => /\.(wasm|css)$|tavola-[0-9a-f]+\.js$/.test(name)), [], 'the page fetched none of the app');
+    expectClean(page);
+    await page.context().close();
+  } finally {
+    await site.close();
+    await rm(dir, { recursive: true });
+  }
 });
 
 test('a board whose app never starts holds back the next one only until its time is up', async () => {
