@@ -7,17 +7,10 @@
 // Also usable directly: node scripts/embed-build.mjs <dir>
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { firstLoadFiles } from './first-load.mjs';
 import { hookDir, isMain } from './hook-dir.mjs';
 
 const LIST = /const APP_FILES = \[[^\]]*\];/;
-
-/** The .js, _bg.wasm and .css files index.html loads, as index.html names them. */
-export function appFiles(html) {
-  const named = [...html.matchAll(/<link\b[^>]*\brel="(?:stylesheet|modulepreload|preload)"[^>]*>/g)]
-    .map((m) => m[0].match(/\bhref="\.?\/?([\w.-]+\.(?:js|wasm|css))"/)?.[1])
-    .filter(Boolean);
-  return [...new Set(named)];
-}
 
 /** The preload links for `files`, as embed.js makes them. */
 export function preloadLinks(files) {
@@ -41,7 +34,7 @@ export function withPreloads(html, files) {
 
 /** Writes the list into `dir/embed.js` and the preloads into the pages with boards; returns the list. */
 export async function writeEmbedFiles(dir) {
-  const files = appFiles(await readFile(join(dir, 'index.html'), 'utf8'));
+  const files = firstLoadFiles(await readFile(join(dir, 'index.html'), 'utf8'));
   const path = join(dir, 'embed.js');
   const script = await readFile(path, 'utf8');
   if (!LIST.test(script)) throw new Error('embed.js has no APP_FILES list to fill');

@@ -30,15 +30,22 @@ export const GOAL_BYTES = 250 * 1024;
 export const BUDGET_BYTES = 338 * 1024;
 
 /**
+ * The .js, .css and .wasm files a built index.html names (`./name`), sorted: what it pulls
+ * in before the app is drawn (the service worker is registered later, and not counted).
+ */
+export function firstLoadFiles(html) {
+  const named = new Set([...html.matchAll(/\.\/([\w.-]+\.(?:js|css|wasm))\b/g)].map((m) => m[1]));
+  named.delete('sw.js');
+  return [...named].sort();
+}
+
+/**
  * The first-load files of a build in `dist`, each with its raw and gzip -9 size: index.html
  * and the .js, .css and .wasm files it names (the service worker, icons and the pages of
  * public/ are fetched later or never).
  */
 export function firstLoad(dist) {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const named = new Set([...html.matchAll(/\.\/([\w.-]+\.(?:js|css|wasm))\b/g)].map((m) => m[1]));
-  named.delete('sw.js');
-  const picked = ['index.html', ...[...named].sort()];
+  const picked = ['index.html', ...firstLoadFiles(readFileSync(join(dist, 'index.html'), 'utf8'))];
   return picked.map((file) => {
     const body = readFileSync(join(dist, file));
     return { file, raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
