@@ -30,6 +30,30 @@ export function engine(...args) {
   return engineLines(...args).pop();
 }
 
+/**
+ * Clicks "Flip board" inside the page, then reports once a zero-delay timer has fired:
+ * whether the board is drawn the other way up by then, and the status line, the position
+ * and the evaluation's score at that moment. While a worker searches, all of it happens
+ * before the search's answer; a search on the page's own thread would hold the click, the
+ * drawing and the timer back until it was done. An order of events, not a time.
+ */
+export function flipWhileBusy(page) {
+  return page.evaluate(() => new Promise((resolve) => {
+    const first = document.querySelector('[data-point], [data-cell]');
+    const attr = first.hasAttribute('data-point') ? 'data-point' : 'data-cell';
+    const at = `[${attr}="${first.getAttribute(attr)}"]`;
+    const y = () => document.querySelector(at).getBoundingClientRect().y;
+    const before = y();
+    document.querySelector('[data-testid="flip"]').click();
+    setTimeout(() => resolve({
+      turned: y() !== before,
+      status: document.querySelector('[data-testid="status"]')?.textContent ?? '',
+      position: document.querySelector('[data-position]').getAttribute('data-position'),
+      score: document.querySelector('[data-testid="eval-score"]')?.dataset.score ?? null,
+    }), 0);
+  }));
+}
+
 /** Plays a turn in notation as a learner does: taps, and the removal buttons in GIPF. */
 export async function playByClicks(frame, turn) {
   if (/^[a-i]\d(-[a-i]\d)*$/.test(turn) && !frame.isGipf) {
