@@ -1,4 +1,4 @@
-// Trunk post_build hook (after csp.mjs and sw-build.mjs): writes a brotli (.br, quality 11)
+// Trunk post_build hook (the last, after csp.mjs, embed-build.mjs and sw-build.mjs): writes a brotli (.br, quality 11)
 // and a gzip (.gz, level 9) copy beside every text and wasm file of the build, for hosts
 // that serve pre-compressed files (nginx gzip_static / brotli_static, Caddy's
 // `file_server { precompressed br gzip }`, many static hosts). A host that does not simply
@@ -7,8 +7,8 @@
 // Also usable directly: node scripts/precompress.mjs <dir>
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { isMain } from './hook-dir.mjs';
 
 /** The files worth compressing: text and wasm; pictures are compressed already. */
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest', '.txt']);
@@ -40,7 +40,8 @@ export async function precompress(dir) {
   return count;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
+if (isMain(import.meta)) {
+  // Without a folder, the built dist/ (the other hooks insist on one).
   const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
   console.log(`precompress: ${await precompress(dir)} files, each as .br and .gz`);
 }
