@@ -16,6 +16,9 @@
 //   the lessons page: the same three figures
 // "Takes taps" is when the board's points are in the page: Leptos draws them with their
 // handlers, and the script checks that a tap on e1 then picks it.
+// Each board figure is then split in two: when the app's wasm had arrived in the board's
+// frame (the bytes on the line), and how long compiling its last part and running the app
+// up to the drawn board took after that (the slowed CPU).
 import { resolve } from 'node:path';
 import { serve, launch, newPage, DIST } from '../tests/browser/harness.mjs';
 
@@ -25,10 +28,14 @@ const DIR = args.includes('--dist') ? resolve(args[args.indexOf('--dist') + 1]) 
 const RUNS = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--dist') ?? 5);
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
 
-/** Records, in every frame, when the first board point appears (ms since that frame's start). */
+/** Records, in every frame, when the first board point appears and when the app's wasm had
+ * arrived in that frame (ms since that frame's start). */
 const WATCH_BOARD = () => {
   const seen = () => {
-    if (window.boardAt === undefined && document.querySelector('[data-point], [data-cell]')) window.boardAt = performance.now();
+    if (window.boardAt === undefined && document.querySelector('[data-point], [data-cell]')) {
+      window.boardAt = performance.now();
+      window.wasmAt = performance.getEntriesByType('resource').find((e) => e.name.endsWith('_bg.wasm'))?.responseEnd;
+    }
   };
   new MutationObserver(seen).observe(document, { childList: true, subtree: true });
 };
@@ -49,11 +56,16 @@ const fcp = (frame) => frame.evaluate(() => new Promise((ok) => {
   new PerformanceObserver(() => found() !== undefined && ok(found())).observe({ type: 'paint', buffered: true });
 }));
 
-/** When the board of `frame` took taps, in ms since the top page started. */
+/** When the board of `frame` took taps, in ms since the top page started; its `wasm`
+ * property, when the app's wasm had arrived in that frame. */
 async function boardAt(page, frame = page.mainFrame()) {
   await frame.waitForFunction(() => window.boardAt !== undefined, null, { timeout: 60000 });
-  return frame.evaluate(() => window.boardAt + performance.timeOrigin)
-    .then(async (at) => at - await page.evaluate(() => performance.timeOrigin));
+  const top = await page.evaluate(() => performance.timeOrigin);
+  const { board, wasm } = await frame.evaluate(() => ({
+    board: window.boardAt + performance.timeOrigin,
+    wasm: window.wasmAt === undefined ? undefined : window.wasmAt + performance.timeOrigin,
+  }));
+  return Object.assign(new Number(board - top), { wasm: wasm === undefined ? undefined : wasm - top });
 }
 
 async function tapPicks(frame) {
@@ -121,9 +133,15 @@ for (let run = 0; run < RUNS; run++) {
 await browser.close();
 await server.close();
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => [...xs].map(Number).sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const line = (label, xs, goal) => console.log(`${label.padEnd(48)} median ${s(median(xs))}  (min ${s(Math.min(...xs))}, max ${s(Math.max(...xs))})${goal ? `  goal ${goal}` : ''}`);
+const line = (label, xs, goal) => {
+  console.log(`${label.padEnd(48)} median ${s(median(xs))}  (min ${s(Math.min(...xs))}, max ${s(Math.max(...xs))})${goal ? `  goal ${goal}` : ''}`);
+  // A board: where its time went, each part the median over the runs.
+  if (xs.every((x) => x.wasm !== undefined)) {
+    console.log(`${''.padEnd(48)}   wasm arrived ${s(median(xs.map((x) => x.wasm)))}, then ${s(median(xs.map((x) => x - x.wasm)))} to the drawn board`);
+  }
+};
 console.log(`${DIR}: Slow 4G, CPU 4x, ${BROTLI ? 'brotli (pre-compressed)' : 'gzip'}, cold cache, ${RUNS} runs:`);
 line('start screen: first contentful paint', figures.start, '1.0 s');
 line('link to a GIPF game: the board takes taps', figures.link, '2.5 s');
