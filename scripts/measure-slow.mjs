@@ -56,8 +56,8 @@ const fcp = (frame) => frame.evaluate(() => new Promise((ok) => {
   new PerformanceObserver(() => found() !== undefined && ok(found())).observe({ type: 'paint', buffered: true });
 }));
 
-/** When the board of `frame` took taps, in ms since the top page started; its `wasm`
- * property, when the app's wasm had arrived in that frame. */
+/** When the board of `frame` took taps (`at`) and when the app's wasm had arrived in that
+ * frame (`wasm`), in ms since the top page started. */
 async function boardAt(page, frame = page.mainFrame()) {
   await frame.waitForFunction(() => window.boardAt !== undefined, null, { timeout: 60000 });
   const top = await page.evaluate(() => performance.timeOrigin);
@@ -65,7 +65,7 @@ async function boardAt(page, frame = page.mainFrame()) {
     board: window.boardAt + performance.timeOrigin,
     wasm: window.wasmAt === undefined ? undefined : window.wasmAt + performance.timeOrigin,
   }));
-  return Object.assign(new Number(board - top), { wasm: wasm === undefined ? undefined : wasm - top });
+  return { at: board - top, wasm: wasm === undefined ? undefined : wasm - top };
 }
 
 async function tapPicks(frame) {
@@ -133,13 +133,15 @@ for (let run = 0; run < RUNS; run++) {
 await browser.close();
 await server.close();
 
-const median = (xs) => [...xs].map(Number).sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
-const line = (label, xs, goal) => {
+/** One figure's line: `runs` are times in ms, or boards (`boardAt`), which get a second
+ * line saying where their time went, each part the median over the runs. */
+const line = (label, runs, goal) => {
+  const xs = runs.map((r) => (typeof r === 'number' ? r : r.at));
   console.log(`${label.padEnd(48)} median ${s(median(xs))}  (min ${s(Math.min(...xs))}, max ${s(Math.max(...xs))})${goal ? `  goal ${goal}` : ''}`);
-  // A board: where its time went, each part the median over the runs.
-  if (xs.every((x) => x.wasm !== undefined)) {
-    console.log(`${''.padEnd(48)}   wasm arrived ${s(median(xs.map((x) => x.wasm)))}, then ${s(median(xs.map((x) => x - x.wasm)))} to the drawn board`);
+  if (runs.every((r) => r.wasm !== undefined)) {
+    console.log(`${''.padEnd(48)}   wasm arrived ${s(median(runs.map((r) => r.wasm)))}, then ${s(median(runs.map((r) => r.at - r.wasm)))} to the drawn board`);
   }
 };
 console.log(`${DIR}: Slow 4G, CPU 4x, ${BROTLI ? 'brotli (pre-compressed)' : 'gzip'}, cold cache, ${RUNS} runs:`);
