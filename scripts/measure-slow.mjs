@@ -61,11 +61,10 @@ const fcp = (frame) => frame.evaluate(() => new Promise((ok) => {
 async function boardAt(page, frame = page.mainFrame()) {
   await frame.waitForFunction(() => window.boardAt !== undefined, null, { timeout: 60000 });
   const top = await page.evaluate(() => performance.timeOrigin);
-  const { board, wasm } = await frame.evaluate(() => ({
-    board: window.boardAt + performance.timeOrigin,
-    wasm: window.wasmAt === undefined ? undefined : window.wasmAt + performance.timeOrigin,
-  }));
-  return { at: board - top, wasm: wasm === undefined ? undefined : wasm - top };
+  const { board, wasm, origin } = await frame.evaluate(() => ({ board: window.boardAt, wasm: window.wasmAt, origin: performance.timeOrigin }));
+  // From the frame's clock to the top page's.
+  const shift = origin - top;
+  return { at: board + shift, wasm: wasm === undefined ? undefined : wasm + shift };
 }
 
 async function tapPicks(frame) {

@@ -1,9 +1,9 @@
-// Trunk post_build hook (the last, after csp.mjs, embed-build.mjs and sw-build.mjs): writes a brotli (.br, quality 11)
-// and a gzip (.gz, level 9) copy beside every text and wasm file of the build, for hosts
-// that serve pre-compressed files (nginx gzip_static / brotli_static, Caddy's
-// `file_server { precompressed br gzip }`, many static hosts). A host that does not simply
-// ignores them. Brotli takes the page's wasm from 320 KB (gzip -9) to 252 KB. See
-// docs/deploy.md and docs/performance.md.
+// Trunk post_build hook (the last, after csp.mjs, embed-build.mjs and sw-build.mjs): writes
+// a brotli (.br, quality 11) and a gzip (.gz, level 9) copy beside every text and wasm file
+// of the build, for hosts that serve pre-compressed files (nginx gzip_static /
+// brotli_static, Caddy's `file_server { precompressed br gzip }`, many static hosts). A host
+// that does not simply ignores them. Brotli takes the page's wasm from 320 KB (gzip -9) to
+// 252 KB. See docs/deploy.md and docs/performance.md.
 // Also usable directly: node scripts/precompress.mjs <dir>
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
