@@ -303,7 +303,7 @@ impl Session {
                 (Ai::new(*level, *seed).with_clock(clock(PLAY_LIMIT_MS)), at)
             }
             Request::Analyse { ms, at } => {
-                (Ai::new(Level::Expert, 0).with_time(f64::from(*ms)).with_clock(clock(f64::from(*ms))), at)
+                (Ai::new(Level::Expert, 0).with_time(f64::from(*ms)).with_clock(clock(f64::from(*ms))).scoring_forced(), at)
             }
         };
         let ready = match ready(at) {
@@ -476,6 +476,21 @@ mod tests {
         if let Some((side, _)) = a.line.get(1) {
             assert_eq!(*side, Color::Black, "{a:?}");
         }
+    }
+
+    #[test]
+    fn a_forced_position_is_searched_for_its_score() {
+        // Black's only move is d8-d6-d4, and it leaves White well ahead: an analysis must
+        // say so, not an even game at depth 0.
+        let forced = "emergo b/b1(bbbbww)/1w3/7/2w(wbbb)3(bw)1/1(bwww)5/4w/w2/w b 0 1";
+        let pos: EmergoPosition = forced.parse().unwrap();
+        assert_eq!(pos.legal_moves().len(), 1, "the position is forced");
+        let Answer::Analysis(a) = ask(&format!("analyse 200 {forced}")) else { panic!("no analysis") };
+        assert!(a.depth >= 1 && a.nodes > 0, "searched: {a:?}");
+        assert!(a.score > 100, "White stands better, and the score says so: {a:?}");
+        assert_eq!(a.line.first(), Some(&(Color::Black, "d8-d6-d4".to_string())), "{a:?}");
+        // Playing it still answers at once, without a search.
+        assert_eq!(ask(&format!("play expert 0 {forced}")), Answer::Play(vec!["d8-d6-d4".into()]));
     }
 
     #[test]

@@ -135,22 +135,25 @@ pub struct Ai<'a> {
     pub clock: Option<Clock<'a>>,
     /// The search and evaluation that play.
     pub engine: Engine,
+    /// Search a single legal option too, for its score: an analysis must say how a forced
+    /// position stands, where a player only needs the move.
+    pub score_forced: bool,
 }
 
 impl<'a> Ai<'a> {
     /// An opponent playing at `level`.
     pub fn new(level: Level, seed: u64) -> Ai<'a> {
-        Ai { budget: level.budget(), seed, clock: None, engine: Engine::Current }
+        Ai { budget: level.budget(), seed, clock: None, engine: Engine::Current, score_forced: false }
     }
 
     /// The frozen expert of ad4b024 ([`Engine::Baseline`], [`Budget::BASELINE`]).
     pub fn baseline(seed: u64) -> Ai<'a> {
-        Ai { budget: Budget::BASELINE, seed, clock: None, engine: Engine::Baseline }
+        Ai { budget: Budget::BASELINE, seed, clock: None, engine: Engine::Baseline, score_forced: false }
     }
 
     /// The one-ply player ([`Budget::GREEDY`]), the yardstick of the strength table.
     pub fn greedy(seed: u64) -> Ai<'a> {
-        Ai { budget: Budget::GREEDY, seed, clock: None, engine: Engine::Current }
+        Ai { budget: Budget::GREEDY, seed, clock: None, engine: Engine::Current, score_forced: false }
     }
 
     /// The same opponent, also stopped by `clock`.
@@ -162,6 +165,11 @@ impl<'a> Ai<'a> {
     /// node budget (a clock is needed for it to apply).
     pub fn with_time(self, ms: f64) -> Ai<'a> {
         Ai { budget: Budget { time_ms: Some(ms), nodes: u64::MAX, ..self.budget }, ..self }
+    }
+
+    /// The same opponent, searching a forced position for its score ([`Ai::score_forced`]).
+    pub fn scoring_forced(self) -> Ai<'a> {
+        Ai { score_forced: true, ..self }
     }
 
     /// The move to play in Emergo; `None` when the game is over or there is no legal move.

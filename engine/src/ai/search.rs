@@ -251,6 +251,8 @@ pub(crate) struct Searcher<'a, 'm, G: Searchable> {
     budget: Budget,
     engine: Engine,
     seed: u64,
+    /// Search a single option too ([`Ai::score_forced`]).
+    score_forced: bool,
     clock: Option<Clock<'a>>,
     started_ms: f64,
     nodes: u64,
@@ -274,6 +276,7 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
             budget: ai.budget,
             engine: ai.engine,
             seed: ai.seed,
+            score_forced: ai.score_forced,
             clock: ai.clock,
             started_ms,
             nodes: 0,
@@ -314,7 +317,7 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
         Rng::new(self.seed ^ 0x5eed).shuffle(&mut order);
         let mut best = (order.first().copied().unwrap_or(0), 0);
         let mut depth_done = 0;
-        if options.len() > 1 {
+        if options.len() > 1 || (self.score_forced && options.len() == 1) {
             for depth in 1..=self.budget.depth {
                 self.max_ply = depth + self.budget.extension;
                 let Some((i, value)) = self.root(options, &order, depth, best.1, decider) else { break };

@@ -37,7 +37,7 @@ impl Standard {
     };
 
     fn judge(&self) -> Ai<'static> {
-        Ai { budget: self.budget, seed: 1, clock: None, engine: Engine::Current }
+        Ai { budget: self.budget, seed: 1, clock: None, engine: Engine::Current, score_forced: false }
     }
 }
 
