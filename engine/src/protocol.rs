@@ -302,9 +302,10 @@ impl Session {
             Request::Play { level, seed, at } | Request::Evaluate { level, seed, at } => {
                 (Ai::new(*level, *seed).with_clock(clock(PLAY_LIMIT_MS)), at)
             }
-            Request::Analyse { ms, at } => {
-                (Ai::new(Level::Expert, 0).with_time(f64::from(*ms)).with_clock(clock(f64::from(*ms))).scoring_forced(), at)
-            }
+            Request::Analyse { ms, at } => (
+                Ai::new(Level::Expert, 0).with_time(f64::from(*ms)).with_clock(clock(f64::from(*ms))).scoring_forced(),
+                at,
+            ),
         };
         let ready = match ready(at) {
             Ok(ready) => ready,
