@@ -94,6 +94,19 @@ impl Clock {
         }
     }
 
+    /// The clock as it stands at `now`: the running side's time counted up to `now` and
+    /// running on from there. A copy written at `now` holds the time used until then, so a
+    /// reload that resumes it paused at `now` gives no time back.
+    pub fn at(&self, now: u64) -> Clock {
+        let mut at = *self;
+        if let Some((side, since)) = self.running.filter(|(_, since)| *since < now) {
+            let color = if side == Side::White { Color::White } else { Color::Black };
+            at.left[index(color)] = self.left(color, now);
+            at.running = Some((side, now.max(since)));
+        }
+        at
+    }
+
     pub fn is_paused(&self) -> bool {
         self.running.is_none()
     }

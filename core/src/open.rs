@@ -129,7 +129,7 @@ impl OpenGame {
             named: self.named,
             started: self.started,
             finished: self.finished,
-            clock: self.clock,
+            clock: self.clock.map(|c| c.at(updated)),
             ..SavedGame::new(self.id.clone(), self.name.clone(), &self.session, updated)
         }
     }

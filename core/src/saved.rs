@@ -8,7 +8,7 @@
 use serde::{Deserialize, Deserializer, Serialize};
 
 use crate::i18n::Texts;
-use crate::session::{AnyRecord, Session};
+use crate::session::{AnyRecord, Draft, Session};
 
 /// Bumped when the stored JSON changes shape.
 pub const SCHEMA: u32 = 1;
@@ -52,9 +52,40 @@ pub struct SavedGame {
     pub started: u64,
     #[serde(default)]
     pub finished: Option<u64>,
-    /// The game's clock, when it is played with one.
+    /// The game's clock, when it is played with one, as of `updated`.
     #[serde(default)]
     pub clock: Option<crate::clock::Clock>,
+    /// The GIPF turn half made at the record's end ([`Draft`]), in notation.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draft: Option<DraftText>,
+}
+
+/// A [`Draft`] as stored: the decisions and the marked pieces in notation.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DraftText {
+    pub made: Vec<String>,
+    #[serde(default)]
+    pub row: Option<usize>,
+    #[serde(default)]
+    pub kept: Vec<String>,
+}
+
+impl DraftText {
+    pub fn of(draft: &Draft) -> DraftText {
+        DraftText {
+            made: draft.made.iter().map(ToString::to_string).collect(),
+            row: draft.row,
+            kept: draft.kept.iter().map(ToString::to_string).collect(),
+        }
+    }
+
+    /// The draft, or `None` if any part does not read (a damaged draft is dropped: the
+    /// game itself still opens, at the start of the turn).
+    pub fn read(&self) -> Option<Draft> {
+        let made = self.made.iter().map(|d| d.parse().ok()).collect::<Option<Vec<_>>>()?;
+        let kept = self.kept.iter().map(|p| tavola_engine::gipf::Point::from_label(p)).collect::<Option<Vec<_>>>()?;
+        Some(Draft { made, row: self.row, kept })
+    }
 }
 
 /// A time in whole milliseconds, written as a whole number or as a float.
@@ -156,6 +187,7 @@ impl SavedGame {
             started: 0,
             finished: None,
             clock: None,
+            draft: session.draft().map(DraftText::of),
         }
     }
 
@@ -169,6 +201,7 @@ impl SavedGame {
             && self.finished == other.finished
             && self.clock == other.clock
             && self.named == other.named
+            && self.draft == other.draft
     }
 
     /// The stored text: `{"schema":1,"rules":1,"id":"x1",...,"named":false}`.
@@ -206,6 +239,7 @@ pub fn decode(key: &str, raw: &str) -> Entry {
         Ok(record) => {
             let mut session = Session::from_record(record);
             session.redo = session.record.read_redo(&saved.redo);
+            session.set_draft(saved.draft.as_ref().and_then(DraftText::read));
             Entry::Game { saved, session: Box::new(session) }
         }
         Err(e) => damaged(LoadError::Record(e.to_string())),

@@ -259,6 +259,26 @@ impl std::fmt::Display for AnyRecord {
     }
 }
 
+/// A GIPF turn half made at the end of the record: the decisions taken (a push, rows
+/// removed) and the player's picks towards the next one (a row picked, GIPF pieces marked to
+/// stay). It is part of the game, so a reload, another tab or a link resumes the turn where
+/// it was. An Emergo turn is one move and has none.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Draft {
+    pub made: Vec<tavola_engine::gipf::Decision>,
+    /// The row picked for removal, an index into the turn's rows.
+    pub row: Option<usize>,
+    /// GIPF pieces of the picked row marked to stay.
+    pub kept: Vec<tavola_engine::gipf::Point>,
+}
+
+impl Draft {
+    /// Nothing decided or picked yet.
+    pub fn is_empty(&self) -> bool {
+        self.made.is_empty() && self.row.is_none() && self.kept.is_empty()
+    }
+}
+
 /// A game in play: the record, undone turns to redo, and the ply on show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {
@@ -267,6 +287,9 @@ pub struct Session {
     pub redo: Vec<AnyTurn>,
     /// The ply on show while browsing history; `None` follows the game.
     pub viewing: Option<usize>,
+    /// The GIPF turn half made at the record's end, if any (whatever ply is on show: the
+    /// board resumes it when the live position is on show again).
+    draft: Option<Draft>,
 }
 
 impl Session {
@@ -275,7 +298,21 @@ impl Session {
     }
 
     pub fn from_record(record: AnyRecord) -> Self {
-        Session { record, redo: Vec::new(), viewing: None }
+        Session { record, redo: Vec::new(), viewing: None, draft: None }
+    }
+
+    /// The GIPF turn half made at the record's end.
+    pub fn draft(&self) -> Option<&Draft> {
+        self.draft.as_ref()
+    }
+
+    /// Keeps the GIPF turn half made at the record's end (`None` or an empty draft: none).
+    /// Refused (and the draft dropped) when no turn can be made there: an Emergo game or a
+    /// finished one. Whether its decisions are legal is the board's to check as it resumes
+    /// the turn, through the engine's own turn.
+    pub fn set_draft(&mut self, draft: Option<Draft>) {
+        let open = matches!(self.record, AnyRecord::Gipf(_)) && self.record.result().is_none();
+        self.draft = draft.filter(|d| open && !d.is_empty());
     }
 
     /// The ply on show.
@@ -306,11 +343,13 @@ impl Session {
     fn played(&mut self) {
         self.redo.clear();
         self.viewing = None;
+        self.draft = None;
     }
 
     /// Takes back the last turn (or a resignation or agreed draw first).
     pub fn undo(&mut self) -> bool {
         self.viewing = None;
+        self.draft = None;
         if self.record.ended().is_some() {
             self.record.set_ended(None);
             return true;
@@ -327,6 +366,7 @@ impl Session {
         match self.record.push(turn) {
             Ok(()) => {
                 self.viewing = None;
+                self.draft = None;
                 true
             }
             Err(_) => {
@@ -378,6 +418,7 @@ impl Session {
     /// `side` gives up.
     pub fn resign(&mut self, side: Color) {
         if self.record.result().is_none() {
+            self.draft = None;
             self.record.set_ended(Some(GameResult { winner: Some(side.other()), reason: Reason::Resignation }));
         }
     }
@@ -385,6 +426,7 @@ impl Session {
     /// `side`'s time ran out: he loses.
     pub fn lose_on_time(&mut self, side: Color) {
         if self.record.result().is_none() {
+            self.draft = None;
             self.record.set_ended(Some(GameResult { winner: Some(side.other()), reason: Reason::Time }));
         }
     }
@@ -392,6 +434,7 @@ impl Session {
     /// Both players agreed a draw.
     pub fn agree_draw(&mut self) {
         if self.record.result().is_none() {
+            self.draft = None;
             self.record.set_ended(Some(GameResult { winner: None, reason: Reason::Agreement }));
         }
     }

@@ -10,6 +10,7 @@ use tavola_engine::Color;
 
 use crate::board::LastTurn;
 use crate::i18n::Texts;
+use crate::session::Draft;
 
 /// Distance between neighbouring points in the drawing, in SVG user units.
 pub const STEP: f32 = 50.0;
@@ -44,6 +45,33 @@ impl Ui {
             Ui { turn, legal: Vec::new(), dot: None, spot: None, piece: None, row: None, kept: SpotSet::default() };
         ui.settle();
         Some(ui)
+    }
+
+    /// The turn from `pos` resumed at `draft` (a reload, another tab, a link): its decisions
+    /// replayed through the engine's turn, then the row picked and the GIPF pieces marked.
+    /// A draft that no longer fits the position gives a fresh turn; `None` when the game is
+    /// over.
+    pub fn resume(pos: &Position, draft: Option<&Draft>) -> Option<Ui> {
+        let fresh = Ui::new(pos)?;
+        let Some(draft) = draft else { return Some(fresh) };
+        let mut ui = fresh.clone();
+        for decision in &draft.made {
+            match decide(&ui, *decision) {
+                Ok(Step::Continue(next)) => ui = next,
+                // A finished or refused turn is not a draft: start the turn afresh.
+                Ok(Step::Done(_)) | Err(_) => return Some(fresh),
+            }
+        }
+        if let Some(row) = draft.row.filter(|&r| r < ui.rows().len()) {
+            ui = pick_row(&ui, row);
+            ui = draft.kept.iter().fold(ui, |ui, &p| toggle_kept(&ui, p));
+        }
+        Some(ui)
+    }
+
+    /// What the player has decided and picked so far, to be kept with the game.
+    pub fn draft(&self) -> Draft {
+        Draft { made: self.turn.decisions(), row: self.row, kept: self.kept.iter().collect() }
     }
 
     /// After each decision: picks the only row when there is one, and the only piece kind
