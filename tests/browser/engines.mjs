@@ -71,6 +71,14 @@ class Page {
 
   /** Runs `fn(arg)` in the page and returns its (awaited, JSON) result. */
   eval(fn, arg) { return this._eval(fn, arg); }
+  /** Runs `fn(arg)` in the document of the iframe `selector` matches (of any origin). */
+  frameEval(selector, fn, arg) { return this._frameEval(selector, fn, arg); }
+  /** Clicks the centre of `inner` inside the iframe `frame`, with the mouse on the page. */
+  async clickInFrame(frame, inner) {
+    const box = await this.eval((s) => { const f = document.querySelector(s); f.scrollIntoView({ block: 'center' }); const r = f.getBoundingClientRect(); return { x: r.x + f.clientLeft, y: r.y + f.clientTop }; }, frame);
+    const at = await this.frameEval(frame, (s) => { const el = document.querySelector(s); const r = (el.querySelector('circle.hit') ?? el).getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; }, inner);
+    await this._click(box.x + at.x, box.y + at.y);
+  }
 
   /** Polls `fn(arg)` in the page until it returns something truthy, and returns that. */
   async waitFor(fn, arg, { timeout = 30000, what = String(fn) } = {}) {
@@ -148,6 +156,7 @@ async function chromiumEngine() {
       _goto: (url) => page.goto(url),
       _reload: () => page.reload(),
       _eval: (fn, arg) => page.evaluate(fn, arg),
+      _frameEval: async (sel, fn, arg) => { const f = await (await page.$(sel))?.contentFrame(); if (!f) throw new Error(`no such frame ${sel}`); return f.evaluate(fn, arg); },
       _click: (x, y) => page.mouse.click(x, y),
       _tap: (x, y) => page.touchscreen.tap(x, y),
       _drag: async (a, b) => { await page.mouse.move(a.x, a.y); await page.mouse.down(); await page.mouse.move(b.x, b.y, { steps: 8 }); await page.mouse.up(); },
@@ -195,10 +204,11 @@ async function firefoxEngine() {
       _goto: (url) => page.goto(url),
       _reload: () => page.reload(),
       _eval: (fn, arg) => page.evaluate(fn, arg),
+      _frameEval: async (sel, fn, arg) => { const f = await (await page.$(sel))?.contentFrame(); if (!f) throw new Error(`no such frame ${sel}`); return f.evaluate(fn, arg); },
       _click: (x, y) => page.mouse.click(x, y),
       _tap: (x, y) => page.touchscreen.tap(x, y),
       _drag: async (a, b) => { await page.mouse.move(a.x, a.y); await page.mouse.down(); await page.mouse.move(b.x, b.y, { steps: 8 }); await page.mouse.up(); },
-      _key: (k) => page.keyboard.press(k),
+      _key: (k) => page.keyboard.press(k === 'Space' ? ' ' : k),
       _viewport: (width, height) => { Object.assign(viewport, { width, height }); return page.setViewport({ width, height, hasTouch: viewport.touch }); },
       _shot: (path) => page.screenshot({ path }),
       _close: () => context.close(),
@@ -294,6 +304,13 @@ async function webkitEngine() {
       _eval: (fn, arg) => run(() => send('POST', '/execute/sync', {
         script: `return (${fn}).apply(null, arguments)`, args: arg === undefined ? [] : [arg],
       })),
+      _frameEval: (sel, fn, arg) => run(async () => {
+        const el = await send('POST', '/element', { using: 'css selector', value: sel });
+        await send('POST', '/frame', { id: el });
+        try {
+          return await send('POST', '/execute/sync', { script: `return (${fn}).apply(null, arguments)`, args: arg === undefined ? [] : [arg] });
+        } finally { await send('POST', '/frame/parent', {}); }
+      }),
       _click: (x, y) => pointer('mouse', [at({ x, y }), { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]),
       _tap: (x, y) => pointer('touch', [at({ x, y }), { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]),
       _drag: (a, b) => pointer('mouse', [at(a), { type: 'pointerDown', button: 0 },

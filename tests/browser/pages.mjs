@@ -11,8 +11,11 @@ let cli;
 /**
  * The native engine's CLI, built from this checkout the first time a test asks for it
  * (a no-op when it is up to date), so a position is never checked against a stale binary.
+ * `TAVOLA_CLI` names one already built (scripts/test builds it once for all test files,
+ * which run in parallel).
  */
 function cliPath() {
+  if (!cli && process.env.TAVOLA_CLI) cli = process.env.TAVOLA_CLI;
   if (!cli) {
     execFileSync('cargo', ['build', '--quiet', '-p', 'tavola-engine', '--bin', 'tavola-cli'], { cwd: ROOT, stdio: 'inherit' });
     cli = join(ROOT, 'target', 'debug', 'tavola-cli');
