@@ -257,18 +257,27 @@ async function webkitDriver() {
 }
 
 async function webkitEngine() {
-  const driver = await webkitDriver();
-  const sessions = [];
+  // WebKitWebDriver drives one session at a time, and one session is one browser with its
+  // own storage: each page (a fresh "context") gets a driver of its own.
+  const drivers = new Map();
   let version;
-  /** One WebDriver session is one browser with its own storage: a fresh "context". */
   const session = async () => {
+    const driver = await webkitDriver();
     const s = await driver.send('POST', '/session', {
       capabilities: { alwaysMatch: { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation'] } } },
     });
     version = s.capabilities.browserVersion;
-    sessions.push(s.sessionId);
+    drivers.set(s.sessionId, driver);
     return s.sessionId;
   };
+  const end = async (sid) => {
+    const driver = drivers.get(sid);
+    if (!driver) return;
+    drivers.delete(sid);
+    await driver.send('DELETE', `/session/${sid}`).catch(() => {});
+    driver.stop();
+  };
+  await end(await session()); // its version, and a check that it starts
   // Commands on one session go one at a time, to the window they are for.
   const queues = new Map();
   const open = async (sid, windowHandle, viewport) => {
@@ -276,14 +285,14 @@ async function webkitEngine() {
     const run = (fn) => {
       const prev = queues.get(sid) ?? Promise.resolve();
       const next = prev.catch(() => {}).then(async () => {
-        const current = await driver.send('GET', `/session/${sid}/window`);
-        if (current !== windowHandle) await driver.send('POST', `/session/${sid}/window`, { handle: windowHandle });
+        const current = await send('GET', '/window');
+        if (current !== windowHandle) await send('POST', '/window', { handle: windowHandle });
         return fn();
       });
       queues.set(sid, next);
       return next;
     };
-    const send = (method, path, body) => driver.send(method, `/session/${sid}${path}`, body);
+    const send = (method, path, body) => drivers.get(sid).send(method, `/session/${sid}${path}`, body);
     const pointer = (type, steps) => run(() => send('POST', '/actions', {
       actions: [{ type: 'pointer', id: type, parameters: { pointerType: type }, actions: steps }],
     }).then(() => send('DELETE', '/actions')));
@@ -326,7 +335,7 @@ async function webkitEngine() {
       _shot: async (path) => writeFile(path, Buffer.from(await run(() => send('GET', '/screenshot')), 'base64')),
       _close: async () => {
         const handles = await run(() => send('GET', '/window/handles'));
-        if (handles.length <= 1) await driver.send('DELETE', `/session/${sid}`).catch(() => {});
+        if (handles.length <= 1) await end(sid);
         else await run(() => send('DELETE', '/window'));
       },
       _problems: async () => (await p._eval(() => window.__problems ?? []).catch(() => [])),
@@ -348,15 +357,12 @@ async function webkitEngine() {
     get version() { return version; },
     async newPage({ width = 1280, height = 800 } = {}) {
       const sid = await session();
-      const handle = await driver.send('GET', `/session/${sid}/window`);
+      const handle = await drivers.get(sid).send('GET', `/session/${sid}/window`);
       const p = await open(sid, handle, { width, height, touch: false });
       await p._viewport(width, height);
       return p;
     },
-    async close() {
-      for (const sid of sessions) await driver.send('DELETE', `/session/${sid}`).catch(() => {});
-      driver.stop();
-    },
+    async close() { for (const sid of [...drivers.keys()]) await end(sid); },
   };
 }
 

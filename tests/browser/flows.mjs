@@ -79,10 +79,15 @@ class Player {
     return this.position();
   }
   button(id) { return this.page.click(`[data-testid="${id}"]`); }
+  /** Pushes by two clicks, then waits until the push is on the board (the status moves on). */
   async push(dot, spot) {
     await this.page.click(`[data-point="${dot}"]`);
     await this.page.waitFor((d) => document.querySelector(`[data-point="${d}"]`).classList.contains('picked'), dot, { what: `${dot} picked` });
+    const before = await this.status();
     await this.page.click(`[data-point="${spot}"]`);
+    await this.page.waitFor((s) => document.querySelector('[data-testid="status"]')?.textContent !== s, before, { what: `the push ${dot}-${spot}` });
+    // And drawn: the next frame has been painted (WebKit took a tap made before it as the push's own).
+    await this.page.eval(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(true)))));
   }
   async move(squares) { for (const s of squares.split('-')) await this.page.click(`[data-cell="${s}"]`); }
   /** Selects `value` in a <select> as the keyboard does it: focus, then the choice's change event. */
