@@ -175,7 +175,7 @@ async function chromiumEngine() {
     version: browser.version(),
     async newPage({ width = 1280, height = 800, touch = false } = {}) {
       const context = await browser.newContext({ viewport: { width, height }, hasTouch: touch });
-      return open(context, { touch });
+      return open(context, { width, height, touch });
     },
     close: () => browser.close(),
   };

@@ -10,7 +10,8 @@ import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
-export const DIST = join(ROOT, 'dist');
+/** The build under test: dist/, or another (`TAVOLA_DIST=/path/to/dist`, e.g. an older build to compare). */
+export const DIST = process.env.TAVOLA_DIST ? resolve(process.env.TAVOLA_DIST) : join(ROOT, 'dist');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',

@@ -95,8 +95,10 @@ test('a board whose app never starts holds back the next one only until its time
     <tavola-board game="gipf" variant="basic"></tavola-board>
     <tavola-board game="emergo" id="second"></tavola-board>`;
   await page.route('**/two-boards.html', (route) => route.fulfill({ contentType: 'text/html', body: html }));
-  // The page's timers run on a clock the test drives: the 8 s time out passes at once.
-  await page.clock.install();
+  // The page's timers run on a clock the test drives, stopped: the 8 s time out passes
+  // when the test says so.
+  await page.clock.install({ time: 0 });
+  await page.clock.pauseAt(1000);
   await page.goto(`${ctx.server.url}/two-boards.html`);
   const first = page.locator('tavola-board:not(#second) iframe');
   await first.waitFor({ state: 'attached' });
@@ -106,6 +108,8 @@ test('a board whose app never starts holds back the next one only until its time
   await page.clock.runFor(7000);
   assert.equal(await page.locator('#second iframe[src]').count(), 0, 'the second board waits while the first may still start');
   await page.clock.runFor(1500);
+  await page.locator('#second iframe[src]').waitFor({ state: 'attached' });
+  await page.clock.resume();
   await page.frameLocator('#second iframe').locator('[data-position]').waitFor({ timeout: 20000 });
   await page.context().close();
 });
