@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve } from './harness.mjs';
-import { launchEngine, available } from './engines.mjs';
+import { launchEngine, available, selected } from './engines.mjs';
 import { engine } from './pages.mjs';
 
 const BASIC = 'gipf basic b2w/5/6/w5b/6/5/b2w w 12 12';
@@ -170,7 +170,7 @@ function refuseStorage() {
 
 /** Defines the flows for one engine. */
 export function defineFlows(name) {
-  const skip = available(name) ? false : `${name} is not installed`;
+  const skip = !selected().includes(name) ? `not in TAVOLA_ENGINES` : available(name) ? false : `${name} is not installed`;
   const ctx = {};
   before(async () => {
     if (skip) return;
@@ -231,6 +231,23 @@ export function defineFlows(name) {
     assert.equal(await end.page.count('[data-testid="move-list"] li'), 0, 'the rematch starts afresh');
     await app.clean();
     await end.clean();
+  });
+
+  flow('GIPF and Emergo by touch: taps push and enter (where the engine\'s driver has touch input)', async (opened) => {
+    if (!ctx.engine.touch) return; // WebKitWebDriver's touch actions reach the page as a mouse (README, Browser engines)
+    const app = await opened('/?game=gipf&variant=basic', { width: 820, height: 1180, touch: true });
+    const heard = () => app.page.eval(() => window.pointerTypes);
+    await app.page.eval(() => { window.pointerTypes = []; addEventListener('pointerdown', (e) => window.pointerTypes.push(e.pointerType), true); return true; });
+    await app.page.tap('[data-point="e1"]');
+    await app.page.waitFor(() => document.querySelector('[data-point="e1"]').classList.contains('picked'), undefined, { what: 'e1 picked' });
+    await app.page.tap('[data-point="e2"]');
+    assert.equal(await app.shows(engine('play', BASIC, 'e1-e2')), engine('play', BASIC, 'e1-e2'));
+    assert.deepEqual(await heard(), ['touch', 'touch'], 'the page heard a finger');
+    const emergo = await opened(link('emergo', EMERGO), { width: 820, height: 1180, touch: true });
+    await emergo.page.tap('[data-cell="d6"]');
+    assert.equal(await emergo.shows(engine('play', EMERGO, 'd6')), engine('play', EMERGO, 'd6'));
+    await app.clean();
+    await emergo.clean();
   });
 
   flow('Emergo by pointer: an entry, a capture, and the capture that ends the game', async (opened) => {
