@@ -63,7 +63,7 @@ test('undo while the computer thinks cancels it, and a hint names a legal move',
   // Black stays the computer throughout, so only Undo can stop its answer.
   await app.page.getByTestId('player-black').selectOption('beginner');
   await app.page.getByTestId('status').filter({ hasText: 'thinking' }).waitFor();
-  const asked = await lastRequest(app.page, /^\d+ play /);
+  const asked = await lastRequest(app.page, /^\d+ /); // the request it is thinking about
   await app.button('undo');
   const start = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
   // The request Undo cancelled is over (its worker ended, or its answer came and was
