@@ -176,6 +176,8 @@ export function watchWorkers() {
 
 /** The last request posted to a worker whose text matches `pattern` ({ worker, id, data }). */
 export async function lastRequest(page, pattern) {
+  // A request can wait in the page until its worker has said it is ready.
+  await page.waitForFunction((source) => window.workerLog.some((e) => e.what === 'posted' && new RegExp(source).test(e.data)), pattern.source, { timeout: 30000 });
   return page.evaluate((source) => {
     const sent = window.workerLog.filter((e) => e.what === 'posted' && new RegExp(source).test(e.data)).at(-1);
     return sent && { worker: sent.worker, id: sent.data.split(' ')[0], data: sent.data };
