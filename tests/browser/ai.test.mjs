@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectClean } from './harness.mjs';
-import { engine, engineLines, flipWhileBusy, withBrowser } from './pages.mjs';
+import { engine, engineLines, flipWhileBusy, lastRequest, requestOver, watchWorkers, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
 
@@ -56,15 +56,19 @@ test('GIPF: the computer plays White and the page answers clicks while it thinks
 
 test('undo while the computer thinks cancels it, and a hint names a legal move', async () => {
   const app = await ctx.app();
+  await app.page.context().addInitScript(watchWorkers);
+  await app.page.reload();
   await app.newGame('emergo');
   await app.cell('d6').click();
-  // Black stays the computer throughout, so only Undo can stop its answer; `beginner`
-  // answers within a second, so the wait below outlasts any answer that was not cancelled.
+  // Black stays the computer throughout, so only Undo can stop its answer.
   await app.page.getByTestId('player-black').selectOption('beginner');
   await app.page.getByTestId('status').filter({ hasText: 'thinking' }).waitFor();
+  const asked = await lastRequest(app.page, /^\d+ /); // the request it is thinking about
   await app.button('undo');
   const start = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
-  await app.page.waitForTimeout(3000);
+  // The request Undo cancelled is over (its worker ended, or its answer came and was
+  // dropped): no answer to it can arrive after this.
+  await requestOver(app.page, asked);
   assert.equal(await app.page.getByTestId('player-black').inputValue(), 'beginner');
   assert.equal(await app.position(), start, 'no stale computer move arrived');
   assert.doesNotMatch(await app.page.getByTestId('status').textContent(), /thinking/);

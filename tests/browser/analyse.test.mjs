@@ -107,7 +107,8 @@ test('the review marks the turn that threw the game away, and not the one after'
   assert.equal(await turns.first().getAttribute('data-verdict'), '??');
   assert.match(await turns.first().getAttribute('title'), /^A mistake by White: the evaluation went from [−+]?\d+\.\d to Black wins$/);
   assert.match(await turns.first().textContent(), /a1-b2\?\?$/);
-  await app.page.waitForTimeout(1500); // the review has long reached the last position
+  // The review has reached the last position when it says it is done.
+  await app.page.getByTestId('review-status').filter({ hasText: /^Review done/ }).waitFor({ timeout: 30000 });
   assert.equal(await turns.nth(1).getAttribute('data-verdict'), null, "Black's winning turn is no mistake");
   // "Review game" runs it again on request.
   await app.button('review');

@@ -149,21 +149,18 @@ test('the worker traps mid-search: it is replaced once, then the player is told 
 
 /**
  * Cancels the search the page's worker is running by `cancel` (a click inside the page), and
- * measures inside the page how long until that worker is terminated (idle for good), and
- * whether it said anything after the click. Waits up to 2 s, so a worker left running is
- * seen as such.
+ * reports, in the page's own order of events, whether that worker was terminated within the
+ * click itself or at least before the page's next task (a zero-delay timer), whether it said
+ * anything after the click, and how many workers there are then. An order, not a time.
  */
 async function cancelToIdle(app, cancel) {
   return app.page.evaluate(async (selector) => {
     const busy = window.workers.find((w) => w.terminated === null);
-    const t0 = performance.now();
+    const heard = busy.heard.length;
     document.querySelector(selector).click();
-    while (busy.terminated === null && performance.now() - t0 < 2000) await new Promise((ok) => setTimeout(ok, 1));
-    return {
-      ms: busy.terminated === null ? null : busy.terminated - t0,
-      heardAfter: busy.heard.filter((m) => m.at > t0).length,
-      workers: window.workers.length,
-    };
+    const inClick = busy.terminated !== null;
+    await new Promise((ok) => setTimeout(ok, 0));
+    return { inClick, beforeNextTask: busy.terminated !== null, heardAfter: busy.heard.length - heard, workers: window.workers.length };
   }, cancel);
 }
 
@@ -175,20 +172,16 @@ async function searching(app, pattern) {
     const last = sent.at(-1);
     return last && !live.heard.some((m) => m.data.split(' ')[0] === last.data.split(' ')[0]);
   }, pattern.source, { timeout: 20000 });
-  // Into the search itself, past the worker's start.
-  await app.page.waitForTimeout(150);
 }
 
-test('a cancelled search stops at once: its worker is terminated within 100 ms', async () => {
+test('a cancelled search stops at once: its worker is terminated before the page\'s next task', async () => {
   const app = await open('/', { init: watchWorkers });
   await app.newGame('gipf-standard');
   // Analyse on searches the position for a second; switching it off cancels that search.
   await app.button('analyse');
   await searching(app, /^\d+ analyse 1000 /);
   const analysis = await cancelToIdle(app, '[data-testid="analyse"]');
-  console.log(`Analyse off: the searching worker was terminated ${analysis.ms?.toFixed(1)} ms after the click`);
-  assert.notEqual(analysis.ms, null, 'the searching worker was terminated');
-  assert.ok(analysis.ms <= 100, `terminated ${analysis.ms} ms after the click`);
+  assert.ok(analysis.beforeNextTask, `the searching worker was terminated at once (within the click: ${analysis.inClick})`);
   assert.equal(analysis.heardAfter, 0, 'nothing came from it after the click');
   assert.equal(analysis.workers, 2, 'a fresh worker took its place');
 
@@ -197,9 +190,7 @@ test('a cancelled search stops at once: its worker is terminated within 100 ms',
   await app.page.getByTestId('player-black').selectOption('expert');
   await searching(app, /^\d+ play expert /);
   const undo = await cancelToIdle(app, '[data-testid="undo"]');
-  console.log(`Undo: the thinking worker was terminated ${undo.ms?.toFixed(1)} ms after the click`);
-  assert.notEqual(undo.ms, null, 'the thinking worker was terminated');
-  assert.ok(undo.ms <= 100, `terminated ${undo.ms} ms after the click`);
+  assert.ok(undo.beforeNextTask, `the thinking worker was terminated at once (within the click: ${undo.inClick})`);
   assert.equal(undo.heardAfter, 0, 'nothing came from it after the click');
   // The game goes on with the fresh worker: the computer answers the next move.
   assert.equal(await app.position(), 'gipf standard B2W/5/6/W5B/6/5/B2W w 12 12');

@@ -10,7 +10,8 @@ import { chromium } from 'playwright-core';
 import assert from 'node:assert/strict';
 
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
-export const DIST = join(ROOT, 'dist');
+/** The build under test: dist/, or another (`TAVOLA_DIST=/path/to/dist`, e.g. an older build to compare). */
+export const DIST = process.env.TAVOLA_DIST ? resolve(process.env.TAVOLA_DIST) : join(ROOT, 'dist');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -29,11 +30,19 @@ const TYPES = {
  * as static hosts send them, and no Cache-Control, so the browser revalidates. With `gzip`, text
  * and wasm go out compressed (gzip -9) to a browser that accepts it, as static hosts do;
  * with `precompressed`, a file's brotli copy (`scripts/precompress.mjs`) goes out instead
- * when there is one and the browser accepts br, as hosts serving pre-compressed files do. */
-export async function serve(dir = DIST, { gzip = false, precompressed = false } = {}) {
+ * when there is one and the browser accepts br, as hosts serving pre-compressed files do.
+ * With `init` (a function or its source), every HTML page starts with a script that runs it
+ * before any of the page's own scripts: an init script that needs no driver's help, so it
+ * works the same on every engine (engines.mjs). */
+export async function serve(dir = DIST, { gzip = false, precompressed = false, init = null } = {}) {
   const compressed = new Map();
+  const INIT_PATH = '/__test-init.js';
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (init && path === INIT_PATH) {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(`(${init})();`);
+      return;
+    }
     let file = normalize(join(dir, path));
     if (!file.startsWith(dir)) { res.writeHead(403).end(); return; }
     try {
@@ -52,6 +61,9 @@ export async function serve(dir = DIST, { gzip = false, precompressed = false } 
       }
       let body = await readFile(file);
       const headers = { 'content-type': type, ...validators };
+      if (init && type.startsWith('text/html')) {
+        body = Buffer.from(String(body).replace(/<head[^>]*>/i, (head) => `${head}<script src="${INIT_PATH}"></script>`));
+      }
       const brotli = precompressed && /\bbr\b/.test(req.headers['accept-encoding'] ?? '')
         ? await readFile(`${file}.br`).catch(() => null) : null;
       if (brotli) {

@@ -11,8 +11,11 @@ let cli;
 /**
  * The native engine's CLI, built from this checkout the first time a test asks for it
  * (a no-op when it is up to date), so a position is never checked against a stale binary.
+ * `TAVOLA_CLI` names one already built (scripts/test builds it once for all test files,
+ * which run in parallel).
  */
 function cliPath() {
+  if (!cli && process.env.TAVOLA_CLI) cli = process.env.TAVOLA_CLI;
   if (!cli) {
     execFileSync('cargo', ['build', '--quiet', '-p', 'tavola-engine', '--bin', 'tavola-cli'], { cwd: ROOT, stdio: 'inherit' });
     cli = join(ROOT, 'target', 'debug', 'tavola-cli');
@@ -141,4 +144,57 @@ export function withBrowser() {
   before(async () => { ctx.server = await serve(); ctx.browser = await launch(); });
   after(async () => { await ctx.browser?.close(); await ctx.server?.close(); });
   return ctx;
+}
+
+/**
+ * An init script (`context.addInitScript(watchWorkers)`) that records, in the page, every
+ * Worker's requests and messages in order, and its end, in `window.workerLog`: the events
+ * that would carry a stale answer, so a test proves one never came by waiting for them.
+ */
+export function watchWorkers() {
+  window.workerLog = [];
+  const Real = window.Worker;
+  let started = 0;
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      const worker = started++;
+      this.worker = worker;
+      window.workerLog.push({ worker, what: 'started' });
+      this.addEventListener('message', (e) => window.workerLog.push({ worker, what: 'heard', data: String(e.data) }));
+    }
+    postMessage(message, ...rest) {
+      window.workerLog.push({ worker: this.worker, what: 'posted', data: String(message) });
+      return super.postMessage(message, ...rest);
+    }
+    terminate() {
+      window.workerLog.push({ worker: this.worker, what: 'terminated' });
+      return super.terminate();
+    }
+  };
+}
+
+/** The last request posted to a worker whose text matches `pattern` ({ worker, id, data }). */
+export async function lastRequest(page, pattern) {
+  // A request can wait in the page until its worker has said it is ready.
+  await page.waitForFunction((source) => window.workerLog.some((e) => e.what === 'posted' && new RegExp(source).test(e.data)), pattern.source, { timeout: 30000 });
+  return page.evaluate((source) => {
+    const sent = window.workerLog.filter((e) => e.what === 'posted' && new RegExp(source).test(e.data)).at(-1);
+    return sent && { worker: sent.worker, id: sent.data.split(' ')[0], data: sent.data };
+  }, pattern.source);
+}
+
+/**
+ * Waits until `request` (from `lastRequest`) is over for good: its answer came back (a
+ * message with its id) or its worker was terminated, so no answer to it can still arrive.
+ * Resolves to 'answered' or 'terminated'.
+ */
+export async function requestOver(page, request, timeout = 30000) {
+  const handle = await page.waitForFunction(({ worker, id }) => {
+    const log = window.workerLog.filter((e) => e.worker === worker);
+    if (log.some((e) => e.what === 'terminated')) return 'terminated';
+    if (log.some((e) => e.what === 'heard' && e.data.split(' ')[0] === id)) return 'answered';
+    return false;
+  }, request, { timeout });
+  return handle.jsonValue();
 }

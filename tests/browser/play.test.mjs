@@ -55,8 +55,13 @@ test('a turn updates the board in place: marks change by class, only the pieces 
       window.watch.observe(document.querySelector('svg.board'), { subtree: true, childList: true });
     });
     await act();
-    await app.page.waitForTimeout(100);
-    return app.page.evaluate(() => { window.watch.disconnect(); return [...window.rewritten].sort(); });
+    // Every change the click made so far, including those the observer has not yet reported.
+    return app.page.evaluate(() => {
+      window.watch.takeRecords().filter((r) => r.type === 'childList')
+        .forEach((r) => window.rewritten.add(r.target.closest('[data-point]')?.dataset.point ?? 'board'));
+      window.watch.disconnect();
+      return [...window.rewritten].sort();
+    });
   };
   const points = await app.page.evaluate(() => { window.points = [...document.querySelectorAll('[data-point]')]; return window.points.length; });
   assert.deepEqual(await rewritten(() => app.point('e1').click()), [], 'picking a dot marks its targets by class alone');

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectClean } from './harness.mjs';
-import { engine, withBrowser } from './pages.mjs';
+import { engine, watchWorkers, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
 
@@ -137,14 +137,22 @@ async function turnsPlayed(app, n) {
 
 test('against the computer: undo takes back both turns, redo brings them back, the computer waits', async () => {
   const app = await ctx.app();
+  await app.page.context().addInitScript(watchWorkers);
+  await app.page.reload();
   await app.newGame('emergo');
   await app.page.getByTestId('player-black').selectOption('beginner');
   await app.cell('d6').click();
   await turnsPlayed(app, 2);
   const after = await app.position();
+  const mark = await app.page.evaluate(() => window.workerLog.length);
   await app.button('undo');
   assert.equal(await app.position(), EMERGO, 'White\'s d6 and the reply both went back');
-  await app.page.waitForTimeout(1200);
+  // A hint, asked now, is answered after any request the Undo might have set off: every
+  // request posted since the Undo is the hint's own, for White's position.
+  await app.button('hint');
+  await app.page.getByTestId('notice').filter({ hasText: 'Hint' }).waitFor({ timeout: 30000 });
+  const since = await app.page.evaluate((mark) => window.workerLog.slice(mark).filter((e) => e.what === 'posted').map((e) => e.data), mark);
+  assert.ok(since.length >= 1 && since.every((line) => line.includes(EMERGO)), `only the hint was asked: ${JSON.stringify(since)}`);
   assert.equal(await app.position(), EMERGO, 'the computer did not answer a move not made');
   assert.equal(await app.page.getByTestId('redo').isEnabled(), true);
   await app.button('redo');

@@ -1,0 +1,407 @@
+// The flows every engine runs (engines.mjs): written once, run by engine-chromium.test.mjs,
+// engine-firefox.test.mjs and engine-webkit.test.mjs, each in its own node --test process
+// with one browser. Every test's name starts with its engine in brackets, so scripts/test
+// counts each engine's passes and failures.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { serve } from './harness.mjs';
+import { launchEngine, available, selected } from './engines.mjs';
+import { engine } from './pages.mjs';
+
+const BASIC = 'gipf basic b2w/5/6/w5b/6/5/b2w w 12 12';
+const EMERGO = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
+const link = (game, position, extra = '') => `/?game=${game}&position=${encodeURIComponent(position)}${extra}`;
+
+/** The layouts every engine is checked at: phones, tablets (an iPad on its side is 1024×768), desktop. */
+export const LAYOUTS = [
+  ['phone portrait', 390, 844], ['phone landscape', 844, 390], ['tablet portrait', 820, 1180],
+  ['tablet landscape', 1180, 820], ['iPad landscape', 1024, 768], ['desktop', 1280, 800],
+];
+
+/**
+ * What a layout must never do, measured in the page: scroll sideways, put a control or a
+ * heading outside the screen's width, or break a title, a name or a button's label inside a
+ * word (each word of them must lie on one line; a long one is cut with an ellipsis instead).
+ */
+export function layoutFaults() {
+  const faults = [];
+  const W = innerWidth;
+  if (document.documentElement.scrollWidth > W + 1) faults.push(`the page scrolls sideways (${document.documentElement.scrollWidth} > ${W})`);
+  const shown = (el) => el.getClientRects().length > 0 && !el.closest('.visually-hidden, [hidden], svg, details:not([open]) > :not(summary)');
+  const TEXTS = 'h1, h2, h3, button, a.button, label, .name, .player-name, .event, [data-testid="result"], [data-testid="status"]';
+  for (const el of document.querySelectorAll(`${TEXTS}, select, input, svg.board`)) {
+    if (!shown(el)) continue;
+    const r = el.getBoundingClientRect();
+    const what = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[${el.dataset.testid}]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    if (r.width > 0 && (r.left < -0.5 || r.right > W + 0.5)) faults.push(`${what} is off screen (${Math.round(r.left)}..${Math.round(r.right)} of ${W})`);
+  }
+  for (const el of document.querySelectorAll(TEXTS)) {
+    if (!shown(el)) continue;
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const m of node.data.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(node, m.index);
+        range.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].filter((q) => q.width > 0).map((q) => Math.round(q.top)));
+        if (tops.size > 1) faults.push(`"${m[0]}" in ${el.tagName.toLowerCase()}.${el.className || el.dataset.testid || ''} is broken over ${tops.size} lines`);
+      }
+    }
+  }
+  return faults;
+}
+
+/** Whether each of the selectors' elements lies entirely on screen, the page unscrolled. */
+function allInView(selectors) {
+  return selectors.map((s) => {
+    const el = document.querySelector(s);
+    if (!el) return `${s}: missing`;
+    const r = el.getBoundingClientRect();
+    return r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5 ? 'in view'
+      : `${s}: ${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)} in ${innerWidth}×${innerHeight}`;
+  });
+}
+
+/** A player's view of the app on one engine's page. */
+class Player {
+  constructor(page, url) { this.page = page; this.url = url; }
+  async open(path = '/') {
+    await this.page.goto(this.url + path);
+    if (!/^\/(index\.html|puzzles\.html)?(\?|$)/.test(path)) return; // not the app: a page of boards
+    await this.page.visible('[data-testid="start-screen"], [data-testid="play-screen"], [data-testid="task"], [data-position]');
+  }
+  position() { return this.page.position(); }
+  status() { return this.page.text('[data-testid="status"]'); }
+  /** Waits until the board shows `position`, and returns it. */
+  async shows(position) {
+    await this.page.waitFor((p) => document.querySelector('[data-position]')?.getAttribute('data-position') === p, position,
+      { what: `position ${position}`, timeout: 15000 }).catch(() => {});
+    return this.position();
+  }
+  button(id) { return this.page.click(`[data-testid="${id}"]`); }
+  /** Pushes by two clicks, then waits until the push is on the board (the status moves on). */
+  async push(dot, spot) {
+    await this.page.click(`[data-point="${dot}"]`);
+    await this.page.waitFor((d) => document.querySelector(`[data-point="${d}"]`).classList.contains('picked'), dot, { what: `${dot} picked` });
+    const before = await this.status();
+    await this.page.click(`[data-point="${spot}"]`);
+    await this.page.waitFor((s) => document.querySelector('[data-testid="status"]')?.textContent !== s, before, { what: `the push ${dot}-${spot}` });
+    // And drawn: the next frame has been painted (WebKit took a tap made before it as the push's own).
+    await this.page.eval(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(() => ok(true)))));
+  }
+  async move(squares) { for (const s of squares.split('-')) await this.page.click(`[data-cell="${s}"]`); }
+  /** Selects `value` in a <select> as the keyboard does it: focus, then the choice's change event. */
+  select(id, value) {
+    return this.page.eval(([id, value]) => {
+      const el = document.querySelector(`[data-testid="${id}"]`);
+      el.value = value;
+      el.dispatchEvent(new Event('input', { bubbles: true }));
+      el.dispatchEvent(new Event('change', { bubbles: true }));
+      return el.value;
+    }, [id, value]);
+  }
+  /** Which board point or square has the focus. */
+  focused() {
+    return this.page.eval(() => {
+      const el = document.activeElement?.closest('[data-point], [data-cell]');
+      return el ? el.getAttribute('data-point') ?? el.getAttribute('data-cell') : null;
+    });
+  }
+  /** Moves the board's focus to `label` with the arrow keys, as a keyboard player does. */
+  async arrowTo(label) {
+    const attr = (await this.page.count('[data-point]')) ? 'data-point' : 'data-cell';
+    const centre = (l) => this.page.eval(([a, l]) => {
+      const el = document.querySelector(`[${a}="${l}"]`);
+      const r = (el.querySelector('circle.hit') ?? el).getBoundingClientRect();
+      return [r.x + r.width / 2, r.y + r.height / 2];
+    }, [attr, l]);
+    const [tx, ty] = await centre(label);
+    for (let i = 0; i < 40 && (await this.focused()) !== label; i++) {
+      const [x, y] = await centre(await this.focused());
+      const [dx, dy] = [tx - x, ty - y];
+      await this.page.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : (dy > 0 ? 'ArrowDown' : 'ArrowUp'));
+    }
+    assert.equal(await this.focused(), label, `the keyboard reached ${label}`);
+  }
+  /** Tabs until the board has the focus. */
+  async tabToBoard() {
+    for (let i = 0; i < 60 && (await this.focused()) === null; i++) await this.page.press('Tab');
+    assert.notEqual(await this.focused(), null, 'Tab reaches the board');
+  }
+  async clean() {
+    const problems = (await this.page.problems()).filter((p) => !/favicon/.test(p));
+    assert.deepEqual(problems, [], `${this.page.engine}: the page reported errors`);
+  }
+}
+
+/** Records the computer's worker in the page: each request posted and each answer heard, in
+ * order, and each worker's end, so a test can wait for the answer that would have been stale. */
+function watchWorkers() {
+  window.workerLog = [];
+  const Real = window.Worker;
+  window.Worker = class extends Real {
+    constructor(...args) {
+      super(...args);
+      const n = window.workerLog.filter((e) => e.what === 'started').length;
+      this.n = n;
+      window.workerLog.push({ worker: n, what: 'started' });
+      this.addEventListener('message', (e) => window.workerLog.push({ worker: n, what: 'heard', data: String(e.data) }));
+    }
+    postMessage(message, ...rest) {
+      window.workerLog.push({ worker: this.n, what: 'posted', data: String(message) });
+      return super.postMessage(message, ...rest);
+    }
+    terminate() {
+      window.workerLog.push({ worker: this.n, what: 'terminated' });
+      return super.terminate();
+    }
+  };
+}
+
+/** As a browser with site data blocked: reading either storage throws a SecurityError. */
+function refuseStorage() {
+  for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() { throw new DOMException(`The operation is insecure (${name}).`, 'SecurityError'); },
+    });
+  }
+}
+
+/** Defines the flows for one engine. */
+export function defineFlows(name) {
+  const skip = !selected().includes(name) ? `not in TAVOLA_ENGINES` : available(name) ? false : `${name} is not installed`;
+  const ctx = {};
+  before(async () => {
+    if (skip) return;
+    ctx.server = await serve();
+    ctx.engine = await launchEngine(name);
+    console.log(`# engine ${name} ${ctx.engine.version}`);
+  });
+  after(async () => { await ctx.engine?.close(); await ctx.server?.close(); });
+
+  const open = async (path = '/', { width = 1280, height = 800, touch = false, server = ctx.server } = {}) => {
+    const player = new Player(await ctx.engine.newPage({ width, height, touch }), server.url);
+    await player.open(path);
+    return player;
+  };
+  const flow = (title, fn) => test(`[${name}] ${title}`, { skip }, async () => {
+    const pages = [];
+    const opened = async (...args) => { const p = await open(...args); pages.push(p.page); return p; };
+    try { await fn(opened); } finally { for (const p of pages) await p.close().catch(() => {}); }
+  });
+
+  for (const [what, width, height] of LAYOUTS) {
+    flow(`layout at ${what} (${width}×${height}): nothing off screen, no sideways scroll, no title broken inside a word`, async (opened) => {
+      const start = await opened('/', { width, height });
+      await start.page.visible('[data-testid="start-screen"]');
+      assert.deepEqual(await start.page.eval(layoutFaults), [], 'the start screen');
+      // A game in the middle of a GIPF turn: the board, the status and the decision's buttons in view.
+      const moves = encodeURIComponent('e1-e2 i1-h2 e1-e2 i1-h2');
+      const gipf = await opened(`/?game=gipf&variant=standard&moves=${moves}`, { width, height });
+      await gipf.push('e1', 'e2');
+      await gipf.page.visible('[data-testid="remove-row"]');
+      assert.deepEqual(await gipf.page.eval(layoutFaults), [], 'the GIPF game screen');
+      assert.deepEqual(await gipf.page.eval(allInView, ['svg.board', '[data-testid="status"]', '[data-testid="remove-row"]', '[data-testid="undo"]']),
+        ['in view', 'in view', 'in view', 'in view']);
+      const emergo = await opened(link('emergo', EMERGO), { width, height });
+      assert.deepEqual(await emergo.page.eval(layoutFaults), [], 'the Emergo game screen');
+      assert.deepEqual(await emergo.page.eval(allInView, ['svg.board', '[data-testid="status"]', '[data-testid="undo"]']), ['in view', 'in view', 'in view']);
+      await gipf.clean();
+    });
+  }
+
+  flow('GIPF by pointer: a push, a row removed with a GIPF piece kept, and a game played to its end with the result card and Rematch', async (opened) => {
+    const start = 'gipf standard B3/5/6/WWW1w2/6/5/4 w 10 10';
+    const app = await opened(link('gipf', start));
+    await app.push('e1', 'e2');
+    await app.page.visible('[data-testid="remove-row"]');
+    await app.page.click('[data-point="e3"]'); // keep the GIPF piece on e3
+    await app.button('remove-row');
+    assert.equal(await app.shows(engine('play', start, 'e1-e2;xe2-e6!e3')), engine('play', start, 'e1-e2;xe2-e6!e3'));
+    // White's last piece: two pushes and the game is over.
+    const late = 'gipf basic 4/5/6/1www3/6/5/4 w 1 10';
+    const end = await opened(link('gipf', late));
+    await end.push('a1', 'b2');
+    await end.push('a1', 'b2');
+    await end.page.visible('[data-testid="ending"] [data-testid="result"]');
+    assert.match(await end.page.text('[data-testid="ending"] [data-testid="result"]'), /^Black wins/);
+    await end.button('rematch');
+    await end.page.waitFor(() => !document.querySelector('[data-testid="ending"]'), undefined, { what: 'a fresh game' });
+    assert.equal(await end.page.count('[data-testid="move-list"] li'), 0, 'the rematch starts afresh');
+    await app.clean();
+    await end.clean();
+  });
+
+  flow('GIPF and Emergo by touch: taps push and enter (where the engine\'s driver has touch input)', async (opened) => {
+    if (!ctx.engine.touch) return; // WebKitWebDriver's touch actions reach the page as a mouse (README, Browser engines)
+    const app = await opened('/?game=gipf&variant=basic', { width: 820, height: 1180, touch: true });
+    const heard = () => app.page.eval(() => window.pointerTypes);
+    await app.page.eval(() => { window.pointerTypes = []; addEventListener('pointerdown', (e) => window.pointerTypes.push(e.pointerType), true); return true; });
+    await app.page.tap('[data-point="e1"]');
+    await app.page.waitFor(() => document.querySelector('[data-point="e1"]').classList.contains('picked'), undefined, { what: 'e1 picked' });
+    await app.page.tap('[data-point="e2"]');
+    assert.equal(await app.shows(engine('play', BASIC, 'e1-e2')), engine('play', BASIC, 'e1-e2'));
+    assert.deepEqual(await heard(), ['touch', 'touch'], 'the page heard a finger');
+    const emergo = await opened(link('emergo', EMERGO), { width: 820, height: 1180, touch: true });
+    await emergo.page.tap('[data-cell="d6"]');
+    assert.equal(await emergo.shows(engine('play', EMERGO, 'd6')), engine('play', EMERGO, 'd6'));
+    await app.clean();
+    await emergo.clean();
+  });
+
+  flow('Emergo by pointer: an entry, a capture, and the capture that ends the game', async (opened) => {
+    const app = await opened(link('emergo', EMERGO));
+    await app.move('d6');
+    assert.equal(await app.shows(engine('play', EMERGO, 'd6')), engine('play', EMERGO, 'd6'));
+    const before = engine('play', EMERGO, ...'d6 d8 e4 g6 f4 g7 b6 d7 f6'.split(' '));
+    const capture = await opened(link('emergo', before));
+    await capture.move('g6-e6-c6');
+    assert.equal(await capture.shows(engine('play', before, 'g6-e6-c6')), engine('play', before, 'g6-e6-c6'));
+    const last = 'emergo 1/3/5/7/4b4/3w3/5/3/1 w 0 0';
+    const end = await opened(link('emergo', last));
+    await end.move('e4-e6');
+    await end.page.visible('[data-testid="ending"] [data-testid="result"]');
+    assert.match(await end.page.text('[data-testid="ending"] [data-testid="result"]'), /^White wins/);
+    for (const p of [app, capture, end]) await p.clean();
+  });
+
+  flow('both games by keyboard alone, each to its end', async (opened) => {
+    const late = 'gipf basic 4/5/6/1www3/6/5/4 w 1 10';
+    const gipf = await opened(link('gipf', late));
+    await gipf.tabToBoard();
+    for (const turn of [0, 1]) {
+      await gipf.arrowTo('a1');
+      await gipf.page.press('Enter');
+      await gipf.arrowTo('b2');
+      await gipf.page.press('Space');
+      await gipf.page.waitFor((n) => document.querySelectorAll('[data-testid="move-list"] li').length === n, turn + 1, { what: `turn ${turn + 1}` });
+    }
+    await gipf.page.visible('[data-testid="ending"] [data-testid="result"]');
+    assert.match(await gipf.page.text('[data-testid="ending"] [data-testid="result"]'), /^Black wins/);
+    const emergo = await opened(link('emergo', 'emergo 1/3/5/7/4b4/3w3/5/3/1 w 0 0'));
+    await emergo.tabToBoard();
+    for (const square of ['e4', 'e6']) { await emergo.arrowTo(square); await emergo.page.press('Enter'); }
+    await emergo.page.visible('[data-testid="ending"] [data-testid="result"]');
+    assert.match(await emergo.page.text('[data-testid="ending"] [data-testid="result"]'), /^White wins/);
+    await gipf.clean();
+    await emergo.clean();
+  });
+
+  flow('saved as you go: a reload resumes the game, and a second tab follows the first', async (opened) => {
+    const app = await opened('/?game=emergo');
+    await app.move('d6');
+    await app.shows(engine('play', EMERGO, 'd6'));
+    await app.page.reload();
+    await app.page.visible('[data-testid="start-screen"], [data-testid="play-screen"]');
+    if (await app.page.count('[data-testid="resume"]')) await app.button('resume');
+    assert.equal(await app.shows(engine('play', EMERGO, 'd6')), engine('play', EMERGO, 'd6'), 'the reload resumed the game');
+    const tab = new Player(await app.page.newTab(), app.url);
+    await tab.open('/');
+    if (await tab.page.count('[data-testid="resume"]')) await tab.button('resume');
+    assert.equal(await tab.shows(engine('play', EMERGO, 'd6')), engine('play', EMERGO, 'd6'), 'the second tab opens the same game');
+    await app.move('d8');
+    assert.equal(await tab.shows(engine('play', EMERGO, 'd6', 'd8')), engine('play', EMERGO, 'd6', 'd8'), 'the second tab followed');
+    await app.clean();
+    await tab.clean();
+    await tab.page.close();
+  });
+
+  flow('the computer answers from its worker, Undo cancels its answer, and Hint names a legal move', async (opened) => {
+    const server = await serve(undefined, { init: watchWorkers });
+    try {
+      const app = await opened('/?game=emergo', { server });
+      await app.move('d6');
+      await app.select('player-black', 'beginner');
+      // Its answer arrives from the worker and is played.
+      await app.page.waitFor(() => document.querySelectorAll('[data-testid="move-list"] li').length === 2
+        && !document.querySelector('[data-testid="status"]').textContent.includes('thinking'), undefined, { what: 'the reply' });
+      const played = await app.position();
+      assert.notEqual(played, engine('play', EMERGO, 'd6'));
+      // Undo while it thinks about its next answer: that answer is never played.
+      await app.move('d4');
+      await app.page.waitFor(() => document.querySelector('[data-testid="status"]').textContent.includes('thinking'), undefined, { what: 'thinking' });
+      const asked = await app.page.eval(() => window.workerLog.filter((e) => e.what === 'posted' && / play /.test(e.data)).at(-1));
+      await app.button('undo');
+      const mine = engine('play', played, 'd4');
+      assert.equal(await app.position(), played, 'Undo took back d4');
+      // The stale request ends with its worker terminated or with its own answer heard; either way it is over.
+      const id = asked.data.split(' ')[0];
+      await app.page.waitFor(([w, id]) => window.workerLog.some((e) => e.worker === w
+        && (e.what === 'terminated' || (e.what === 'heard' && e.data.split(' ')[0] === id))), [asked.worker, id], { what: `request ${id} over` });
+      // A request after it is answered: any stale answer would have come first from the same worker.
+      await app.button('hint');
+      await app.page.visible('[data-testid="notice"]');
+      const hinted = (await app.page.text('[data-testid="notice"]')).match(/Hint: ([a-i0-9-]+)/)?.[1];
+      assert.ok(hinted, 'a hint');
+      assert.equal(await app.position(), played, 'no stale computer move arrived');
+      assert.ok(engine('moves', played).split('\n').length >= 1);
+      assert.notEqual(mine, played);
+      await app.clean();
+    } finally { await server.close(); }
+  });
+
+  flow('storage refused: the game is played in memory and the page says it is not saved', async (opened) => {
+    const server = await serve(undefined, { init: refuseStorage });
+    try {
+      const app = await opened('/?game=emergo', { server });
+      await app.page.waitFor(() => /could not be saved/.test(document.querySelector('[data-testid="notice"]')?.textContent ?? ''), undefined, { what: 'the notice' });
+      await app.move('d6');
+      await app.move('d8');
+      assert.equal(await app.shows(engine('play', EMERGO, 'd6', 'd8')), engine('play', EMERGO, 'd6', 'd8'));
+      await app.clean();
+    } finally { await server.close(); }
+  });
+
+  flow('offline after one visit: the app reloads and plays with its server gone', async (opened) => {
+    const server = await serve();
+    const app = await opened('/', { server });
+    await app.page.eval(() => navigator.serviceWorker.ready.then(() => true));
+    await app.page.waitFor(() => navigator.serviceWorker.controller !== null, undefined, { what: 'the offline worker in control' });
+    await server.close();
+    await app.page.reload();
+    await app.page.visible('[data-testid="start-screen"]');
+    await app.open('/?game=emergo');
+    await app.move('d6');
+    assert.equal(await app.shows(engine('play', EMERGO, 'd6')), engine('play', EMERGO, 'd6'));
+    await app.clean();
+  });
+
+  flow('an embedded board on another site: an exercise solved', async (opened) => {
+    const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dir = await mkdtemp(join(tmpdir(), 'tavola-site-'));
+    const site = await serve(dir);
+    try {
+      await writeFile(join(dir, 'page.html'), `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>lesson</title>
+        <script>window.seen = []; for (const t of ['tavola-ready', 'tavola-solved', 'tavola-wrong']) addEventListener(t, (e) => seen.push(t), true);</script>
+        <script src="${ctx.server.url}/embed.js"></script>
+        <tavola-board id="b" game="emergo" answer="d6" right="Well entered."></tavola-board>`);
+      const page = await opened('/page.html', { server: site });
+      await page.page.waitFor(() => window.seen.includes('tavola-ready'), undefined, { what: 'the board ready' });
+      assert.notEqual(await page.page.frameEval('#b iframe', () => location.origin), new URL(site.url).origin, 'the board is on the app\'s own origin');
+      await page.page.clickInFrame('#b iframe', '[data-cell="d6"]');
+      await page.page.waitFor(() => window.seen.includes('tavola-solved') || window.seen.includes('tavola-wrong'), undefined, { what: 'the verdict' });
+      assert.deepEqual(await page.page.eval(() => window.seen.filter((t) => t !== 'tavola-ready')), ['tavola-solved']);
+      assert.match(await page.page.frameEval('#b iframe', () => document.body.textContent), /Well entered\./);
+      await page.clean();
+    } finally { await site.close(); await rm(dir, { recursive: true }); }
+  });
+
+  flow('the puzzle trainer: a puzzle solved by taps', async (opened) => {
+    const { readFileSync } = await import('node:fs');
+    const line = readFileSync(new URL('../../public/puzzles/emergo.txt', import.meta.url), 'utf8').split('\n')
+      .find((l) => l && !l.startsWith('#') && l.split('\t')[7].split(' ').length === 1);
+    const [id, , , , , , position, turn] = line.split('\t');
+    const trainer = await opened(`/puzzles.html?p=${id}`, { width: 1200, height: 950 });
+    await trainer.page.visible('[data-testid="task"]');
+    const shown = () => trainer.page.frameEval('tavola-board iframe', () => document.querySelector('[data-position]')?.getAttribute('data-position'));
+    await trainer.page.waitFor(() => Boolean(document.querySelector('tavola-board iframe')?.contentDocument?.querySelector('[data-position]')), undefined, { what: 'the board' });
+    assert.equal(await shown(), position);
+    for (const square of turn.split('-')) await trainer.page.clickInFrame('tavola-board iframe', `[data-cell="${square}"]`);
+    await trainer.page.visible('[data-testid="feedback"].right');
+    assert.match(await trainer.page.text('[data-testid="feedback"]'), /^Solved!/);
+    await trainer.clean();
+  });
+}
