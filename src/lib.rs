@@ -47,6 +47,9 @@ pub fn App() -> impl IntoView {
             state.update(|s| s.go_to(ply));
         }
         screen::embedded::opened(&state, &params);
+        if state.kit.embed {
+            screen::embedded::keep_readers_turns(state, &search);
+        }
     } else {
         state.resume_last();
     }
@@ -90,8 +93,18 @@ pub fn App() -> impl IntoView {
             embed::report_ready(&screen::embedded::position_on_show(&state));
         });
     }
+    // An exercise decided (solved, or a turn off every line) invites no more turns: its
+    // status line, the turn's bar and Hint give way to the verdict.
+    let decided = move || state.game.with(|g| g.as_ref().is_some_and(|g| state.kit.answered(&g.session.record)));
+    // The height the board must fit in (a fixed frame, a low screen), for style/main.css.
+    let fit = move || state.kit.fit().map(|px| format!("--fit: {px}px")).unwrap_or_default();
+    let fixed = state.kit.height.map(|px| format!("height: {px}px"));
+    let is_fixed = fixed.is_some();
+    let style = move || [Some(fit()), fixed.clone()].into_iter().flatten().collect::<Vec<_>>().join("; ");
     view! {
-        <main class=format!("app {hidden}") class:embedded=state.kit.embed>
+        <main class=format!("app {hidden}") class:embedded=state.kit.embed class:decided=decided
+            class:compact=move || state.kit.embed && state.kit.compact() class:fixed=is_fixed
+            style=style>
             <Show when=move || state.notice.with(Option::is_some)>
                 <div class="notice" role="alert" data-testid="notice">
                     <span>{move || state.notice.with(|n| n.as_ref().map(|say| say(state.prefs.texts())))}</span>

@@ -50,10 +50,11 @@ pub fn fit(height: Option<u32>, screen: Option<u32>) -> Option<u32> {
     }
 }
 
-/// Whether the board takes the compact layout (board first, its controls over it): as the
-/// author asked (`compact`), else when the height it must fit in is low.
-pub fn compact(asked: Option<bool>, fit: Option<u32>) -> bool {
-    asked.unwrap_or_else(|| fit.is_some_and(|h| h < COMPACT_BELOW))
+/// Whether the board takes the compact layout (board first, its controls beside or over
+/// it): as the author asked (`compact`), else in a frame of fixed `height` (the board and
+/// its controls must fit it) or on a low screen.
+pub fn compact(asked: Option<bool>, height: Option<u32>, screen: Option<u32>) -> bool {
+    asked.unwrap_or_else(|| height.is_some() || screen.is_some_and(|h| h < COMPACT_BELOW))
 }
 
 /// The text a board keeps in its frame's session: the ply on show, then the record.
@@ -122,8 +123,9 @@ mod tests {
             (fit(None, None), fit(Some(400), None), fit(Some(400), Some(390)), fit(None, Some(844))),
             (None, Some(400), Some(390), Some(844))
         );
-        assert!(compact(None, Some(390)) && !compact(None, Some(844)) && !compact(None, None));
-        assert!(compact(Some(true), Some(844)) && !compact(Some(false), Some(390)));
+        assert!(compact(None, None, Some(390)) && !compact(None, None, Some(844)) && !compact(None, None, None));
+        assert!(compact(None, Some(700), Some(844)), "a fixed height fits the board and its controls");
+        assert!(compact(Some(true), None, Some(844)) && !compact(Some(false), Some(300), Some(390)));
     }
 
     #[test]
