@@ -42,7 +42,7 @@ pub struct Kit {
     /// The compact layout as the author asked for it (`compact`), if he did.
     compact: Option<bool>,
     /// The reader's screen height, as the page around reports it.
-    pub screen: RwSignal<Option<u32>>,
+    pub screen: RwSignal<Option<usize>>,
 }
 
 impl Kit {
@@ -64,12 +64,12 @@ impl Kit {
 
     /// The height the board must fit in, in pixels, when one is known.
     pub fn fit(&self) -> Option<u32> {
-        tavola_core::links::board::fit(self.height, self.screen.get())
+        tavola_core::links::board::fit(self.height, self.screen.get().map(|h| h as u32))
     }
 
     /// Whether the board takes the compact layout (board first, its controls over it).
     pub fn compact(&self) -> bool {
-        tavola_core::links::board::compact(self.compact, self.height, self.screen.get())
+        tavola_core::links::board::compact(self.compact, self.height, self.screen.get().map(|h| h as u32))
     }
 
     /// Remembers the session as the link opened it, for "Start over".

@@ -3,7 +3,6 @@
 //! the language switch. What the link set up is kept in `kit.rs`.
 
 use leptos::prelude::*;
-use tavola_engine::Color;
 
 use tavola_core::links::author::Author;
 use tavola_core::links::board::{keep, kept, Header};
@@ -110,33 +109,14 @@ pub fn Caption() -> impl IntoView {
 
 /// The players' header over a board whose game names them (the record's `White`, `Black`
 /// and `Event` tags, or the `white` and `black` options): the names, the event, and how the
-/// game ended once its end is on show. Nothing at all when the game names no one.
-#[component]
-pub fn PlayersHeader() -> impl IntoView {
+/// game ended once its end is on show. Hidden when the game names no one.
+pub fn players_header() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let header = Memo::new(move |_| state.game.with(|g| g.as_ref().and_then(|g| Header::of(&g.session))));
-    let name = move |side: Color| {
-        move || {
-            let named = header.with(|h| {
-                h.as_ref().and_then(|h| if side == Color::White { h.white.clone() } else { h.black.clone() })
-            });
-            named.unwrap_or_else(|| state.prefs.texts().side(side).to_string())
-        }
+    let line = move || {
+        let header = state.game.with(|g| g.as_ref().and_then(|g| Header::of(&g.session)));
+        header.map(|h| h.line(state.prefs.texts()))
     };
-    let event = move || header.with(|h| h.as_ref().and_then(|h| h.event.clone()));
-    let result =
-        move || header.with(|h| h.as_ref().and_then(|h| h.result.clone())).map(|r| state.prefs.texts().result(&r));
-    view! {
-        <Show when=move || header.with(Option::is_some)>
-            <header class="players-header" data-testid="players">
-                <span class="name white" data-testid="player-white">{name(Color::White)}</span>
-                <span class="versus">" – "</span>
-                <span class="name black" data-testid="player-black">{name(Color::Black)}</span>
-                <span class="event" data-testid="players-event" hidden=move || event().is_none()>{event}</span>
-                <strong class="outcome" data-testid="players-result" hidden=move || result().is_none()>{result}</strong>
-            </header>
-        </Show>
-    }
+    view! { <p class="players-header" data-testid="players" hidden=move || line().is_none()>{line}</p> }
 }
 
 /// What a button of the embedded panel does. One enum and one `button` function for all

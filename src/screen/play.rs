@@ -51,7 +51,7 @@ pub fn PlayScreen() -> impl IntoView {
             </Show>
             <div class="play-body">
                 <div class="board-area">
-                    {state.kit.embed.then(|| view! { <crate::screen::embedded::PlayersHeader/> })}
+                    {state.kit.embed.then(crate::screen::embedded::players_header)}
                     <crate::board::analysis::EvalBar/>
                     <crate::screen::clocks::Clocks/>
                     {move || if is_gipf.get() {

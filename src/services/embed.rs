@@ -104,7 +104,7 @@ pub enum Command {
     /// Speak this language.
     Lang(tavola_core::i18n::Lang),
     /// The reader's screen is this many pixels high.
-    Screen(u32),
+    Screen(usize),
 }
 
 /// The command a `message` event carries, when it comes from the parent window and is one
@@ -133,7 +133,7 @@ pub fn command(event: &web_sys::MessageEvent) -> Option<Command> {
         "lang" => tavola_core::i18n::Lang::from_code(&field("lang")?.as_string()?).map(Command::Lang),
         "screen" => {
             let height = field("height")?.as_f64()?;
-            (1.0..10_000.0).contains(&height).then_some(Command::Screen(height as u32))
+            (1.0..10_000.0).contains(&height).then_some(Command::Screen(height as usize))
         }
         "goto" => {
             let ply = field("ply")?.as_f64()?;

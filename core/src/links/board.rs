@@ -6,6 +6,7 @@
 
 use tavola_engine::GameResult;
 
+use crate::i18n::Texts;
 use crate::session::{AnyRecord, Relation, Session};
 
 /// The result of the game, when the position on show is its end: a record board shows how
@@ -33,6 +34,22 @@ impl Header {
         let header =
             Header { white: tag("White"), black: tag("Black"), event: tag("Event"), result: result_on_show(session) };
         (header.white.is_some() || header.black.is_some() || header.event.is_some()).then_some(header)
+    }
+
+    /// The header as one line: "Club final: Ann – Bruno · White wins (resignation)", an
+    /// unnamed side called by its colour. One text, so the board's first load carries one
+    /// more text node, not a view of its own per part.
+    pub fn line(&self, t: &Texts) -> String {
+        use tavola_engine::Color;
+        let name = |n: &Option<String>, side| n.clone().unwrap_or_else(|| t.side(side).to_string());
+        let mut line = format!("{} – {}", name(&self.white, Color::White), name(&self.black, Color::Black));
+        if let Some(event) = &self.event {
+            line = format!("{event}: {line}");
+        }
+        if let Some(result) = &self.result {
+            line = format!("{line} · {}", t.result(result));
+        }
+        line
     }
 }
 
@@ -111,8 +128,13 @@ mod tests {
             (h.white.as_deref(), h.black.as_deref(), h.event.as_deref(), h.result),
             (Some("Ann"), None, Some("Club final"), None)
         );
+        assert_eq!(Header::of(&s).unwrap().line(&crate::i18n::EN), "Club final: Ann – Black");
         s.resign(tavola_engine::Color::White);
         assert!(Header::of(&s).unwrap().result.is_some());
+        assert_eq!(
+            Header::of(&s).unwrap().line(&crate::i18n::IT),
+            "Club final: Ann – Nero · Vince il Nero (abbandono)"
+        );
         s.go_to(0);
         assert_eq!(Header::of(&s).unwrap().result, None);
     }
