@@ -93,18 +93,28 @@ pub fn App() -> impl IntoView {
             embed::report_ready(&screen::embedded::position_on_show(&state));
         });
     }
-    // An exercise decided (solved, or a turn off every line) invites no more turns: its
-    // status line, the turn's bar and Hint give way to the verdict.
-    let decided = move || state.game.with(|g| g.as_ref().is_some_and(|g| state.kit.answered(&g.session.record)));
-    // The height the board must fit in (a fixed frame, a low screen), for style/main.css.
-    let fit = move || state.kit.fit().map(|px| format!("--fit: {px}px")).unwrap_or_default();
-    let fixed = state.kit.height.map(|px| format!("height: {px}px"));
-    let is_fixed = fixed.is_some();
-    let style = move || [Some(fit()), fixed.clone()].into_iter().flatten().collect::<Vec<_>>().join("; ");
+    // The root's classes: the parts the author hid; embedded; an exercise decided (it
+    // invites no more turns: its status line, the turn's bar and Hint give way to the
+    // verdict); the compact layout; a fixed height. And the height the board must fit in
+    // (`--fit`, for style/main.css). One class text and one style text, each built in one
+    // closure: a directive per class would cost the first load wasm code of its own.
+    let kit = state.kit;
+    let class = move || {
+        let decided = state.game.with(|g| g.as_ref().is_some_and(|g| kit.answered(&g.session.record)));
+        let flags = [
+            (kit.embed, "embedded"),
+            (decided, "decided"),
+            (kit.embed && kit.compact(), "compact"),
+            (kit.height.is_some(), "fixed"),
+        ];
+        flags.iter().filter(|(on, _)| *on).fold(format!("app {hidden}"), |class, (_, name)| format!("{class} {name}"))
+    };
+    let style = move || {
+        let fit = kit.fit().map(|px| format!("--fit: {px}px; ")).unwrap_or_default();
+        format!("{fit}{}", kit.height.map(|px| format!("height: {px}px")).unwrap_or_default())
+    };
     view! {
-        <main class=format!("app {hidden}") class:embedded=state.kit.embed class:decided=decided
-            class:compact=move || state.kit.embed && state.kit.compact() class:fixed=is_fixed
-            style=style>
+        <main class=class style=style>
             <Show when=move || state.notice.with(Option::is_some)>
                 <div class="notice" role="alert" data-testid="notice">
                     <span>{move || state.notice.with(|n| n.as_ref().map(|say| say(state.prefs.texts())))}</span>

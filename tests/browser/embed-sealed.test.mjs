@@ -10,7 +10,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newPage, expectClean, serve } from './harness.mjs';
-import { engine, withBrowser } from './pages.mjs';
+import { engine, playByClicks, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
 const EMERGO = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
@@ -123,14 +123,14 @@ test('white, black and ended reach the board: the players\' header, with the res
       {The empty board.} 1. d6 d8
     </tavola-board>`, { viewport: { width: 390, height: 844 } });
   const b = await boardFrame(page, 'b');
-  assert.equal(await b.getByTestId('players').count(), 1, 'a players\' header');
-  assert.deepEqual([await b.getByTestId('player-white').textContent(), await b.getByTestId('player-black').textContent()], ['Ann', 'Bruno']);
-  assert.ok(await b.getByTestId('players-result').isHidden(), 'no result before the end is on show');
+  const header = b.getByTestId('players');
+  assert.equal(await header.count(), 1, 'a players\' header');
+  assert.equal(await header.textContent(), 'Ann – Bruno', 'the names, and no result before the end is on show');
   await b.getByTestId('nav-last').click();
-  assert.equal(await b.getByTestId('players-result').textContent(), 'White wins (resignation)');
+  assert.equal(await header.textContent(), 'Ann – Bruno · White wins (resignation)');
+  assert.equal(await b.getByTestId('result').count(), 0, 'said once, in the header');
   const r = await boardFrame(page, 'r');
-  assert.deepEqual([await r.getByTestId('player-white').textContent(), await r.getByTestId('player-black').textContent(),
-    await r.getByTestId('players-event').textContent()], ['Carla', 'Dino', 'Club final']);
+  assert.equal(await r.getByTestId('players').textContent(), 'Club final: Carla – Dino');
   expectClean(page);
 });
 
@@ -232,9 +232,7 @@ test('a decided exercise invites no more turns; no ▶ with nothing to step thro
   for (const id of ['status', 'hint', 'show-me']) assert.ok(await e.getByTestId(id).isHidden(), `${id} gives way to the verdict`);
   const g = await boardFrame(page, 'g');
   assert.ok(await g.getByTestId('nav-play').isHidden(), 'nothing to play through before the question');
-  await g.locator('[data-point="e1"]').click();
-  await g.locator('[data-point="e2"]').click();
-  await g.getByTestId('remove-row').click();
+  await playByClicks(g, 'e1-e2;xe2-e6');
   await g.locator('[data-testid="verdict"].right').waitFor();
   for (const id of ['status', 'hint', 'show-me']) assert.ok(await g.getByTestId(id).isHidden(), `GIPF: ${id} gives way`);
   // No empty band between the board and the verdict.
