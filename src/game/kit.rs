@@ -67,7 +67,7 @@ impl Kit {
         tavola_core::links::board::fit(self.height, self.screen.get().map(|h| h as u32))
     }
 
-    /// Whether the board takes the compact layout (board first, its controls over it).
+    /// Whether the board takes the compact layout (board first, its controls small beside it).
     pub fn compact(&self) -> bool {
         tavola_core::links::board::compact(self.compact, self.height, self.screen.get().map(|h| h as u32))
     }

@@ -67,8 +67,8 @@ pub fn fit(height: Option<u32>, screen: Option<u32>) -> Option<u32> {
     }
 }
 
-/// Whether the board takes the compact layout (board first, its controls beside or over
-/// it): as the author asked (`compact`), else in a frame of fixed `height` (the board and
+/// Whether the board takes the compact layout (board first, its controls small beside
+/// or under it): as the author asked (`compact`), else in a frame of fixed `height` (the board and
 /// its controls must fit it) or on a low screen.
 pub fn compact(asked: Option<bool>, height: Option<u32>, screen: Option<u32>) -> bool {
     asked.unwrap_or_else(|| height.is_some() || screen.is_some_and(|h| h < COMPACT_BELOW))

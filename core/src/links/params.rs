@@ -30,7 +30,7 @@ pub struct Params {
     /// The frame's fixed height in pixels (`height`), the board fitted into it; `None`
     /// follows the board.
     pub height: Option<u32>,
-    /// The compact layout (board first, controls over it) asked for or refused; `None`
+    /// The compact layout (board first, controls small beside or under it) asked for or refused; `None`
     /// decides by the reader's screen (see `compact`).
     pub compact: Option<bool>,
     /// Parameters the app does not know (tracking tags and the like): ignored, logged.
