@@ -3,11 +3,14 @@
 //   <script src="embed.js"></script>
 //   <tavola-board game="emergo" moves="d6 d8" captions="Start|White enters|Black answers"></tavola-board>
 //
-// Attributes are the app's URL parameters (see PARAMS) plus height; a record written
-// inside the element is the `record` parameter. The board runs in an
-// iframe of the app with embed=1, so it saves nothing to the player's games and its styles
-// never leak. The frame follows the height the app reports, so the board and its controls
-// are never clipped and never scroll inside the frame; a height attribute fixes it instead.
+// Attributes are the app's URL parameters (see PARAMS); a record written inside the
+// element is the `record` parameter. The board runs in an iframe of the app with embed=1,
+// so it saves nothing to the player's games and its styles never leak. Every attribute
+// goes to the app, which checks it and names a bad one on the board. The frame follows the
+// height the app reports, so the board and its controls are never clipped and never
+// scroll inside the frame; with a height attribute the app fits the board into that
+// height and reports it. Messages are taken only from the app's own origin and the
+// board's own frame: a page that navigates the frame elsewhere cannot speak for it.
 // Methods: reset(), play(turn), goto(ply); the property position is the position on show.
 // Events, bubbling from the element:
 //   tavola-ready   detail: { position }              once the board is drawn and takes turns
@@ -19,7 +22,8 @@
 //   tavola-position detail: { position }            after reset() or goto(ply)
 (() => {
   const PARAMS = ['game', 'variant', 'position', 'moves', 'record', 'ply', 'orientation', 'interactive', 'captions', 'lang',
-    'answer', 'right', 'wrong', 'hide', 'computer', 'level', 'highlight', 'arrows', 'speed'];
+    'answer', 'right', 'wrong', 'hide', 'computer', 'level', 'highlight', 'arrows', 'speed', 'ended', 'white', 'black',
+    'height', 'compact'];
   // The app lives beside this script, wherever the page that includes it is.
   const APP = new URL('index.html', document.currentScript?.src ?? location.href);
 
@@ -115,7 +119,7 @@
   const guess = (width) => (width >= 720 ? 680 : Math.round(Math.min(width * 1.12, 480) + 330));
 
   class TavolaBoard extends HTMLElement {
-    static get observedAttributes() { return [...PARAMS, 'height']; }
+    static get observedAttributes() { return PARAMS; }
 
     connectedCallback() {
       if (!this.frame) {
@@ -136,16 +140,25 @@
         this.appendChild(this.placeholder);
         this.onMessage = (event) => {
           const data = event.data;
-          if (event.source !== this.frame.contentWindow || data?.source !== 'tavola') return;
+          // The frame's window alone is not enough: a page framing this one may navigate
+          // the board's frame to a page of its own, which then posts from that window.
+          if (event.origin !== APP.origin || event.source !== this.frame.contentWindow || data?.source !== 'tavola') return;
           const { source, type, ...detail } = data;
           if (type === 'height') {
-            if (this.getAttribute('height') === null) this.frame.style.height = `${detail.height}px`;
+            const height = Number(detail.height);
+            if (height > 0 && height < 10000) this.frame.style.height = `${Math.ceil(height)}px`;
             return;
           }
-          if (type === 'ready') queue.done(this);
+          if (type === 'ready') {
+            queue.done(this);
+            this.tellScreen();
+          }
           if (detail.position !== undefined) this.shown = detail.position;
           this.dispatchEvent(new CustomEvent(`tavola-${type}`, { detail, bubbles: true }));
         };
+        // The reader's screen height, so a board fits a phone on its side (the frame alone
+        // knows only its own size, which follows the board).
+        this.onResize = () => this.tellScreen();
       }
       // A board near the top of the page starts the app's files downloading now, while the
       // page is still being read, before its frame has its turn (the files wait in the
@@ -154,11 +167,13 @@
       // Added on every connection: a board moved to another container (tabs, a framework
       // re-rendering) is disconnected and connected again, and must keep listening.
       window.addEventListener('message', this.onMessage);
+      window.addEventListener('resize', this.onResize);
       this.load();
     }
 
     disconnectedCallback() {
       window.removeEventListener('message', this.onMessage);
+      window.removeEventListener('resize', this.onResize);
       near?.unobserve(this);
       queue.done(this);
     }
@@ -184,6 +199,8 @@
 
     /** Shows the position after `ply` turns. */
     goto(ply) { this.send({ type: 'goto', ply: Number(ply) }); }
+
+    tellScreen() { this.send({ type: 'screen', height: Math.round(innerHeight) }); }
 
     send(command) {
       this.frame?.contentWindow?.postMessage({ target: 'tavola', ...command }, APP.origin);
@@ -219,7 +236,7 @@
      * loaded before (a changed option), otherwise when the queue gives it its turn.
      */
     load() {
-      this.frame.style.height = this.getAttribute('height') ?? `${guess(this.clientWidth || 360)}px`;
+      this.frame.style.height = `${guess(this.clientWidth || 360)}px`;
       this.placeholder.style.height = this.frame.style.height;
       if (this.frame.src) this.go();
       else if (near) near.observe(this);

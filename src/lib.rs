@@ -47,6 +47,9 @@ pub fn App() -> impl IntoView {
             state.update(|s| s.go_to(ply));
         }
         screen::embedded::opened(&state, &params);
+        if state.kit.embed {
+            screen::embedded::keep_readers_turns(state, &search);
+        }
     } else {
         state.resume_last();
     }
@@ -90,8 +93,28 @@ pub fn App() -> impl IntoView {
             embed::report_ready(&screen::embedded::position_on_show(&state));
         });
     }
+    // The root's classes: the parts the author hid; embedded; an exercise decided (it
+    // invites no more turns: its status line, the turn's bar and Hint give way to the
+    // verdict); the compact layout; a fixed height. And the height the board must fit in
+    // (`--fit`, for style/main.css). One class text and one style text, each built in one
+    // closure: a directive per class would cost the first load wasm code of its own.
+    let kit = state.kit;
+    let class = move || {
+        let decided = state.game.with(|g| g.as_ref().is_some_and(|g| kit.answered(&g.session.record)));
+        let flags = [
+            (kit.embed, "embedded"),
+            (decided, "decided"),
+            (kit.embed && kit.compact(), "compact"),
+            (kit.height.is_some(), "fixed"),
+        ];
+        flags.iter().filter(|(on, _)| *on).fold(format!("app {hidden}"), |class, (_, name)| format!("{class} {name}"))
+    };
+    let style = move || {
+        let fit = kit.fit().map(|px| format!("--fit: {px}px; ")).unwrap_or_default();
+        format!("{fit}{}", kit.height.map(|px| format!("height: {px}px")).unwrap_or_default())
+    };
     view! {
-        <main class=format!("app {hidden}") class:embedded=state.kit.embed>
+        <main class=class style=style>
             <Show when=move || state.notice.with(Option::is_some)>
                 <div class="notice" role="alert" data-testid="notice">
                     <span>{move || state.notice.with(|n| n.as_ref().map(|say| say(state.prefs.texts())))}</span>

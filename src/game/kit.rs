@@ -37,6 +37,12 @@ pub struct Kit {
     setup: StoredValue<Setup>,
     /// "Show me" played the answer.
     pub shown: RwSignal<bool>,
+    /// The frame's fixed height (`height`), in pixels.
+    pub height: Option<u32>,
+    /// The compact layout as the author asked for it (`compact`), if he did.
+    compact: Option<bool>,
+    /// The reader's screen height, as the page around reports it.
+    pub screen: RwSignal<Option<usize>>,
 }
 
 impl Kit {
@@ -50,7 +56,20 @@ impl Kit {
             speed_ms: params.speed_ms,
             setup: StoredValue::new(Setup { start: None, exercise, author: params.author.clone() }),
             shown: RwSignal::new(false),
+            height: params.height,
+            compact: params.compact,
+            screen: RwSignal::new(None),
         }
+    }
+
+    /// The height the board must fit in, in pixels, when one is known.
+    pub fn fit(&self) -> Option<u32> {
+        tavola_core::links::board::fit(self.height, self.screen.get().map(|h| h as u32))
+    }
+
+    /// Whether the board takes the compact layout (board first, its controls small beside it).
+    pub fn compact(&self) -> bool {
+        tavola_core::links::board::compact(self.compact, self.height, self.screen.get().map(|h| h as u32))
     }
 
     /// Remembers the session as the link opened it, for "Start over".
@@ -71,6 +90,12 @@ impl Kit {
     /// Whether the link set an exercise.
     pub fn has_exercise(&self) -> bool {
         self.setup.with_value(|s| s.exercise.is_some())
+    }
+
+    /// Whether ▶ has a game to play through: turns on the board, and in an exercise only
+    /// when the author gave turns before the question (the reader's own are no lesson).
+    pub fn plays_through(&self, record: &AnyRecord) -> bool {
+        !record.is_empty() && (!self.has_exercise() || self.link_turns() > 0)
     }
 
     /// The reader's next turn on an accepted line, which "Show me" plays.

@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 
 use tavola_core::links::author::Author;
+use tavola_core::links::board::{keep, kept, Header};
 use tavola_core::session::Session;
 
 use crate::game::state::AppState;
@@ -26,6 +27,26 @@ pub fn opened(state: &AppState, params: &Params) {
     });
 }
 
+/// Keeps the reader's position in the frame's session (`sessionStorage`), under the
+/// frame's address: a board moved to another container, re-rendered by a framework or
+/// reloaded with its page loads its frame again, and comes back where the reader was, not
+/// at the link's start. Only a position that follows the link's own game comes back.
+pub fn keep_readers_turns(state: AppState, address: &str) {
+    let key = format!("tavola.board.{address}");
+    let stored = crate::services::storage::session().and_then(|s| s.get_item(&key).ok().flatten());
+    let back = stored.zip(state.kit.start()).and_then(|(text, link)| kept(&link.record, &text));
+    if let Some(session) = back {
+        state.update(|s| *s = session);
+    }
+    Effect::new(move |_| {
+        let Some(text) = state.game.with(|g| g.as_ref().map(|g| keep(&g.session))) else { return };
+        if let Some(store) = crate::services::storage::session() {
+            // A full session storage only loses the position across a reload.
+            let _ = store.set_item(&key, &text);
+        }
+    });
+}
+
 /// Does what the page around asked (`<tavola-board>`'s `reset()`, `play(turn)`,
 /// `goto(ply)`, a new `orientation` or `lang`); a turn that cannot be played is said in the
 /// notice, as a tapped one is.
@@ -43,6 +64,7 @@ pub fn obey(state: AppState, command: crate::services::embed::Command) {
         }
         Command::Orientation(black) => state.prefs.flipped.set(black),
         Command::Lang(lang) => state.prefs.set_lang(lang),
+        Command::Screen(height) => state.kit.screen.set(Some(height)),
         Command::Play(text) => {
             let parsed = state.game.with_untracked(|g| {
                 let mut after = g.as_ref()?.session.record.clone();
@@ -85,6 +107,18 @@ pub fn Caption() -> impl IntoView {
     view! { <p class="caption" data-testid="caption" aria-live="polite" hidden=move || caption().is_none()>{caption}</p> }
 }
 
+/// The players' header over a board whose game names them (the record's `White`, `Black`
+/// and `Event` tags, or the `white` and `black` options): the names, the event, and how the
+/// game ended once its end is on show. Hidden when the game names no one.
+pub fn players_header() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let line = move || {
+        let header = state.game.with(|g| g.as_ref().and_then(|g| Header::of(&g.session)));
+        header.map(|h| h.line(state.prefs.texts()))
+    };
+    view! { <p class="players-header" data-testid="players" hidden=move || line().is_none()>{line}</p> }
+}
+
 /// What a button of the embedded panel does. One enum and one `button` function for all
 /// of them, so their view code is built once (every distinct view type adds to the first
 /// load's wasm).
@@ -121,7 +155,9 @@ impl Action {
         let verdict = state.game.with(|g| g.as_ref().and_then(|g| state.kit.verdict(&g.session.record)));
         match self {
             Action::TryAgain => verdict.is_some_and(|v| v != Verdict::Right),
-            Action::ShowMe => state.kit.has_exercise() && matches!(verdict, None | Some(Verdict::Wrong)),
+            Action::ShowMe => {
+                state.kit.interactive && state.kit.has_exercise() && matches!(verdict, None | Some(Verdict::Wrong))
+            }
             Action::Undo | Action::StartOver => state.kit.interactive,
         }
     }
@@ -214,7 +250,13 @@ pub fn EmbedPanel() -> impl IntoView {
             <p class=move || said.with(|s| s.as_ref().map_or("verdict", |s| s.0)) data-testid="verdict" role="status"
                 hidden=move || said.with(Option::is_none)>{move || said.with(|s| s.as_ref().map(|s| s.1.clone()))}</p>
             <div class="controls">{Action::ALL.map(|a| button(state, a))}</div>
-            {crate::screen::moves::nav()}
+            // A game told move by move gets its move list, a tap on a turn showing it;
+            // other boards only the arrows.
+            {if state.kit.link_turns() > 0 && !state.kit.has_exercise() {
+                crate::screen::moves::move_list().into_any()
+            } else {
+                crate::screen::moves::nav().into_any()
+            }}
             <crate::screen::lang::LangSwitch/>
         </aside>
     }

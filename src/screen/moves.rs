@@ -56,11 +56,13 @@ pub fn nav() -> impl IntoView {
             t.play_through
         }
     };
+    let nothing_to_play =
+        move || state.game.with(|g| !g.as_ref().is_some_and(|g| state.kit.plays_through(&g.session.record)));
     view! {
         <nav class="nav" aria-label=say(|t| t.move_navigation)>
             <button data-testid="nav-first" aria-label=say(|t| t.first_move) on:click=go(|_, _| 0)>"«"</button>
             <button data-testid="nav-back" aria-label=say(|t| t.back) on:click=go(|p, _| p.saturating_sub(1))>"‹"</button>
-            <button data-testid="nav-play" aria-label=play_label aria-pressed=move || playing.get().to_string() on:click=play>
+            <button data-testid="nav-play" hidden=nothing_to_play aria-label=play_label aria-pressed=move || playing.get().to_string() on:click=play>
                 {move || if playing.get() { "⏸" } else { "▶" }}
             </button>
             <button data-testid="nav-forward" aria-label=say(|t| t.forward) on:click=go(|p, _| p + 1)>"›"</button>

@@ -40,7 +40,15 @@ fn player_choice(side: tavola_engine::Color) -> impl IntoView {
 /// The result with its reason, once the game has ended.
 pub fn result_banner() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let result = move || state.game.with(|g| g.as_ref().and_then(|g| g.session.record.result()));
+    // Only while the end is on show (a record board opens at its start), and not when the
+    // players' header over the board says it already.
+    let result = move || {
+        state.game.with(|g| {
+            let session = &g.as_ref()?.session;
+            let in_header = tavola_core::links::board::Header::of(session).is_some();
+            tavola_core::links::board::result_on_show(session).filter(|_| !in_header)
+        })
+    };
     view! {
         <Show when=move || result().is_some()>
             <div class="result" role="status" data-testid="result">{move || result().map(|r| state.prefs.texts().result(&r))}</div>

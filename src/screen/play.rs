@@ -51,6 +51,7 @@ pub fn PlayScreen() -> impl IntoView {
             </Show>
             <div class="play-body">
                 <div class="board-area">
+                    {state.kit.embed.then(crate::screen::embedded::players_header)}
                     <crate::board::analysis::EvalBar/>
                     <crate::screen::clocks::Clocks/>
                     {move || if is_gipf.get() {

@@ -103,12 +103,13 @@ pub enum Command {
     Orientation(bool),
     /// Speak this language.
     Lang(tavola_core::i18n::Lang),
+    /// The reader's screen is this many pixels high.
+    Screen(usize),
 }
 
 /// The command a `message` event carries, when it comes from the parent window and is one
-/// (`{ target: "tavola", type: "reset" | "play" | "goto" | "orientation" | "lang", turn,
-/// ply, side, lang }`); anything else is
-/// not for the board.
+/// (`{ target: "tavola", type: "reset" | "play" | "goto" | "orientation" | "lang" |
+/// "screen", turn, ply, side, lang, height }`); anything else is not for the board.
 pub fn command(event: &web_sys::MessageEvent) -> Option<Command> {
     let window = web_sys::window()?;
     let parent = window.parent().ok()??;
@@ -130,6 +131,10 @@ pub fn command(event: &web_sys::MessageEvent) -> Option<Command> {
             _ => None,
         },
         "lang" => tavola_core::i18n::Lang::from_code(&field("lang")?.as_string()?).map(Command::Lang),
+        "screen" => {
+            let height = field("height")?.as_f64()?;
+            (1.0..10_000.0).contains(&height).then_some(Command::Screen(height as usize))
+        }
         "goto" => {
             let ply = field("ply")?.as_f64()?;
             (ply >= 0.0 && ply.fract() == 0.0).then_some(Command::GoTo(ply as usize))

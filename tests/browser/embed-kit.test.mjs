@@ -148,16 +148,31 @@ test('hide: the hint, the language switch, the status line and the navigation', 
 });
 
 test('computer and level: the reader plays against the computer on an embedded board', async () => {
-  const app = await embedded('game=emergo&computer=black&level=beginner');
-  await app.emergoMove('d6');
-  await app.page.waitForFunction(() => document.querySelector('[data-position]').dataset.position.endsWith(' w 11 11'));
-  const position = await app.position();
-  assert.notEqual(position, engine('play', EMERGO, 'd6'), 'Black answered');
-  // Undo takes back the reader's turn with the computer's reply, which is not played again.
-  await app.button('undo');
-  await app.page.waitForTimeout(2000);
-  assert.equal(await app.position(), EMERGO, 'back before the reader\'s turn');
-  expectClean(app.page);
+  // Every request the page sends the computer's worker ("id line"), in order.
+  const page = await newPage(ctx.browser);
+  await page.addInitScript(() => {
+    window.asked = [];
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (message, ...rest) {
+      if (typeof message === 'string') window.asked.push(message);
+      return post.call(this, message, ...rest);
+    };
+  });
+  await page.goto(`${ctx.server.url}/index.html?embed=1&game=emergo&computer=black&level=beginner`);
+  const answered = () => page.waitForFunction(() => document.querySelector('[data-position]').dataset.position.endsWith(' w 11 11'));
+  const asked = () => page.evaluate(() => window.asked.filter((m) => / play /.test(` ${m} `)).length);
+  await page.locator('[data-cell="d6"]').click();
+  await answered();
+  assert.notEqual(await page.locator('[data-position]').getAttribute('data-position'), engine('play', EMERGO, 'd6'), 'Black answered');
+  const before = await asked();
+  // Undo takes back the reader's turn with the computer's reply, which is not played again:
+  // the computer is asked nothing until the reader plays again, and then once.
+  await page.getByTestId('undo').click();
+  await page.locator(`[data-position="${EMERGO}"]`).waitFor();
+  await page.locator('[data-cell="d6"]').click();
+  await answered();
+  assert.equal(await asked(), before + 1, 'one question: the reply to the reader\'s new turn');
+  expectClean(page);
 });
 
 test('authors are warned: captions that do not match the moves, a ply past the end, bad answers and places', async () => {

@@ -65,7 +65,7 @@ test('bad parameters show a clear message, never a blank page; the rest of the l
 test('an embedded board has no chrome, steps through captions and saves nothing', async () => {
   const app = await openUrl('embed=1&game=emergo&moves=d6+d8&ply=0&captions=Empty|White|Black');
   assert.equal(await app.page.getByTestId('leave').count(), 0, 'no header');
-  assert.equal(await app.page.getByTestId('move-list').count(), 0, 'no panel');
+  assert.equal(await app.page.getByTestId('export').count(), 0, 'no panel of the app');
   assert.equal(await app.page.getByTestId('caption').textContent(), 'Empty');
   await app.button('nav-forward');
   assert.equal(await app.page.getByTestId('caption').textContent(), 'White');

@@ -154,6 +154,7 @@ pub const EN: Texts = Texts {
     play_through: "Play through the moves",
     stop_playing: "Stop playing",
     expected_speed: "seconds per turn, from 0.2 to 10",
+    expected_height: "a height in pixels, from 200 to 3000 (420 or 420px)",
     moves: "Moves",
     illegal_turn: |detail| format!("That turn cannot be played: {detail}"),
 

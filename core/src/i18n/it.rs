@@ -173,6 +173,7 @@ pub const IT: Texts = Texts {
     play_through: "Riproduci le mosse",
     stop_playing: "Ferma la riproduzione",
     expected_speed: "secondi per turno, da 0.2 a 10",
+    expected_height: "un'altezza in pixel, da 200 a 3000 (420 o 420px)",
     moves: "Mosse",
     illegal_turn: |detail| format!("Questa mossa non si può giocare: {detail}"),
 

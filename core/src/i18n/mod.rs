@@ -247,6 +247,7 @@ pub struct Texts {
     pub play_through: &'static str,
     pub stop_playing: &'static str,
     pub expected_speed: &'static str,
+    pub expected_height: &'static str,
     pub moves: &'static str,
     pub illegal_turn: fn(detail: &str) -> String,
 
@@ -523,6 +524,7 @@ mod tests {
             play_through,
             stop_playing,
             expected_speed,
+            expected_height,
             moves,
             illegal_turn,
             new_game,
@@ -726,6 +728,7 @@ mod tests {
             ("play_through", play_through),
             ("stop_playing", stop_playing),
             ("expected_speed", expected_speed),
+            ("expected_height", expected_height),
             ("moves", moves),
             ("new_game", new_game),
             ("white_extra", white_extra),

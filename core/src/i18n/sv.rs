@@ -158,6 +158,7 @@ pub const SV: Texts = Texts {
     play_through: "Spela upp dragen",
     stop_playing: "Sluta spela upp",
     expected_speed: "sekunder per drag, från 0.2 till 10",
+    expected_height: "en höjd i pixlar, från 200 till 3000 (420 eller 420px)",
     moves: "Drag",
     illegal_turn: |detail| format!("Draget kan inte spelas: {detail}"),
 

@@ -7,7 +7,7 @@
 use tavola_engine::gipf::Point;
 
 use crate::i18n::Texts;
-use crate::links::params::Params;
+use crate::links::params::{cut, cut_to, Params};
 use crate::session::{AnyRecord, AnyTurn};
 
 /// What the reader's turn was worth.
@@ -38,12 +38,14 @@ pub enum Warning {
 }
 
 impl Warning {
+    /// The warning in the player's language, each value of the author's echoed cut as any
+    /// other (`params::cut`), so a long answer never fills the board.
     pub fn describe(&self, t: &Texts) -> String {
         match self {
             Warning::Captions { given, positions } => (t.warn_captions)(*given, *positions),
             Warning::PlyPastEnd { ply, turns } => (t.warn_ply)(*ply, *turns),
-            Warning::Answer { answer, detail } => (t.warn_answer)(answer, detail),
-            Warning::Place(place) => (t.warn_place)(place),
+            Warning::Answer { answer, detail } => (t.warn_answer)(&cut(answer), &cut_to(detail, 160)),
+            Warning::Place(place) => (t.warn_place)(&cut(place)),
         }
     }
 }
@@ -229,5 +231,9 @@ mod tests {
         assert!(said[2].contains("\"d6\""), "{}", said[2]);
         assert!(said[3].contains("\"a1\""), "{}", said[3]);
         assert!(warnings(&Params::parse("game=emergo&moves=d6&captions=a|b")).is_empty());
+        // A long answer is echoed cut, as every other value.
+        let long = format!("game=emergo&answer={}", "d6-".repeat(3000));
+        let said = warnings(&Params::parse(&long))[0].describe(&EN);
+        assert!(said.len() < 400 && said.contains("d6-d6-…"), "{said}");
     }
 }

@@ -27,6 +27,12 @@ pub struct Params {
     pub id: Option<String>,
     /// How long each turn stays on show when the board plays through its moves, in ms.
     pub speed_ms: u32,
+    /// The frame's fixed height in pixels (`height`), the board fitted into it; `None`
+    /// follows the board.
+    pub height: Option<u32>,
+    /// The compact layout (board first, controls small beside or under it) asked for or refused; `None`
+    /// decides by the reader's screen (see `compact`).
+    pub compact: Option<bool>,
     /// Parameters the app does not know (tracking tags and the like): ignored, logged.
     pub ignored: Vec<String>,
     /// An author's options: exercise, annotations, hidden chrome, computer opponent (`author.rs`).
@@ -48,6 +54,8 @@ impl Default for Params {
             lang: None,
             id: None,
             speed_ms: 1500,
+            height: None,
+            compact: None,
             ignored: Vec::new(),
             author: Default::default(),
             problems: Vec::new(),
@@ -76,12 +84,27 @@ pub enum ParamError {
 }
 
 /// A value echoed back from the URL, cut to a length a notice can show.
-fn cut(value: &str) -> String {
-    const MOST: usize = 60;
-    match value.char_indices().nth(MOST) {
-        Some((end, _)) => format!("{}…", &value[..end]),
-        None => value.to_string(),
+pub(crate) fn cut(value: &str) -> String {
+    cut_to(value, 60)
+}
+
+/// `text` cut to `most` characters, an ellipsis marking the cut.
+pub(crate) fn cut_to(text: &str, most: usize) -> String {
+    match text.char_indices().nth(most) {
+        Some((end, _)) => format!("{}…", &text[..end]),
+        None => text.to_string(),
     }
+}
+
+/// The frame heights an author may fix, in pixels: below the smallest a board cannot be
+/// read, above the largest it is surely a slip.
+pub const HEIGHTS: std::ops::RangeInclusive<u32> = 200..=3000;
+
+/// `height` as pixels (`420` or `420px`), within [`HEIGHTS`].
+fn pixels(value: &str) -> Option<u32> {
+    let digits = value.strip_suffix("px").unwrap_or(value);
+    let valid = !digits.is_empty() && digits.len() <= 4 && digits.bytes().all(|b| b.is_ascii_digit());
+    valid.then(|| digits.parse().ok()).flatten().filter(|px| HEIGHTS.contains(px))
 }
 
 /// What a parameter's value should have been.
@@ -103,6 +126,8 @@ pub enum Expected {
     Ended,
     /// `speed` that is not a number of seconds in range.
     Speed,
+    /// `height` that is not a number of pixels in range.
+    Height,
 }
 
 impl ParamError {
@@ -123,12 +148,14 @@ impl ParamError {
                     Expected::GameId => t.expected_game_id,
                     Expected::Ended => t.expected_ended,
                     Expected::Speed => t.expected_speed,
+                    Expected::Height => t.expected_height,
                 };
                 (t.param_bad)(name, &cut(value), expected)
             }
             ParamError::VariantWithoutGipf => t.param_variant_without_gipf.to_string(),
             ParamError::Mismatch { position, game } => (t.param_mismatch)(&cut(position), game),
-            ParamError::Record(e) => (t.param_record)(&e.to_string()),
+            // The engine's detail quotes the turn as written: cut like any echoed value.
+            ParamError::Record(e) => (t.param_record)(&cut_to(&e.to_string(), 160)),
             ParamError::Author(e) => (t.param_bad)(e.name, &cut(&e.value), e.expected.text(t)),
         }
     }
@@ -223,6 +250,14 @@ impl Params {
                 "speed" => match millis(&value).filter(|ms| (200..=10_000).contains(ms)) {
                     Some(ms) => params.speed_ms = ms,
                     None => bad("speed", value, Expected::Speed),
+                },
+                "height" => match pixels(&value) {
+                    Some(px) => params.height = Some(px),
+                    None => bad("height", value, Expected::Height),
+                },
+                "compact" => match flag(&value) {
+                    Some(on) => params.compact = Some(on),
+                    None => bad("compact", value, Expected::Flag),
                 },
                 "white" => names.push(("White", value)),
                 "black" => names.push(("Black", value)),
@@ -447,12 +482,20 @@ mod tests {
             ("speed=fast", "speed=\"fast\" is not valid: expected seconds per turn"),
             ("speed=60", "speed=\"60\""),
             ("speed=NaN", "speed=\"NaN\""),
+            ("height=abc", "height=\"abc\" is not valid: expected a height in pixels"),
+            ("height=0", "height=\"0\""),
+            ("height=", "height=\"\""),
+            ("height=100px;background:url(x)", "height=\"100px;background:url(x)\""),
+            ("height=50vh", "height=\"50vh\""),
+            ("compact=sometimes", "compact=\"sometimes\""),
         ];
         for (query, expected) in cases {
             let error = problem(query);
             assert!(error.contains(expected), "{query}: {error}");
         }
-        for name in ["orientation", "level", "right", "hide"] {
+        assert_eq!((Params::parse("height=420").height, Params::parse("height=420px").height), (Some(420), Some(420)));
+        assert_eq!((Params::parse("compact=1").compact, Params::parse("").compact), (Some(true), None));
+        for name in ["orientation", "level", "right", "hide", "height"] {
             let long = format!("game=gipf&{name}={}", "x".repeat(7000));
             let p = Params::parse(&long);
             for error in p.problems.iter().map(|e| e.describe(&crate::i18n::EN)) {
