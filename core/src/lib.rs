@@ -11,11 +11,14 @@
 //! - [`clock`]: the optional clock: time per side, increment, pause, the flag;
 //! - [`ending`]: what a finished game shows: how it ended, its turns, what each side took;
 //! - [`computer`]: the worker's answers read once into the game's decisions and moves;
+//! - [`worker`]: the computer's worker as a state machine: queue, cancel, restart, failure;
+//! - [`controller`]: what a link opens, crossed writes, retries, other tabs, the notices;
 //! - [`i18n`]: the typed catalogue of every text in every language.
 
 pub mod board;
 pub mod clock;
 pub mod computer;
+pub mod controller;
 pub mod ending;
 pub mod i18n;
 pub mod links;
@@ -24,3 +27,4 @@ pub mod puzzles;
 pub mod saved;
 pub mod session;
 pub mod sync;
+pub mod worker;

@@ -1,0 +1,691 @@
+//! The open game's orchestration, as plain Rust over a [`Library`] (where saved games are
+//! kept) and an [`Env`] (the time and fresh ids): what a link opens, what a new game or a
+//! rematch starts as, the copy a crossed write becomes, a game kept in memory while storage
+//! is full, another tab's change, and which notice the player sees. The app's `game/state.rs`
+//! holds these in signals and carries out what they decide; every branch is tested here.
+
+use tavola_engine::Color;
+
+use crate::clock::{Clock, TimeControl};
+use crate::computer::ChoiceError;
+use crate::i18n::{Lang, Texts};
+use crate::links::exercise::Warning;
+use crate::links::params::ParamError;
+use crate::open::{OpenGame, Players};
+use crate::saved::{key_of, Entry, SavedGame};
+use crate::session::{AnyRecord, Session};
+use crate::sync::{self, LinkOpen, SaveError, Store, Written};
+use crate::worker::Failure;
+
+/// What the app reads from the page around it: the time and fresh ids.
+pub trait Env {
+    /// Milliseconds since the epoch (`Date.now()`).
+    fn now(&self) -> u64;
+    /// An id no saved game of this browser has.
+    fn fresh_id(&self) -> String;
+    /// Today as (year, month 1–12, day 1–31), for a new game's default name.
+    fn today(&self) -> (i32, u32, u32);
+}
+
+/// Where saved games are kept, read whole (replayed) as well as written.
+pub trait Library: Store {
+    /// The saved game `id`, replayed, or its damage; `None` if there is none.
+    fn load(&self, id: &str) -> Option<Entry>;
+    /// The id of the game that was on the board when the page was last left, if any.
+    fn last_open(&self) -> Option<String>;
+}
+
+/// A message for the player, worded when it is shown so that it follows the language.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Notice {
+    /// The link is older than the saved game it names: the saved game opened.
+    LinkBehind,
+    /// The link's history differs from the saved game: it opened as this copy.
+    LinkDiffers(String),
+    /// Another tab changed the game meanwhile: this tab's version was saved as this copy.
+    ConflictCopy(String),
+    StorageFull,
+    StorageRefused,
+    /// A game kept in memory has now been written.
+    SavedNow,
+    /// A turn the rules refuse, with the engine's words.
+    IllegalTurn(String),
+    /// The computer has ended for the page.
+    ComputerGone(Failure),
+    /// The computer answered something that is not a turn of the position.
+    ComputerAnswer(ChoiceError),
+    ComputerUnknown,
+    /// The computer's answer was an error, in its words.
+    ComputerFailed(String),
+    /// The hint's advice, already in words.
+    Hint(String),
+    DrawRefused,
+    CannotImport(String),
+    ShareCopied,
+    /// What a link had that could not be followed, and what does not match in an author's
+    /// setup, in one notice.
+    Link {
+        problems: Vec<ParamError>,
+        warnings: Vec<Warning>,
+    },
+}
+
+impl Notice {
+    /// The notice in the player's language.
+    pub fn words(&self, t: &Texts) -> String {
+        match self {
+            Notice::LinkBehind => t.link_behind.to_string(),
+            Notice::LinkDiffers(name) => (t.link_differs)(name),
+            Notice::ConflictCopy(name) => (t.conflict_copy)(name),
+            Notice::StorageFull => t.storage_full.to_string(),
+            Notice::StorageRefused => t.storage_refused.to_string(),
+            Notice::SavedNow => t.saved_now.to_string(),
+            Notice::IllegalTurn(detail) => (t.illegal_turn)(detail),
+            Notice::ComputerGone(failure) => (t.computer_gone)(failure.describe(t)),
+            Notice::ComputerAnswer(error) => error.describe(t),
+            Notice::ComputerUnknown => t.computer_unknown.to_string(),
+            Notice::ComputerFailed(detail) => (t.computer_failed)(detail),
+            Notice::Hint(advice) => (t.hint)(advice),
+            Notice::DrawRefused => t.draw_refused.to_string(),
+            Notice::CannotImport(detail) => (t.cannot_import)(detail),
+            Notice::ShareCopied => t.share_copied.to_string(),
+            Notice::Link { problems, warnings } => {
+                let problems = problems.iter().map(|p| p.describe(t));
+                problems.chain(warnings.iter().map(|w| w.describe(t))).collect::<Vec<_>>().join(" · ")
+            }
+        }
+    }
+}
+
+/// The notice on show and how long it stays.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Notices {
+    shown: Option<Notice>,
+    /// The notice is about the whole page (nothing can be saved, no computer): it stays
+    /// through the turns that follow.
+    lasting: bool,
+}
+
+impl Notices {
+    pub fn shown(&self) -> Option<&Notice> {
+        self.shown.as_ref()
+    }
+
+    /// Shows `notice` until the next turn (or the player dismisses it).
+    pub fn say(&mut self, notice: Notice) {
+        self.shown = Some(notice);
+        self.lasting = false;
+    }
+
+    /// Shows `notice`, about the whole page, through the turns that follow.
+    pub fn say_lasting(&mut self, notice: Notice) {
+        self.shown = Some(notice);
+        self.lasting = true;
+    }
+
+    /// A turn was played: a notice about the one before goes.
+    pub fn turn_played(&mut self) {
+        if !self.lasting {
+            self.shown = None;
+        }
+    }
+
+    /// A game opens: nothing said about another game stays.
+    pub fn game_opened(&mut self) {
+        *self = Notices::default();
+    }
+
+    /// The player leaves the game: a notice about it goes with it, unless it says the game
+    /// is not saved yet (`unsaved`) or is about the whole page.
+    pub fn game_left(&mut self, unsaved: bool) {
+        if !unsaved && !self.lasting {
+            self.shown = None;
+        }
+    }
+
+    pub fn dismiss(&mut self) {
+        *self = Notices::default();
+    }
+}
+
+/// A default name: the players, else the game and the day, in `lang`.
+pub fn default_name(record: &AnyRecord, lang: Lang, (year, month, day): (i32, u32, u32)) -> String {
+    if let Some(players) = record.players_name() {
+        return players;
+    }
+    let what = match record {
+        AnyRecord::Gipf(r) => lang.texts().variant(r.start().variant()),
+        AnyRecord::Emergo(_) => "Emergo",
+    };
+    format!("{what}, {}", lang.date(year, month, day))
+}
+
+/// A new saved game of `record` under `id`, named by default.
+fn fresh_game(env: &impl Env, lang: Lang, id: String, record: AnyRecord) -> OpenGame {
+    OpenGame {
+        id,
+        name: default_name(&record, lang, env.today()),
+        session: Session::from_record(record),
+        players: Players::default(),
+        rev: 0,
+        named: false,
+        started: env.now(),
+        finished: None,
+        clock: None,
+    }
+}
+
+/// A new game of `record` with `players` and a clock of `control`, running for the side to
+/// move from now.
+pub fn new_game(
+    env: &impl Env,
+    lang: Lang,
+    record: AnyRecord,
+    players: Players,
+    control: Option<TimeControl>,
+) -> OpenGame {
+    let to_move = record.side_to_move();
+    let mut game = fresh_game(env, lang, env.fresh_id(), record);
+    game.players = players;
+    game.clock = control.map(|c| {
+        let mut clock = Clock::new(c);
+        clock.run(to_move, env.now());
+        clock
+    });
+    game
+}
+
+/// The next game of a match: the same start and settings (the clock's time control too),
+/// colours swapped (the computer's as well, if it plays).
+pub fn rematch(env: &impl Env, lang: Lang, game: &OpenGame) -> OpenGame {
+    let players = Players { white: game.players.black, black: game.players.white };
+    new_game(env, lang, game.session.record.rematch(), players, game.clock.map(|c| c.control))
+}
+
+/// The game that was on the board before a reload, if it still goes on: a finished game
+/// never comes back by itself (it waits in the saved games).
+pub fn resume(library: &impl Library) -> Option<OpenGame> {
+    let id = library.last_open()?;
+    match library.load(&id)? {
+        Entry::Game { saved, session } if session.record.result().is_none() => {
+            Some(OpenGame::from_saved(saved, *session))
+        }
+        _ => None,
+    }
+}
+
+/// What opening a link shows: a game, and what the player is told about it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Opened {
+    pub game: OpenGame,
+    pub notice: Option<Notice>,
+}
+
+/// Opens a link's game as one saved game: the one with the link's id (or, without an id,
+/// the one this same link made before), continued by the link's turns; a copy when their
+/// histories differ (the same fork opened again reopens its copy).
+pub fn open_link(library: &impl Library, env: &impl Env, lang: Lang, record: AnyRecord, id: Option<String>) -> Opened {
+    let id = id.unwrap_or_else(|| sync::link_id(&record));
+    let stored = library.load(&id);
+    let taken = match sync::take_link(stored.as_ref(), &record) {
+        LinkOpen::New => None,
+        LinkOpen::Saved { behind } => match stored {
+            Some(Entry::Game { saved, session }) => Some(Opened {
+                game: OpenGame::from_saved(saved, *session),
+                notice: behind.then_some(Notice::LinkBehind),
+            }),
+            _ => None,
+        },
+        LinkOpen::Extended(extended) => match stored {
+            Some(Entry::Game { saved, .. }) => {
+                Some(Opened { game: OpenGame::from_saved(saved, Session::from_record(extended)), notice: None })
+            }
+            _ => None,
+        },
+        LinkOpen::Copy => {
+            let copy = sync::copy_id(&id, &record);
+            if let Some(Entry::Game { saved, session }) = library.load(&copy) {
+                // The copy's own history decides how the link goes on from it.
+                return match sync::take_link(
+                    Some(&Entry::Game { saved: saved.clone(), session: session.clone() }),
+                    &record,
+                ) {
+                    LinkOpen::Extended(extended) => {
+                        Opened { game: OpenGame::from_saved(saved, Session::from_record(extended)), notice: None }
+                    }
+                    _ => Opened { game: OpenGame::from_saved(saved, *session), notice: None },
+                };
+            }
+            let mut game = fresh_game(env, lang, copy, record);
+            game.name = (lang.texts().copy_name)(&game.name);
+            game.named = true;
+            let notice = Some(Notice::LinkDiffers(game.name.clone()));
+            return Opened { game, notice };
+        }
+    };
+    // A link to a game that is not there (or an entry that is damaged and so not taken
+    // in) starts it under the link's id.
+    taken.unwrap_or_else(|| Opened { game: fresh_game(env, lang, id, record), notice: None })
+}
+
+/// Another tab wrote `key`: the newer revision of the open game (`open`: its id and
+/// revision), if that is what changed.
+pub fn other_tab(library: &impl Library, key: Option<&str>, open: Option<(&str, u64)>) -> Option<OpenGame> {
+    let (id, rev) = open?;
+    if key != Some(key_of(id).as_str()) {
+        return None;
+    }
+    match library.load(id)? {
+        Entry::Game { saved, session } if saved.rev > rev => Some(OpenGame::from_saved(saved, *session)),
+        _ => None,
+    }
+}
+
+/// How a write changed the open game's identity.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Identity {
+    /// Stored (or already there) at this revision.
+    Rev(u64),
+    /// Stored as a copy under a new id and name (another tab wrote first).
+    Copied { id: String, name: String, rev: u64 },
+}
+
+impl Identity {
+    /// The open game takes what a write of game `id` did to it.
+    pub fn apply(&self, id: &str, game: &mut OpenGame) {
+        if game.id != id {
+            return;
+        }
+        match self {
+            Identity::Rev(rev) => game.rev = *rev,
+            Identity::Copied { id, name, rev } => {
+                (game.id, game.name, game.rev, game.named) = (id.clone(), name.clone(), *rev, true);
+            }
+        }
+    }
+}
+
+/// What one write did: the game's new identity, and what to tell the player (with whether
+/// the notice is about the whole page).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Saving {
+    pub identity: Option<Identity>,
+    pub notice: Option<(Notice, bool)>,
+}
+
+/// Writes by the revision rule, keeping a game storage refused until there is room.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Saver {
+    /// A game that could not be written (storage full), kept to write once there is room.
+    unsaved: Option<SavedGame>,
+    /// The player has been told this page load that storage is refused.
+    told_refused: bool,
+}
+
+/// What to write when there may be room again.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Retry {
+    /// Nothing waits.
+    Nothing,
+    /// The open game waits: write it as it is now.
+    OpenGame,
+    /// Another game waits: write it as it was kept.
+    Kept(SavedGame),
+}
+
+impl Saver {
+    /// Whether a game waits in memory for room.
+    pub fn has_unsaved(&self) -> bool {
+        self.unsaved.is_some()
+    }
+
+    /// Writes `saved` by the revision rule (`sync.rs`). A copy is named in `lang`; storage
+    /// full keeps the game to write later; refused storage is said once per page load.
+    pub fn write(&mut self, store: &impl Store, env: &impl Env, lang: Lang, saved: SavedGame) -> Saving {
+        let copy = || (env.fresh_id(), (lang.texts().copy_name)(&saved.name));
+        match sync::write(store, &saved, copy) {
+            Ok(written) => {
+                let mut saving = Saving::default();
+                if self.unsaved.as_ref().is_some_and(|u| u.id == saved.id) {
+                    self.unsaved = None;
+                    saving.notice = Some((Notice::SavedNow, false));
+                }
+                saving.identity = Some(match written {
+                    Written::Saved(rev) => Identity::Rev(rev),
+                    Written::Copied(copy) => {
+                        saving.notice = Some((Notice::ConflictCopy(copy.name.clone()), false));
+                        Identity::Copied { id: copy.id, name: copy.name, rev: copy.rev }
+                    }
+                });
+                saving
+            }
+            Err(SaveError::Full) => {
+                self.unsaved = Some(saved);
+                Saving { identity: None, notice: Some((Notice::StorageFull, false)) }
+            }
+            // Refused for the page, not for this game: said once per page load, and the
+            // notice stays through the turns that follow.
+            Err(SaveError::Refused(_)) if self.told_refused => Saving::default(),
+            Err(SaveError::Refused(_)) => {
+                self.told_refused = true;
+                Saving { identity: None, notice: Some((Notice::StorageRefused, true)) }
+            }
+        }
+    }
+
+    /// What to write now that there may be room (a game deleted, another tab's change),
+    /// given the open game's id.
+    pub fn retry(&self, open: Option<&str>) -> Retry {
+        match &self.unsaved {
+            None => Retry::Nothing,
+            Some(u) if Some(u.id.as_str()) == open => Retry::OpenGame,
+            Some(u) => Retry::Kept(u.clone()),
+        }
+    }
+}
+
+impl OpenGame {
+    /// The game to write at `now`: its end noted, a finished game's clock stopped, the
+    /// running clock's time as of `now`.
+    pub fn to_write(&mut self, now: u64) -> SavedGame {
+        self.note_finish(now);
+        if self.session.record.result().is_some() {
+            self.follow_clock(now);
+        }
+        self.saved(now)
+    }
+
+    /// Plays `turn` at `now` for the side to move: the clock takes the turn. An illegal
+    /// turn leaves the game as it was.
+    pub fn play(&mut self, turn: crate::session::AnyTurn, now: u64) -> Result<(), tavola_engine::record::RecordError> {
+        let mover: Color = self.session.record.side_to_move();
+        self.session.play_turn(turn)?;
+        self.clock_turn(mover, now);
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::saved::LoadError;
+    use crate::session::{AnyTurn, Draft, NewGame};
+    use std::cell::{Cell, RefCell};
+
+    /// A clock the test moves and ids counted from 1.
+    #[derive(Default)]
+    struct TestEnv {
+        now: Cell<u64>,
+        ids: Cell<u32>,
+    }
+
+    impl Env for TestEnv {
+        fn now(&self) -> u64 {
+            self.now.get()
+        }
+        fn fresh_id(&self) -> String {
+            self.ids.set(self.ids.get() + 1);
+            format!("id{}", self.ids.get())
+        }
+        fn today(&self) -> (i32, u32, u32) {
+            (2026, 12, 4)
+        }
+    }
+
+    /// Saved games in memory, as `localStorage` holds them (JSON per key).
+    #[derive(Default)]
+    struct Shelf {
+        games: RefCell<Vec<(String, String)>>,
+        full: Cell<bool>,
+        refused: Cell<bool>,
+        open: RefCell<Option<String>>,
+    }
+
+    impl Store for Shelf {
+        fn peek(&self, id: &str) -> Option<Result<SavedGame, LoadError>> {
+            self.games.borrow().iter().find(|(k, _)| k == id).map(|(_, raw)| SavedGame::from_json(raw))
+        }
+        fn save(&self, game: &SavedGame) -> Result<(), SaveError> {
+            if self.refused.get() {
+                return Err(SaveError::Refused("SecurityError".into()));
+            }
+            if self.full.get() {
+                return Err(SaveError::Full);
+            }
+            let mut games = self.games.borrow_mut();
+            games.retain(|(k, _)| *k != game.id);
+            games.push((game.id.clone(), game.to_json()));
+            Ok(())
+        }
+    }
+
+    impl Library for Shelf {
+        fn load(&self, id: &str) -> Option<Entry> {
+            let games = self.games.borrow();
+            games.iter().find(|(k, _)| k == id).map(|(_, raw)| crate::saved::decode(&key_of(id), raw))
+        }
+        fn last_open(&self) -> Option<String> {
+            self.open.borrow().clone()
+        }
+    }
+
+    fn emergo(turns: &[&str]) -> AnyRecord {
+        let mut s = Session::new(NewGame::Emergo);
+        turns.iter().for_each(|t| s.play(t).unwrap());
+        s.record
+    }
+
+    /// Writes `game` at `now` as the app does, applying what the write did.
+    fn write(saver: &mut Saver, shelf: &Shelf, env: &TestEnv, game: &mut OpenGame) -> Saving {
+        let saving = saver.write(shelf, env, Lang::En, game.to_write(env.now()));
+        if let Some(identity) = &saving.identity {
+            identity.apply(&game.id.clone(), game);
+        }
+        saving
+    }
+
+    #[test]
+    fn a_new_game_is_named_by_its_game_and_day_and_its_clock_runs() {
+        let env = TestEnv::default();
+        env.now.set(5_000);
+        let control = TimeControl::from_name("3+2");
+        let game = new_game(&env, Lang::It, emergo(&[]), Players::default(), control);
+        assert_eq!((game.id.as_str(), game.name.as_str(), game.started), ("id1", "Emergo, 04/12/2026", 5_000));
+        let clock = game.clock.unwrap();
+        assert!(!clock.is_paused());
+        assert_eq!(clock.left(Color::White, 6_000), 179_000, "White's time runs from the start");
+        let players = Players { white: Some(tavola_engine::ai::Level::Club), black: None };
+        let first = OpenGame { players, ..game };
+        let next = rematch(&env, Lang::En, &first);
+        assert_eq!((next.players.white, next.players.black), (None, Some(tavola_engine::ai::Level::Club)));
+        assert_eq!(next.clock.map(|c| c.control), control, "the same time control");
+        assert_ne!(next.id, first.id);
+    }
+
+    #[test]
+    fn a_link_starts_continues_or_copies_its_saved_game() {
+        let (env, shelf, mut saver) = (TestEnv::default(), Shelf::default(), Saver::default());
+        // New: under the link's own id when it names none.
+        let link = emergo(&["d6"]);
+        let opened = open_link(&shelf, &env, Lang::En, link.clone(), None);
+        assert_eq!((opened.game.id.clone(), opened.notice), (sync::link_id(&link), None));
+        let mut game = opened.game;
+        write(&mut saver, &shelf, &env, &mut game);
+        // The same link again: the saved game.
+        let again = open_link(&shelf, &env, Lang::En, link.clone(), Some(game.id.clone()));
+        assert_eq!((again.game.session.record.len(), again.notice), (1, None));
+        // A link with more turns continues it.
+        let longer = open_link(&shelf, &env, Lang::En, emergo(&["d6", "d8"]), Some(game.id.clone()));
+        assert_eq!((longer.game.id.as_str(), longer.game.session.record.len()), (game.id.as_str(), 2));
+        // The saved game has gone further than an old link: the saved game, and a word.
+        let mut on = longer.game;
+        on.play(AnyTurn::Emergo("e4".parse().unwrap()), 0).unwrap();
+        write(&mut saver, &shelf, &env, &mut on);
+        let behind = open_link(&shelf, &env, Lang::En, emergo(&["d6", "d8"]), Some(on.id.clone()));
+        assert_eq!((behind.game.session.record.len(), behind.notice), (3, Some(Notice::LinkBehind)));
+        // A fork: a copy named as one, and said.
+        let fork = emergo(&["d6", "d8", "f4"]);
+        let copy = open_link(&shelf, &env, Lang::En, fork.clone(), Some(on.id.clone()));
+        assert_eq!(copy.game.id, sync::copy_id(&on.id, &fork));
+        assert!(copy.game.named);
+        assert_eq!(copy.notice, Some(Notice::LinkDiffers(copy.game.name.clone())));
+        assert!(copy.game.name.ends_with("(copy)"), "{}", copy.game.name);
+        // The same fork again reopens that copy, silently, with the moves played in it since.
+        let mut copied = copy.game;
+        write(&mut saver, &shelf, &env, &mut copied);
+        copied.play(AnyTurn::Emergo("e8".parse().unwrap()), 0).unwrap();
+        write(&mut saver, &shelf, &env, &mut copied);
+        let reopened = open_link(&shelf, &env, Lang::En, fork, Some(on.id.clone()));
+        assert_eq!((reopened.game.id.clone(), reopened.game.session.record.len()), (copied.id.clone(), 4));
+        assert_eq!(reopened.notice, None);
+        // A damaged entry under the link's id is never overwritten: the link opens as a copy.
+        shelf.games.borrow_mut().push(("bad".into(), "{not json".into()));
+        let beside = open_link(&shelf, &env, Lang::En, emergo(&["d6"]), Some("bad".into()));
+        assert_ne!(beside.game.id, "bad");
+    }
+
+    #[test]
+    fn a_reload_resumes_a_game_that_goes_on_and_never_a_finished_one() {
+        let (env, shelf, mut saver) = (TestEnv::default(), Shelf::default(), Saver::default());
+        assert_eq!(resume(&shelf), None);
+        let mut game = new_game(&env, Lang::En, emergo(&["d6"]), Players::default(), None);
+        write(&mut saver, &shelf, &env, &mut game);
+        *shelf.open.borrow_mut() = Some(game.id.clone());
+        assert_eq!(resume(&shelf).map(|g| g.session.record.len()), Some(1));
+        game.session.resign(Color::Black);
+        write(&mut saver, &shelf, &env, &mut game);
+        assert_eq!(resume(&shelf), None, "a finished game waits in the saved games");
+    }
+
+    #[test]
+    fn crossed_writes_become_a_copy_and_another_tabs_change_is_taken() {
+        let (env, shelf) = (TestEnv::default(), Shelf::default());
+        let (mut here, mut there) = (Saver::default(), Saver::default());
+        let mut mine = new_game(&env, Lang::En, emergo(&["d6"]), Players::default(), None);
+        write(&mut here, &shelf, &env, &mut mine);
+        let mut theirs = mine.clone();
+        // The other tab moves first; this tab is told through its storage event.
+        theirs.play(AnyTurn::Emergo("d8".parse().unwrap()), 0).unwrap();
+        write(&mut there, &shelf, &env, &mut theirs);
+        let key = key_of(&mine.id);
+        assert_eq!(other_tab(&shelf, Some("tavola.open"), Some((&mine.id, mine.rev))), None, "another key");
+        let taken = other_tab(&shelf, Some(&key), Some((&mine.id, mine.rev))).unwrap();
+        assert_eq!(taken.session.record.len(), 2);
+        assert_eq!(other_tab(&shelf, Some(&key), Some((&taken.id, taken.rev))), None, "nothing newer");
+        // Had this tab moved before hearing of it, its write becomes a copy.
+        mine.play(AnyTurn::Emergo("e4".parse().unwrap()), 0).unwrap();
+        let saving = write(&mut here, &shelf, &env, &mut mine);
+        let Some(Identity::Copied { id, name, .. }) = saving.identity else { panic!("{saving:?}") };
+        assert_eq!((mine.id.as_str(), mine.name.as_str()), (id.as_str(), name.as_str()));
+        assert!(mine.named);
+        assert_eq!(saving.notice, Some((Notice::ConflictCopy(name), false)));
+        assert_eq!(
+            shelf.load(&theirs.id).map(|e| matches!(e, Entry::Game { session, .. } if session.record.len() == 2)),
+            Some(true)
+        );
+    }
+
+    #[test]
+    fn a_game_storage_cannot_take_waits_and_refusal_is_said_once() {
+        let (env, shelf, mut saver) = (TestEnv::default(), Shelf::default(), Saver::default());
+        let mut game = new_game(&env, Lang::En, emergo(&["d6"]), Players::default(), None);
+        shelf.full.set(true);
+        let saving = write(&mut saver, &shelf, &env, &mut game);
+        assert_eq!(saving.notice, Some((Notice::StorageFull, false)));
+        assert!(saver.has_unsaved());
+        assert_eq!(saver.retry(Some(&game.id)), Retry::OpenGame);
+        assert!(matches!(saver.retry(Some("other")), Retry::Kept(g) if g.id == game.id));
+        shelf.full.set(false);
+        let saving = write(&mut saver, &shelf, &env, &mut game);
+        assert_eq!(saving.notice, Some((Notice::SavedNow, false)));
+        assert_eq!(saver.retry(Some(&game.id)), Retry::Nothing);
+        shelf.refused.set(true);
+        game.play(AnyTurn::Emergo("d8".parse().unwrap()), 0).unwrap();
+        assert_eq!(write(&mut saver, &shelf, &env, &mut game).notice, Some((Notice::StorageRefused, true)));
+        game.play(AnyTurn::Emergo("e4".parse().unwrap()), 0).unwrap();
+        assert_eq!(write(&mut saver, &shelf, &env, &mut game), Saving::default(), "said once per page load");
+    }
+
+    #[test]
+    fn notices_stay_as_long_as_what_they_say() {
+        let mut notices = Notices::default();
+        notices.say(Notice::IllegalTurn("no".into()));
+        notices.turn_played();
+        assert_eq!(notices.shown(), None, "a notice about a turn goes with the next");
+        notices.say_lasting(Notice::StorageRefused);
+        notices.turn_played();
+        notices.game_left(false);
+        assert_eq!(notices.shown(), Some(&Notice::StorageRefused), "about the whole page: it stays");
+        notices.say(Notice::StorageFull);
+        notices.game_left(true);
+        assert_eq!(notices.shown(), Some(&Notice::StorageFull), "the game is not saved yet: said on");
+        notices.game_left(false);
+        assert_eq!(notices.shown(), None);
+        notices.say(Notice::ShareCopied);
+        notices.game_opened();
+        assert_eq!(notices.shown(), None);
+        let link = Notice::Link {
+            problems: vec![ParamError::VariantWithoutGipf],
+            warnings: vec![Warning::PlyPastEnd { ply: 9, turns: 2 }],
+        };
+        for lang in [Lang::En, Lang::It, Lang::Sv] {
+            let words = link.words(lang.texts());
+            assert_eq!(words.matches(" · ").count(), 1, "{words}");
+            assert!(!Notice::ComputerGone(Failure::Crashed).words(lang.texts()).is_empty());
+        }
+    }
+
+    /// A reload charges the clock with the time until the page was last written, and gives
+    /// none back.
+    #[test]
+    fn the_clock_is_written_with_its_running_time() {
+        let (env, shelf, mut saver) = (TestEnv::default(), Shelf::default(), Saver::default());
+        let mut game = new_game(&env, Lang::En, emergo(&[]), Players::default(), TimeControl::from_name("3+2"));
+        game.play(AnyTurn::Emergo("d6".parse().unwrap()), 1_000).unwrap();
+        game.play(AnyTurn::Emergo("d8".parse().unwrap()), 2_000).unwrap();
+        write(&mut saver, &shelf, &env, &mut game);
+        // White thinks 20 s; the page is written as it is left, then reloaded much later.
+        env.now.set(22_000);
+        write(&mut saver, &shelf, &env, &mut game);
+        *shelf.open.borrow_mut() = Some(game.id.clone());
+        let back = resume(&shelf).unwrap().clock.unwrap();
+        assert!(back.is_paused());
+        assert_eq!(
+            back.left(Color::White, 99_000_000),
+            161_000,
+            "3:00 + 2 s, less the 1 s of d6 and the 20 s since d8"
+        );
+    }
+
+    /// A GIPF turn half made survives a reload: the decisions and the pieces marked to stay.
+    #[test]
+    fn a_half_made_gipf_turn_is_saved_with_the_game() {
+        use crate::board::gipf_model::{self, Step, Ui};
+        use tavola_engine::gipf::Point;
+        let (env, shelf, mut saver) = (TestEnv::default(), Shelf::default(), Saver::default());
+        let record = AnyRecord::Gipf(tavola_engine::record::Record::new(
+            "gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11".parse().unwrap(),
+        ));
+        let mut game = new_game(&env, Lang::En, record, Players::default(), None);
+        let AnyRecord::Gipf(r) = &game.session.record else { unreachable!() };
+        let pos = *r.start();
+        let ui = Ui::new(&pos).unwrap();
+        let point = |p: &str| Point::from_label(p).unwrap();
+        let Step::Continue(ui) = gipf_model::tap(&ui, point("e1")) else { panic!("the dot") };
+        let Step::Continue(ui) = gipf_model::tap(&ui, point("e2")) else { panic!("the push") };
+        assert_eq!(ui.turn().decider(), Color::Black, "Black removes his row");
+        game.session.set_draft(Some(ui.draft()));
+        write(&mut saver, &shelf, &env, &mut game);
+        *shelf.open.borrow_mut() = Some(game.id.clone());
+        let back = resume(&shelf).unwrap();
+        assert_eq!(back.session.draft(), Some(&ui.draft()));
+        assert_eq!(Ui::resume(&pos, back.session.draft()), Some(ui.clone()), "the same turn, at the same decision");
+        // A draft that no longer fits (damaged, or the game moved on) gives a fresh turn.
+        let stale = Draft { made: vec!["a1-b2".parse().unwrap(), "a1-b2".parse().unwrap()], ..Draft::default() };
+        assert_eq!(Ui::resume(&pos, Some(&stale)), Ui::new(&pos));
+        // A turn played ends the draft.
+        let mut played = back.session.clone();
+        played.play("e1-e2;oe2-e6").unwrap();
+        assert_eq!(played.draft(), None);
+    }
+}
