@@ -330,7 +330,7 @@ pub enum Retry {
     /// The open game waits: write it as it is now.
     OpenGame,
     /// Another game waits: write it as it was kept.
-    Kept(SavedGame),
+    Kept(Box<SavedGame>),
 }
 
 impl Saver {
@@ -379,7 +379,7 @@ impl Saver {
         match &self.unsaved {
             None => Retry::Nothing,
             Some(u) if Some(u.id.as_str()) == open => Retry::OpenGame,
-            Some(u) => Retry::Kept(u.clone()),
+            Some(u) => Retry::Kept(Box::new(u.clone())),
         }
     }
 }

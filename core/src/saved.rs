@@ -57,7 +57,7 @@ pub struct SavedGame {
     pub clock: Option<crate::clock::Clock>,
     /// The GIPF turn half made at the record's end ([`Draft`]), in notation.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub draft: Option<DraftText>,
+    pub draft: Option<Box<DraftText>>,
 }
 
 /// A [`Draft`] as stored: the decisions and the marked pieces in notation.
@@ -187,7 +187,7 @@ impl SavedGame {
             started: 0,
             finished: None,
             clock: None,
-            draft: session.draft().map(DraftText::of),
+            draft: session.draft().map(|d| Box::new(DraftText::of(d))),
         }
     }
 
@@ -239,7 +239,7 @@ pub fn decode(key: &str, raw: &str) -> Entry {
         Ok(record) => {
             let mut session = Session::from_record(record);
             session.redo = session.record.read_redo(&saved.redo);
-            session.set_draft(saved.draft.as_ref().and_then(DraftText::read));
+            session.set_draft(saved.draft.as_deref().and_then(DraftText::read));
             Entry::Game { saved, session: Box::new(session) }
         }
         Err(e) => damaged(LoadError::Record(e.to_string())),
