@@ -14,6 +14,7 @@ pub mod services;
 pub mod trainer;
 
 use leptos::prelude::*;
+use tavola_core::controller::{Notice, Notices, Saver};
 
 use game::state::{AppState, Screen};
 use screen::share;
@@ -61,10 +62,7 @@ pub fn App() -> impl IntoView {
         leptos::logging::warn!("Tavola: {}", w.describe(&tavola_core::i18n::EN));
     }
     if !problems.is_empty() || !warnings.is_empty() {
-        state.say(move |t| {
-            let problems = problems.iter().map(|p| p.describe(t));
-            problems.chain(warnings.iter().map(|w| w.describe(t))).collect::<Vec<_>>().join(" · ")
-        });
+        state.say(Notice::Link { problems, warnings });
     }
     // Every change to the open game is written at once, so a reload resumes it exactly.
     Effect::new(move |_| {
@@ -115,13 +113,13 @@ pub fn App() -> impl IntoView {
     };
     view! {
         <main class=class style=style>
-            <Show when=move || state.notice.with(Option::is_some)>
+            <Show when=move || state.notices.with(|n| n.shown().is_some())>
                 <div class="notice" role="alert" data-testid="notice">
-                    <span>{move || state.notice.with(|n| n.as_ref().map(|say| say(state.prefs.texts())))}</span>
-                    <Show when=move || state.unsaved.with(Option::is_some) && state.screen.get() == Screen::Play>
+                    <span>{move || state.notices.with(|n| n.shown().map(|n| n.words(state.prefs.texts())))}</span>
+                    <Show when=move || state.saver.with(Saver::has_unsaved) && state.screen.get() == Screen::Play>
                         <button data-testid="to-saved-games" on:click=move |_| state.leave()>{move || state.prefs.texts().saved_games}</button>
                     </Show>
-                    <button aria-label=move || state.prefs.texts().dismiss on:click=move |_| state.notice.set(None)>"×"</button>
+                    <button aria-label=move || state.prefs.texts().dismiss on:click=move |_| state.notices.update(Notices::dismiss)>"×"</button>
                 </div>
             </Show>
             <screen::ask::AskDialog/>

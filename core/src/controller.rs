@@ -57,8 +57,10 @@ pub enum Notice {
     ComputerUnknown,
     /// The computer's answer was an error, in its words.
     ComputerFailed(String),
-    /// The hint's advice, already in words.
+    /// The hint's advice: an Emergo move, in notation.
     Hint(String),
+    /// The hint's advice: the GIPF decisions, worded as the board's buttons word them.
+    HintDecisions(Vec<tavola_engine::gipf::Decision>),
     DrawRefused,
     CannotImport(String),
     ShareCopied,
@@ -86,6 +88,10 @@ impl Notice {
             Notice::ComputerUnknown => t.computer_unknown.to_string(),
             Notice::ComputerFailed(detail) => (t.computer_failed)(detail),
             Notice::Hint(advice) => (t.hint)(advice),
+            Notice::HintDecisions(made) => {
+                let said: Vec<String> = made.iter().map(|d| crate::board::gipf_model::describe(t, d, false)).collect();
+                (t.hint)(&said.join(t.then))
+            }
             Notice::DrawRefused => t.draw_refused.to_string(),
             Notice::CannotImport(detail) => (t.cannot_import)(detail),
             Notice::ShareCopied => t.share_copied.to_string(),

@@ -44,7 +44,13 @@ fn moves_are_legal_from_random_positions() {
     let positions = random_positions(40);
     let (mut entries, mut shadows, mut steps, mut captures) = (0, 0, 0, 0);
     for (i, pos) in positions.iter().enumerate() {
-        let ai = Ai { budget: QUICK, seed: i as u64, clock: None, engine: tavola_engine::ai::Engine::Current };
+        let ai = Ai {
+            budget: QUICK,
+            seed: i as u64,
+            clock: None,
+            engine: tavola_engine::ai::Engine::Current,
+            score_forced: false,
+        };
         let (mv, _) = ai.emergo(pos).unwrap_or_else(|| panic!("no move in {pos}"));
         assert!(pos.legal_moves().contains(&mv), "{mv} is not legal in {pos}");
         match mv {

@@ -56,8 +56,13 @@ fn random_games(variant: Variant, games: u64, seen: &mut HashSet<(Phase, bool)>)
             let Ok(mut t) = TurnInProgress::new(&pos) else { break };
             while t.phase() != Phase::Done {
                 if t.phase() != Phase::Push || rng.next().is_multiple_of(4) {
-                    let ai =
-                        Ai { budget: QUICK, seed: rng.next(), clock: None, engine: tavola_engine::ai::Engine::Current };
+                    let ai = Ai {
+                        budget: QUICK,
+                        seed: rng.next(),
+                        clock: None,
+                        engine: tavola_engine::ai::Engine::Current,
+                        score_forced: false,
+                    };
                     seen.insert(ask(&ai, &mut t));
                 } else {
                     let all = options(&t);
@@ -80,7 +85,8 @@ fn decisions_are_legal_in_every_phase() {
     let pos: Position = "gipf tournament 4/5/6/WWWW3/6/B4/4 w 10 16 11".parse().expect("valid");
     for seed in 0..6 {
         let mut t = TurnInProgress::new(&pos).expect("not finished");
-        let ai = Ai { budget: QUICK, seed, clock: None, engine: tavola_engine::ai::Engine::Current };
+        let ai =
+            Ai { budget: QUICK, seed, clock: None, engine: tavola_engine::ai::Engine::Current, score_forced: false };
         seen.insert(ask(&ai, &mut t));
     }
     for needed in [(Phase::PrePushRemoval, true), (Phase::Push, true), (Phase::Removal, true), (Phase::Removal, false)]

@@ -5,6 +5,7 @@
 
 use leptos::prelude::*;
 use tavola_core::computer::Choice;
+use tavola_core::controller::Notice;
 use tavola_engine::ai::Level;
 use tavola_engine::protocol::{At, Request};
 use tavola_engine::Color;
@@ -74,7 +75,7 @@ fn ask(state: AppState, level: Level, at: At, answer: Box<dyn FnOnce(Choice)>) {
     state.computer.think(request, move |response| match Choice::read(&at, response) {
         Ok(Some(choice)) => answer(choice),
         Ok(None) => {}
-        Err(error) => state.say(move |t| error.describe(t)),
+        Err(error) => state.say(Notice::ComputerAnswer(error)),
     });
 }
 

@@ -7,6 +7,7 @@
 
 use leptos::attr::custom::custom_attribute;
 use leptos::prelude::*;
+use tavola_core::controller::Notice;
 use tavola_engine::emergo::{Column, LegalMoves, Move, Position, Square};
 use tavola_engine::protocol::At;
 use tavola_engine::Color;
@@ -85,7 +86,7 @@ pub fn EmergoPlay() -> impl IntoView {
         Box::new(move || live_position().map(|pos| (pos.side_to_move(), At::Emergo(pos)))),
         std::rc::Rc::new(move |choice: Choice| match choice.emergo() {
             Some(mv) => state.play(AnyTurn::Emergo(mv)),
-            None => state.say(|t| t.computer_unknown.to_string()),
+            None => state.say(Notice::ComputerUnknown),
         }),
     );
     crate::board::analysis::follow(state, move || view_state.with(|v| v.as_ref().map(|v| At::Emergo(v.pos))));
@@ -94,7 +95,7 @@ pub fn EmergoPlay() -> impl IntoView {
         controller::hint(state, At::Emergo(pos), move |choice| {
             let Some(mv) = choice.emergo() else { return };
             hint_squares.set(emergo_model::last_move_squares(Some(&mv)));
-            state.say(move |t| (t.hint)(&mv.to_string()));
+            state.say(Notice::Hint(mv.to_string()));
         });
     };
     // A tap or a drag, read against the live position's moves, for the person to move.

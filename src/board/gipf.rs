@@ -7,6 +7,7 @@
 
 use leptos::attr::custom::custom_attribute;
 use leptos::prelude::*;
+use tavola_core::controller::Notice;
 use tavola_engine::gipf::{Phase, Piece, Point, Position, Turn};
 use tavola_engine::protocol::At;
 use tavola_engine::Color;
@@ -65,7 +66,7 @@ pub fn GipfPlay() -> impl IntoView {
     };
     let apply_result = move |result: Result<Step, String>| match result {
         Ok(step) => apply(step),
-        Err(detail) => state.say(move |t| (t.illegal_turn)(&detail)),
+        Err(detail) => state.say(Notice::IllegalTurn(detail)),
     };
     let restart = move || ui.set(view_state.with_untracked(|v| v.as_ref().and_then(|v| Ui::new(&v.pos))));
     let hint = computer(state, view_state, ui, hint_points, apply_result);
@@ -153,7 +154,7 @@ fn computer(
         }),
         std::rc::Rc::new(move |choice| {
             let (Some(from), Some(made)) = (ui.get_untracked(), choice.gipf()) else {
-                return state.say(|t| t.computer_unknown.to_string());
+                return state.say(Notice::ComputerUnknown);
             };
             let step = made.into_iter().try_fold(Step::Continue(from), |step, d| match step {
                 Step::Continue(u) => gipf_model::decide(&u, d),
@@ -165,12 +166,9 @@ fn computer(
     move || {
         let Some(at) = ui.get_untracked().and_then(|u| at(&u)) else { return };
         controller::hint(state, at, move |choice| {
-            let Some(made) = choice.gipf() else { return state.say(|t| t.computer_unknown.to_string()) };
+            let Some(made) = choice.gipf() else { return state.say(Notice::ComputerUnknown) };
             hint_points.set(gipf_model::hinted(&made));
-            state.say(move |t| {
-                let said: Vec<String> = made.iter().map(|d| gipf_model::describe(t, d, false)).collect();
-                (t.hint)(&said.join(t.then))
-            });
+            state.say(Notice::HintDecisions(made));
         });
     }
 }

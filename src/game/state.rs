@@ -2,6 +2,9 @@
 //!
 //! Components call these methods (new game, play, undo, …); none of them touches the
 //! record directly, and every change to the open game is saved by one effect in `App`.
+//! What each intent decides (what a link opens, the copy a crossed write becomes, the
+//! retry of an unsaved game, another tab's change, which notice stays) is decided in
+//! `tavola_core::controller`, tested natively; here it is held in signals and carried out.
 
 use leptos::prelude::*;
 
@@ -11,14 +14,14 @@ use tavola_engine::Color;
 use crate::game::prefs::Prefs;
 use crate::game::thinking::Computer;
 
-use crate::services::storage::{self, Entry, SaveError, SavedGame};
-use crate::services::worker::{self, Failure};
-use tavola_core::clock::{Clock, TimeControl};
-use tavola_core::i18n::{Lang, Texts};
+use crate::services::storage::{self, Local, SavedGame};
+use crate::services::worker;
+use tavola_core::clock::TimeControl;
+use tavola_core::controller::{self, Env, Notice, Notices, Opened, Retry, Saver};
+use tavola_core::i18n::Texts;
 use tavola_core::links::params::Params;
 use tavola_core::open::{OpenGame, Players};
 use tavola_core::session::{AnyRecord, AnyTurn, NewGame, Session};
-use tavola_core::sync::{self, LinkOpen, Written};
 
 /// The screen on show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,15 +30,15 @@ pub enum Screen {
     Play,
 }
 
-/// A message for the player, worded when it is shown so that it follows the language.
-pub type Notice = std::sync::Arc<dyn Fn(&Texts) -> String + Send + Sync>;
+/// A question's words, worded when it is shown so that they follow the language.
+pub type Words = std::sync::Arc<dyn Fn(&Texts) -> String + Send + Sync>;
 
 /// A question put to a player in the page before something is lost or ended (never a
 /// browser dialog, which faces nobody at a table): what is asked, who must answer (face to
 /// face, the question turns to him), and what Yes does.
 #[derive(Clone)]
 pub struct Question {
-    pub text: Notice,
+    pub text: Words,
     pub answerer: Option<Color>,
     pub yes: std::sync::Arc<dyn Fn() + Send + Sync>,
 }
@@ -44,8 +47,9 @@ pub struct Question {
 pub struct AppState {
     pub screen: RwSignal<Screen>,
     pub game: RwSignal<Option<OpenGame>>,
-    /// A message for the player (an error, or what just happened); dismissible.
-    pub notice: RwSignal<Option<Notice>>,
+    /// The message for the player (an error, or what just happened) and how long it
+    /// stays; dismissible.
+    pub notices: RwSignal<Notices>,
     /// The question waiting for a player's answer, if any (`screen/ask.rs`).
     pub asking: RwSignal<Option<Question>>,
     /// The language and the board's orientation, a context of its own (`prefs.rs`).
@@ -55,36 +59,31 @@ pub struct AppState {
     pub computer: Computer,
     /// Counts changes to saved games made in other tabs, so the list follows them.
     pub stored: RwSignal<u64>,
-    /// A game that could not be written (storage full), kept to write once there is room.
-    pub unsaved: RwSignal<Option<SavedGame>>,
+    /// Writes by the revision rule; holds a game storage had no room for.
+    pub saver: RwSignal<Saver>,
     /// What a link set up: embedded or not, the exercise, annotations and "Start over",
     /// a context of its own (`kit.rs`).
     pub kit: crate::game::kit::Kit,
-    /// The player has been told this page load that storage is refused.
-    told_refused: StoredValue<bool>,
-    /// The notice on show stays through the next turns (it is about the whole page).
-    lasting: StoredValue<bool>,
 }
 
-/// A fresh id for a saved game: time plus randomness, unique in one browser.
-fn new_id() -> String {
-    let now = js_sys::Date::now() as u64;
-    let salt = (js_sys::Math::random() * 65536.0) as u32;
-    format!("{now:x}-{salt:04x}")
-}
+/// The browser's time and ids, for the controller.
+pub struct Browser;
 
-/// A default name: the players, else the game and the date, in the language of the moment.
-fn default_name(record: &AnyRecord, lang: Lang) -> String {
-    if let Some(players) = record.players_name() {
-        return players;
+impl Env for Browser {
+    fn now(&self) -> u64 {
+        js_sys::Date::now() as u64
     }
-    let now = js_sys::Date::new_0();
-    let what = match record {
-        AnyRecord::Gipf(r) => lang.texts().variant(r.start().variant()),
-        AnyRecord::Emergo(_) => "Emergo",
-    };
-    let day = lang.date(now.get_full_year() as i32, now.get_month() + 1, now.get_date());
-    format!("{what}, {day}")
+
+    /// Time plus randomness: unique in one browser.
+    fn fresh_id(&self) -> String {
+        let salt = (js_sys::Math::random() * 65536.0) as u32;
+        format!("{:x}-{salt:04x}", self.now())
+    }
+
+    fn today(&self) -> (i32, u32, u32) {
+        let now = js_sys::Date::new_0();
+        (now.get_full_year() as i32, now.get_month() + 1, now.get_date())
+    }
 }
 
 impl AppState {
@@ -93,32 +92,29 @@ impl AppState {
         let state = AppState {
             screen: RwSignal::new(Screen::Start),
             game: RwSignal::new(None),
-            notice: RwSignal::new(None),
+            notices: RwSignal::new(Notices::default()),
             asking: RwSignal::new(None),
             prefs: Prefs::new(params.lang, params.flipped, !params.embed),
             computer: Computer::new(),
             stored: RwSignal::new(0),
-            unsaved: RwSignal::new(None),
+            saver: RwSignal::new(Saver::default()),
             kit: crate::game::kit::Kit::new(params),
-            told_refused: StoredValue::new(false),
-            lasting: StoredValue::new(false),
         };
-        worker::when_gone(move |failure| state.computer_gone(failure));
+        worker::when_gone(move |failure| {
+            state.computer.ended(failure);
+            state.say_lasting(Notice::ComputerGone(failure));
+        });
         state
     }
 
-    /// The computer has ended for this page: its controls go off, Analyse with them, and
-    /// the player is told that the game goes on by hand.
-    fn computer_gone(&self, failure: Failure) {
-        self.computer.ended(failure);
-        self.say(move |t| (t.computer_gone)(failure.describe(t)));
-        self.lasting.set_value(true);
+    /// Shows a message until the next turn; it is worded in whatever language is current.
+    pub fn say(&self, notice: Notice) {
+        self.notices.update(|n| n.say(notice));
     }
 
-    /// Shows a message, worded by `text` in whatever language is current.
-    pub fn say(&self, text: impl Fn(&Texts) -> String + Send + Sync + 'static) {
-        self.lasting.set_value(false);
-        self.notice.set(Some(std::sync::Arc::new(text)));
+    /// Shows a message about the whole page, through the turns that follow.
+    fn say_lasting(&self, notice: Notice) {
+        self.notices.update(|n| n.say_lasting(notice));
     }
 
     /// Asks `answerer` (anyone, when `None`) the question `text`; `yes` runs on Yes.
@@ -131,11 +127,10 @@ impl AppState {
         self.asking.set(Some(Question { text: std::sync::Arc::new(text), answerer, yes: std::sync::Arc::new(yes) }));
     }
 
-    /// Reopens the game that was on the board before a reload, if it is still going: a
-    /// finished game never comes back by itself (it waits in the saved games).
+    /// Reopens the game that was on the board before a reload, if it is still going.
     pub fn resume_last(&self) {
-        if let Some((saved, session)) = storage::open_game().filter(|(_, s)| s.record.result().is_none()) {
-            self.open(OpenGame::from_saved(saved, session));
+        if let Some(game) = controller::resume(&Local) {
+            self.open(game);
         }
     }
 
@@ -147,104 +142,43 @@ impl AppState {
             Some((level, Color::Black)) => Players { white: None, black: Some(level) },
             None => Players::default(),
         };
-        self.open_with(AnyRecord::new(game), players, clock);
+        self.open_new(controller::new_game(&Browser, self.lang(), AnyRecord::new(game), players, clock));
     }
 
-    /// The next game of a match: the same start and settings (the clock's time control
-    /// too), colours swapped (the computer's as well, if it plays).
+    /// The next game of a match: the same start and settings, colours swapped.
     pub fn rematch(&self) {
-        let next = self.game.with_untracked(|g| {
-            g.as_ref().map(|g| (g.session.record.rematch(), g.players, g.clock.map(|c| c.control)))
-        });
-        if let Some((record, players, clock)) = next {
-            self.open_with(record, Players { white: players.black, black: players.white }, clock);
+        let next = self.game.with_untracked(|g| g.as_ref().map(|g| controller::rematch(&Browser, self.lang(), g)));
+        if let Some(next) = next {
+            self.open_new(next);
         }
     }
 
-    /// Opens a new game of `record` with `players` and a clock of `control` (running for
-    /// the side to move), its worker started when the computer plays.
-    fn open_with(&self, record: AnyRecord, players: Players, control: Option<TimeControl>) {
-        let to_move = record.side_to_move();
-        self.open_record(record);
-        let now = js_sys::Date::now() as u64;
-        self.game.update(|g| {
-            if let Some(g) = g {
-                g.players = players;
-                g.clock = control.map(|c| {
-                    let mut clock = Clock::new(c);
-                    clock.run(to_move, now);
-                    clock
-                });
-            }
-        });
-        self.start_worker();
-        let versus = players.white.is_some() || players.black.is_some();
-        // Asked for the computer once it is gone: the player is told again why not.
+    /// Opens a new game; asked for the computer once it is gone, the player is told again
+    /// why not.
+    fn open_new(&self, game: OpenGame) {
+        let versus = game.players.white.is_some() || game.players.black.is_some();
+        self.open(game);
         if let Some(failure) = self.computer.off.get_untracked().filter(|_| versus) {
-            self.say(move |t| (t.computer_gone)(failure.describe(t)));
-            self.lasting.set_value(true);
+            self.say_lasting(Notice::ComputerGone(failure));
         }
+    }
+
+    fn lang(&self) -> tavola_core::i18n::Lang {
+        self.prefs.lang.get_untracked()
     }
 
     /// Opens an imported or embedded record as a new saved game.
     pub fn open_record(&self, record: AnyRecord) {
-        self.open_new(new_id(), record);
+        self.open(controller::new_game(&Browser, self.lang(), record, Players::default(), None));
     }
 
-    fn open_new(&self, id: String, record: AnyRecord) {
-        let name = default_name(&record, self.prefs.lang.get_untracked());
-        let session = Session::from_record(record);
-        let started = js_sys::Date::now() as u64;
-        self.open(OpenGame {
-            id,
-            name,
-            session,
-            players: Players::default(),
-            rev: 0,
-            named: false,
-            started,
-            finished: None,
-            clock: None,
-        });
-    }
-
-    /// Opens a link's game as one saved game: the one with the link's id (or, without an
-    /// id, the one this same link made before), continued by the link's turns; a copy
-    /// when their histories differ. Says what happened unless it is the plain case.
+    /// Opens a link's game as one saved game (`controller::open_link`), saying what
+    /// happened unless it is the plain case.
     pub fn open_link(&self, record: AnyRecord, id: Option<String>) {
-        let id = id.unwrap_or_else(|| sync::link_id(&record));
-        let stored = storage::load(&id);
-        match sync::take_link(stored.as_ref(), &record) {
-            LinkOpen::New => self.open_new(id, record),
-            LinkOpen::Saved { behind } => {
-                if let Some(Entry::Game { saved, session }) = stored {
-                    self.open(OpenGame::from_saved(saved, *session));
-                }
-                if behind {
-                    self.say(|t| t.link_behind.to_string());
-                }
-            }
-            LinkOpen::Extended(extended) => {
-                if let Some(Entry::Game { saved, .. }) = stored {
-                    self.open(OpenGame::from_saved(saved, Session::from_record(extended)));
-                }
-            }
-            LinkOpen::Copy => {
-                // The same fork opened again reopens its copy rather than making another.
-                let copy = sync::copy_id(&id, &record);
-                if storage::load(&copy).is_some() {
-                    return self.open_link(record, Some(copy));
-                }
-                self.open_new(copy, record);
-                self.game.update(|g| {
-                    if let Some(g) = g {
-                        g.name = (self.prefs.texts_now().copy_name)(&g.name);
-                        g.named = true;
-                    }
-                });
-                let name = self.game.with_untracked(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default());
-                self.say(move |t| (t.link_differs)(&name));
-            }
+        let Opened { game, notice } = controller::open_link(&Local, &Browser, self.lang(), record, id);
+        self.open(game);
+        if let Some(notice) = notice {
+            self.say(notice);
         }
     }
 
@@ -252,14 +186,12 @@ impl AppState {
     /// game takes a newer revision of itself.
     pub fn on_storage(&self, key: Option<String>) {
         self.stored.update(|n| *n += 1);
-        let open = self.game.with_untracked(|g| g.as_ref().map(|g| (g.id.clone(), g.rev)));
-        if let Some((id, rev)) = open.filter(|(id, _)| key.as_deref() == Some(&storage::key_of(id))) {
-            if let Some(Entry::Game { saved, session }) =
-                storage::load(&id).filter(|e| matches!(e, Entry::Game { saved, .. } if saved.rev > rev))
-            {
-                self.computer.stop_thinking();
-                self.game.set(Some(OpenGame::from_saved(saved, *session)));
-            }
+        let newer = self.game.with_untracked(|g| {
+            controller::other_tab(&Local, key.as_deref(), g.as_ref().map(|g| (g.id.as_str(), g.rev)))
+        });
+        if let Some(game) = newer {
+            self.computer.stop_thinking();
+            self.game.set(Some(game));
         }
         // The other tab may have made room.
         self.retry_unsaved();
@@ -270,7 +202,7 @@ impl AppState {
         if self.kit.persist {
             storage::remember_open(Some(&game.id));
         }
-        self.notice.set(None);
+        self.notices.update(Notices::game_opened);
         self.asking.set(None);
         self.prefs.facing.set(!self.kit.embed && storage::facing(&game.id));
         self.game.set(Some(game));
@@ -316,11 +248,8 @@ impl AppState {
             return;
         }
         self.computer.follow_game(None, false);
-        // A notice about the game goes with it, unless it says the game is not saved yet
-        // or is about the whole page.
-        if self.unsaved.with_untracked(Option::is_none) && !self.lasting.get_value() {
-            self.notice.set(None);
-        }
+        let unsaved = self.saver.with_untracked(Saver::has_unsaved);
+        self.notices.update(|n| n.game_left(unsaved));
         if self.kit.persist {
             storage::remember_open(None);
         }
@@ -341,31 +270,23 @@ impl AppState {
     /// Plays a turn a board (or the computer) made; an illegal one leaves the game as it
     /// was and says why.
     pub fn play(&self, turn: AnyTurn) {
-        let mut error = None;
-        let now = js_sys::Date::now() as u64;
-        self.game.update(|g| {
-            if let Some(g) = g {
-                let mover = g.session.record.side_to_move();
-                error = g.session.play_turn(turn).err();
-                if error.is_none() {
-                    g.clock_turn(mover, now);
+        let now = Browser.now();
+        let mut played = None;
+        self.game.update(|g| played = g.as_mut().map(|g| g.play(turn, now)));
+        match played {
+            Some(Ok(())) => {
+                self.notices.update(Notices::turn_played);
+                if self.kit.embed {
+                    self.game.with_untracked(|g| {
+                        g.as_ref().map(|g| {
+                            crate::services::embed::report_turn(self.prefs.texts_now(), &g.session.record);
+                            self.kit.judge(&g.session.record)
+                        })
+                    });
+                    self.follow_story();
                 }
             }
-        });
-        if error.is_none() && self.kit.embed {
-            self.game.with_untracked(|g| {
-                g.as_ref().map(|g| crate::services::embed::report_turn(self.prefs.texts_now(), &g.session.record))
-            });
-            self.game.with_untracked(|g| g.as_ref().map(|g| self.kit.judge(&g.session.record)));
-            self.follow_story();
-        }
-        match error {
-            Some(e) => {
-                let detail = e.to_string();
-                self.say(move |t| (t.illegal_turn)(&detail));
-            }
-            // A notice about the whole page (nothing can be saved, no computer) stays.
-            None if !self.lasting.get_value() => self.notice.set(None),
+            Some(Err(e)) => self.say(Notice::IllegalTurn(e.to_string())),
             None => {}
         }
     }
@@ -396,84 +317,67 @@ impl AppState {
         self.kit.interactive && session.is_live() && !self.kit.answered(record) && self.kit.reply(record).is_none()
     }
 
-    /// Writes the open game to storage.
+    /// Writes the open game to storage, its clock's running time counted to now.
     pub fn save_open_game(&self) {
         if !self.kit.persist {
             return;
         }
-        let now = js_sys::Date::now() as u64;
-        self.game.update_untracked(|g| {
-            if let Some(g) = g {
-                g.note_finish(now);
-                // A finished game's clock stops (a flag is the clock's own tick's to see).
-                if g.session.record.result().is_some() {
-                    g.follow_clock(now);
-                }
-            }
-        });
-        if let Some(saved) = self.game.with(|g| g.as_ref().map(|g| g.saved(now))) {
+        let now = Browser.now();
+        let mut saved = None;
+        // Tracked: the saving effect follows every change of the open game.
+        self.game.track();
+        self.game.update_untracked(|g| saved = g.as_mut().map(|g| g.to_write(now)));
+        if let Some(saved) = saved {
             self.store(saved);
         }
     }
 
     /// Writes a game that could not be written before, if there is one (after a delete).
     pub fn retry_unsaved(&self) {
-        let Some(unsaved) = self.unsaved.get_untracked() else { return };
-        let open = self.game.with_untracked(|g| g.as_ref().is_some_and(|g| g.id == unsaved.id));
-        if open {
-            self.save_open_game();
-        } else {
-            self.store(unsaved);
+        let open = self.game.with_untracked(|g| g.as_ref().map(|g| g.id.clone()));
+        match self.saver.with_untracked(|s| s.retry(open.as_deref())) {
+            Retry::Nothing => {}
+            Retry::OpenGame => self.save_open_game(),
+            Retry::Kept(saved) => self.store(*saved),
         }
     }
 
-    /// Writes a saved game by the revision rule (`sync.rs`); the open game follows what
-    /// happened (its new revision, or the copy it became). When storage refuses, the game
-    /// is kept in memory and the player told what to do.
+    /// Writes a saved game by the revision rule; the open game follows what happened (its
+    /// new revision, or the copy it became), and the player hears what he must know.
     pub fn store(&self, saved: SavedGame) {
-        let lang = self.prefs.lang.get_untracked();
-        let copy = || (new_id(), (lang.texts().copy_name)(&saved.name));
-        match sync::write(&storage::Local, &saved, copy) {
-            Ok(written) => {
-                if self.unsaved.with_untracked(|u| u.as_ref().is_some_and(|u| u.id == saved.id)) {
-                    self.unsaved.set(None);
-                    self.say(|t| t.saved_now.to_string());
+        let (lang, id) = (self.lang(), saved.id.clone());
+        let mut saving = Default::default();
+        self.saver.update(|s| saving = s.write(&Local, &Browser, lang, saved));
+        let controller::Saving { identity, notice } = saving;
+        if let Some(identity) = identity {
+            let open = self.game.with_untracked(|g| g.as_ref().is_some_and(|g| g.id == id));
+            if let controller::Identity::Copied { id: copy, .. } = &identity {
+                if open {
+                    storage::remember_open(Some(copy));
                 }
-                let is_it = |g: &OpenGame| g.id == saved.id;
-                match written {
-                    Written::Saved(rev) => self.game.update_untracked(|g| {
-                        if let Some(g) = g.as_mut().filter(|g| is_it(g)) {
-                            g.rev = rev;
-                        }
-                    }),
-                    Written::Copied(copy) => {
-                        if self.game.with_untracked(|g| g.as_ref().is_some_and(is_it)) {
-                            storage::remember_open(Some(&copy.id));
-                            let (id, name) = (copy.id.clone(), copy.name.clone());
-                            self.game.update(|g| {
-                                if let Some(g) = g {
-                                    (g.id, g.name, g.rev, g.named) = (id, name, copy.rev, true);
-                                }
-                            });
-                        }
-                        self.say(move |t| (t.conflict_copy)(&copy.name));
+            }
+            if open {
+                // A new revision only is no change to show (and would write again).
+                let copied = matches!(identity, controller::Identity::Copied { .. });
+                let apply = |g: &mut Option<OpenGame>| {
+                    if let Some(g) = g {
+                        identity.apply(&id, g);
                     }
+                };
+                if copied {
+                    self.game.update(apply);
+                } else {
+                    self.game.update_untracked(apply);
                 }
             }
-            Err(SaveError::Full) => {
-                self.unsaved.set(Some(saved));
-                self.say(|t| t.storage_full.to_string());
+        }
+        match notice {
+            Some((notice, true)) => {
+                leptos::logging::warn!("Tavola: {}", notice.words(&tavola_core::i18n::EN));
+                self.say_lasting(notice);
             }
-            // Storage is refused for the page, not for this game: said once per page load,
-            // and the notice stays through the turns that follow, unsaved as well.
-            Err(SaveError::Refused(detail)) => {
-                if !self.told_refused.get_value() {
-                    self.told_refused.set_value(true);
-                    leptos::logging::warn!("Tavola: storage refused the game: {detail}");
-                    self.say(|t| t.storage_refused.to_string());
-                    self.lasting.set_value(true);
-                }
-            }
+            Some((notice, false)) => self.say(notice),
+            None => {}
         }
     }
 }

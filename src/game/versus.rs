@@ -3,6 +3,7 @@
 //! always the person's, and a draw offer is weighed by the computer's own evaluation.
 
 use leptos::prelude::*;
+use tavola_core::controller::Notice;
 use tavola_engine::Color;
 
 use tavola_engine::protocol::{Answer, At, Request};
@@ -84,12 +85,12 @@ pub fn offer_draw(state: &AppState) {
         Answer::Analysis(analysis) => {
             let for_computer = if computer == Color::White { analysis.score } else { -analysis.score };
             if for_computer > 0 {
-                state.say(|t| t.draw_refused.to_string());
+                state.say(Notice::DrawRefused);
             } else {
                 state.update(|s| s.agree_draw());
             }
         }
-        Answer::Error(e) => state.say(move |t| (t.computer_failed)(&e)),
+        Answer::Error(e) => state.say(Notice::ComputerFailed(e)),
         Answer::Play(_) | Answer::Nothing | Answer::Info(_) => {}
     });
 }

@@ -3,6 +3,7 @@
 //! the language switch. What the link set up is kept in `kit.rs`.
 
 use leptos::prelude::*;
+use tavola_core::controller::Notice;
 
 use tavola_core::links::author::Author;
 use tavola_core::links::board::{keep, kept, Header};
@@ -72,10 +73,7 @@ pub fn obey(state: AppState, command: crate::services::embed::Command) {
             });
             match parsed {
                 Some(Ok(Some(turn))) => state.play(turn),
-                Some(Err(e)) => {
-                    let detail = e.to_string();
-                    state.say(move |t| (t.illegal_turn)(&detail));
-                }
+                Some(Err(e)) => state.say(Notice::IllegalTurn(e.to_string())),
                 _ => {}
             }
         }

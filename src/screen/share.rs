@@ -4,6 +4,7 @@
 //! has it, the clipboard elsewhere.
 
 use leptos::prelude::*;
+use tavola_core::controller::Notice;
 use wasm_bindgen::{JsCast, JsValue};
 
 use crate::game::prefs::say;
@@ -66,7 +67,7 @@ pub fn ShareButton() -> impl IntoView {
         };
         made.set(Some(url.clone()));
         if !send(&name, &url) {
-            state.say(|t| t.share_copied.to_string());
+            state.say(Notice::ShareCopied);
         }
     };
     view! {

@@ -2,6 +2,7 @@
 //! importing a record.
 
 use leptos::prelude::*;
+use tavola_core::controller::Notice;
 
 use tavola_engine::ai::Level;
 use tavola_engine::gipf::Variant;
@@ -364,10 +365,7 @@ fn import() -> impl IntoView {
     let from_file = RwSignal::new(String::new());
     let import = move || match AnyRecord::parse(&text.read_value()) {
         Ok(record) => state.open_record(record),
-        Err(e) => {
-            let detail = e.to_string();
-            state.say(move |t| (t.cannot_import)(&detail));
-        }
+        Err(e) => state.say(Notice::CannotImport(e.to_string())),
     };
     let open_file = move |ev| {
         crate::services::export::read_file(ev, move |content| {

@@ -12,8 +12,8 @@
 use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, SessionStorage, Storage};
 
+use tavola_core::controller::Library;
 pub use tavola_core::saved::{decode, key_of, Entry, LoadError, SavedGame, PREFIX};
-use tavola_core::session::Session;
 pub use tavola_core::sync::SaveError;
 use tavola_core::sync::Store;
 
@@ -136,13 +136,15 @@ pub fn remember_open(id: Option<&str>) {
     }
 }
 
-/// The game that was on the board when the page was left, if it still loads.
-pub fn open_game() -> Option<(SavedGame, Session)> {
-    let in_tab = session().and_then(|_| SessionStorage::get::<String>(OPEN).ok());
-    let id = in_tab.or_else(|| local().and_then(|_| LocalStorage::get::<String>(OPEN).ok()))?;
-    match load(&id)? {
-        Entry::Game { saved, session } => Some((saved, *session)),
-        Entry::Damaged { .. } => None,
+impl Library for Local {
+    fn load(&self, id: &str) -> Option<Entry> {
+        load(id)
+    }
+
+    /// This tab's open game (kept in the tab's session), else the last one of the browser.
+    fn last_open(&self) -> Option<String> {
+        let in_tab = session().and_then(|_| SessionStorage::get::<String>(OPEN).ok());
+        in_tab.or_else(|| local().and_then(|_| LocalStorage::get::<String>(OPEN).ok()))
     }
 }
 
