@@ -74,6 +74,18 @@ pub fn App() -> impl IntoView {
         let lang = state.prefs.lang.get();
         services::language::mark_page(lang, lang.texts().title);
     });
+    // A page hidden or left is written as it stands: the clock's running time is counted
+    // to that moment, so a reload resumes it paused there and gives no time back.
+    let hidden_now = window_event_listener(leptos::ev::visibilitychange, move |_| {
+        if document().hidden() {
+            state.save_open_game();
+        }
+    });
+    let left = window_event_listener(leptos::ev::pagehide, move |_| state.save_open_game());
+    on_cleanup(move || {
+        hidden_now.remove();
+        left.remove();
+    });
     // Other tabs' changes to saved games show here too.
     let other_tabs = window_event_listener(leptos::ev::storage, move |e| state.on_storage(e.key()));
     on_cleanup(move || other_tabs.remove());

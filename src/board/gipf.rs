@@ -55,10 +55,27 @@ pub fn GipfPlay() -> impl IntoView {
         ui.track();
         hint_points.set(Vec::new());
     });
-    // A new position (a turn, undo, navigation) starts a fresh turn.
+    // The turn in progress is part of the game (`Session::draft`), so a reload, another
+    // tab or a link resumes it at the decision it had reached.
+    let kept = Memo::new(move |_| state.game.with(|g| g.as_ref().and_then(|g| g.session.draft().cloned())));
+    let made = move |u: &Option<Ui>| u.as_ref().map(Ui::draft).filter(|d| !d.is_empty());
+    // A new position (a turn, undo, navigation) starts its turn afresh, or where the kept
+    // turn had reached; the same position and turn keep the board's own state (a dot
+    // tapped before its push).
+    Effect::new(move |before: Option<Option<Position>>| {
+        let pos = view_state.with(|v| v.as_ref().filter(|v| v.live).map(|v| v.pos));
+        let draft = kept.get();
+        if before != Some(pos) || ui.with_untracked(made) != draft {
+            ui.set(pos.and_then(|pos| Ui::resume(&pos, draft.as_ref())));
+        }
+        pos
+    });
     Effect::new(move |_| {
-        let fresh = view_state.with(|v| v.as_ref().filter(|v| v.live).and_then(|v| Ui::new(&v.pos)));
-        ui.set(fresh);
+        let draft = ui.with(made);
+        let live = view_state.with_untracked(|v| v.as_ref().is_some_and(|v| v.live));
+        if live && draft != kept.get_untracked() {
+            state.update(|s| s.set_draft(draft));
+        }
     });
     let apply = move |step: Step| match step {
         Step::Continue(next) => ui.set(Some(next)),

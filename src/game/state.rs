@@ -324,8 +324,6 @@ impl AppState {
         }
         let now = Browser.now();
         let mut saved = None;
-        // Tracked: the saving effect follows every change of the open game.
-        self.game.track();
         self.game.update_untracked(|g| saved = g.as_mut().map(|g| g.to_write(now)));
         if let Some(saved) = saved {
             self.store(saved);
