@@ -370,10 +370,7 @@ impl AppState {
             }
         }
         match notice {
-            Some((notice, true)) => {
-                leptos::logging::warn!("Tavola: {}", notice.words(&tavola_core::i18n::EN));
-                self.say_lasting(notice);
-            }
+            Some((notice, true)) => self.say_lasting(notice),
             Some((notice, false)) => self.say(notice),
             None => {}
         }

@@ -9,7 +9,7 @@
 //! hands each answer to the callback kept under its ticket.
 
 use std::cell::RefCell;
-use std::collections::{HashMap, VecDeque};
+use std::collections::VecDeque;
 use std::time::Duration;
 
 use leptos::prelude::{set_timeout_with_handle, TimeoutHandle};
@@ -40,7 +40,7 @@ impl Live {
     fn arm(&mut self, ms: u32) {
         self.disarm();
         let generation = self.generation;
-        let fire = move || feed(|m| m.failed(generation, Trouble::Timeout));
+        let fire = move || run(machine(|m| m.failed(generation, Trouble::Timeout)));
         self.watchdog = set_timeout_with_handle(fire, Duration::from_millis(u64::from(ms))).ok();
     }
 
@@ -64,7 +64,8 @@ impl Drop for Live {
 thread_local! {
     static MACHINE: RefCell<Machine> = RefCell::new(Machine::new());
     static LIVE: RefCell<Option<Live>> = const { RefCell::new(None) };
-    static WAITING: RefCell<HashMap<Ticket, Done>> = RefCell::new(HashMap::new());
+    // A few requests at most wait at once: a list is enough (and smaller in the wasm than a map).
+    static WAITING: RefCell<Vec<(Ticket, Done)>> = const { RefCell::new(Vec::new()) };
     static HOOK: RefCell<Option<Hook>> = const { RefCell::new(None) };
 }
 
@@ -75,15 +76,15 @@ fn spawn(generation: u64) -> Result<Live, JsValue> {
     let worker = Worker::new_with_options("./ai-worker.js", &options)?;
     let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
         let data = event.data().as_string().unwrap_or_default();
-        feed(|m| m.message(generation, &data));
+        run(machine(|m| m.message(generation, &data)));
     });
     // Handled here: not passed on to the page as an uncaught error.
     let on_error = Closure::<dyn FnMut(Event)>::new(move |event: Event| {
         event.prevent_default();
-        feed(|m| m.failed(generation, Trouble::Error));
+        run(machine(|m| m.failed(generation, Trouble::Error)));
     });
     let on_message_error =
-        Closure::<dyn FnMut(Event)>::new(move |_: Event| feed(|m| m.failed(generation, Trouble::Unreadable)));
+        Closure::<dyn FnMut(Event)>::new(move |_: Event| run(machine(|m| m.failed(generation, Trouble::Unreadable))));
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
     worker.set_onmessageerror(Some(on_message_error.as_ref().unchecked_ref()));
@@ -99,18 +100,32 @@ fn spawn(generation: u64) -> Result<Live, JsValue> {
     Ok(live)
 }
 
-/// Gives the machine an event and carries out its commands, in order. No borrow is held
-/// while a callback runs: an answer may ask again, and dropping a worker or a callback
-/// may drop signals' owners.
-fn feed(event: impl FnOnce(&mut Machine) -> Vec<Command>) {
-    let mut commands: VecDeque<Command> = MACHINE.with(|m| event(&mut m.borrow_mut())).into();
+/// The callback of request `ticket`, taken out of the list.
+fn take(ticket: Ticket) -> Option<Done> {
+    WAITING.with(|w| {
+        let mut waiting = w.borrow_mut();
+        let at = waiting.iter().position(|(t, _)| *t == ticket)?;
+        Some(waiting.remove(at).1)
+    })
+}
+
+/// The machine's answer to an event.
+fn machine<T>(event: impl FnOnce(&mut Machine) -> T) -> T {
+    MACHINE.with(|m| event(&mut m.borrow_mut()))
+}
+
+/// Carries out the machine's commands, in order. No borrow is held while a callback runs:
+/// an answer may ask again, and dropping a worker or a callback may drop signals' owners.
+/// One function for every event (not generic over it), so the page's wasm holds it once.
+fn run(commands: Vec<Command>) {
+    let mut commands = VecDeque::from(commands);
     while let Some(command) = commands.pop_front() {
         match command {
             Command::Spawn(generation) => match spawn(generation) {
                 Ok(live) => drop(LIVE.with(|l| l.borrow_mut().replace(live))),
                 Err(_) => {
                     drop(LIVE.with(|l| l.borrow_mut().take()));
-                    let more = MACHINE.with(|m| m.borrow_mut().refused(generation));
+                    let more = machine(|m| m.refused(generation));
                     // What the machine says now comes before what it said before the refusal.
                     for c in more.into_iter().rev() {
                         commands.push_front(c);
@@ -126,11 +141,11 @@ fn feed(event: impl FnOnce(&mut Machine) -> Vec<Command>) {
             Command::Disarm => LIVE.with(|l| l.borrow_mut().as_mut().map(Live::disarm)).unwrap_or(()),
             Command::Terminate => drop(LIVE.with(|l| l.borrow_mut().take())),
             Command::Answer(ticket, answer) => {
-                if let Some(done) = WAITING.with(|w| w.borrow_mut().remove(&ticket)) {
+                if let Some(done) = take(ticket) {
                     done(answer);
                 }
             }
-            Command::Forget(ticket) => drop(WAITING.with(|w| w.borrow_mut().remove(&ticket))),
+            Command::Forget(ticket) => drop(take(ticket)),
             Command::Gone(failure) => {
                 leptos::logging::warn!(
                     "Tavola: the computer is unavailable ({failure:?}); the game goes on without it"
@@ -148,36 +163,31 @@ pub fn when_gone(hook: impl Fn(Failure) + 'static) {
 
 /// Why the computer has ended for the page, if it has.
 pub fn gone() -> Option<Failure> {
-    MACHINE.with(|m| m.borrow().gone())
+    machine(|m| m.gone())
 }
 
 /// Asks `request` of the worker of game `game` (started, or restarted for another game, if
 /// needed); `done` gets the answer unless `channel` is cancelled first, or the failure
 /// that ended the computer.
 pub fn ask(game: &str, channel: Channel, request: &Request, done: impl FnOnce(Result<Answer, Failure>) + 'static) {
-    let mut done: Option<Done> = Some(Box::new(done));
-    feed(|m| {
-        let (ticket, commands) = m.ask(game, channel, request);
-        if let Some(done) = done.take() {
-            WAITING.with(|w| w.borrow_mut().insert(ticket, done));
-        }
-        commands
-    });
+    let (ticket, commands) = machine(|m| m.ask(game, channel, request));
+    WAITING.with(|w| w.borrow_mut().push((ticket, Box::new(done))));
+    run(commands);
 }
 
 /// Drops every request of `channel`: their answers are never handed over.
 pub fn cancel(channel: Channel) {
-    feed(|m| m.cancel(channel));
+    run(machine(|m| m.cancel(channel)));
 }
 
 /// Ends the game's worker and everything it was asked (leaving the game).
 pub fn close() {
-    feed(Machine::close);
+    run(machine(Machine::close));
 }
 
 /// Makes sure the worker of `game` runs, ending any other game's: called when a game
 /// that will need it opens, so that its first answer does not wait for it to start.
 pub fn open(game: &str) -> Result<(), Failure> {
-    feed(|m| m.open(game));
+    run(machine(|m| m.open(game)));
     gone().map_or(Ok(()), Err)
 }

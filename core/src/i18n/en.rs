@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub const EN: Texts = Texts {
+pub static EN: Texts = Texts {
     // The page and the language switch.
     title: "Tavola: GIPF and Emergo",
     tagline: "GIPF and Emergo, offline, in any browser.",

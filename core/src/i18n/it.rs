@@ -17,7 +17,7 @@ fn it_men(n: u8, side: Color, one: &str, many: &str) -> String {
     format!("{n} {} {}", if n == 1 { one } else { many }, it_colour(side, n))
 }
 
-pub const IT: Texts = Texts {
+pub static IT: Texts = Texts {
     // The page and the language switch.
     title: "Tavola: GIPF ed Emergo",
     tagline: "GIPF ed Emergo, anche offline, in qualsiasi browser.",

@@ -2,7 +2,7 @@
 
 use super::*;
 
-pub const SV: Texts = Texts {
+pub static SV: Texts = Texts {
     // The page and the language switch.
     title: "Tavola: GIPF och Emergo",
     tagline: "GIPF och Emergo, offline, i vilken webbläsare som helst.",
