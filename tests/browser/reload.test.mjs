@@ -41,7 +41,7 @@ test('a reload in the middle of a GIPF turn comes back at the decision it had re
   // Played, the turn is no longer kept: a second reload shows the position after it.
   await reload(app);
   assert.equal(await app.position(), engine('play', start, 'e1-e2;oe2-e6'));
-  assert.match(await app.status(), /White to push/);
+  assert.match(await app.status(), /Black to push/);
   expectClean(app.page);
 });
 
