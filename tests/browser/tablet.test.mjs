@@ -245,7 +245,8 @@ test('face to face: the far player\'s status and buttons turn to him, remembered
   await app.button('leave');
   await app.page.getByTestId('resume').click();
   assert.equal(await app.page.getByTestId('face-to-face').getAttribute('aria-pressed'), 'true', 'remembered for this game');
-  await app.push('e1', 'e2'); // the half-made turn was not saved: play it again
+  // The half-made turn was kept with the game: Black's removal is still his to make.
+  assert.match(await status.textContent(), /Black removes/);
   await removeRow.click();
   assert.equal(await app.position(), engine('play', start, 'e1-e2;oe2-e6'));
   await app.button('leave');
