@@ -4,6 +4,7 @@
 //! is full, another tab's change, and which notice the player sees. The app's `game/state.rs`
 //! holds these in signals and carries out what they decide; every branch is tested here.
 
+use tavola_engine::record::{RecordError, Refusal};
 use tavola_engine::Color;
 
 use crate::clock::{Clock, TimeControl};
@@ -48,8 +49,10 @@ pub enum Notice {
     StorageRefused,
     /// A game kept in memory has now been written.
     SavedNow,
-    /// A turn the rules refuse, with the engine's words.
-    IllegalTurn(String),
+    /// A decision the rules refuse, for the reason given.
+    IllegalTurn(Refusal),
+    /// A turn the record refuses (illegal, or after the end).
+    Refused(RecordError),
     /// The computer has ended for the page.
     ComputerGone(Failure),
     /// The computer answered something that is not a turn of the position.
@@ -82,7 +85,8 @@ impl Notice {
             Notice::StorageFull => t.storage_full.to_string(),
             Notice::StorageRefused => t.storage_refused.to_string(),
             Notice::SavedNow => t.saved_now.to_string(),
-            Notice::IllegalTurn(detail) => (t.illegal_turn)(detail),
+            Notice::IllegalTurn(refusal) => (t.illegal_turn)(&refusal.to_string()),
+            Notice::Refused(error) => (t.illegal_turn)(&error.to_string()),
             Notice::ComputerGone(failure) => (t.computer_gone)(failure.describe(t)),
             Notice::ComputerAnswer(error) => error.describe(t),
             Notice::ComputerUnknown => t.computer_unknown.to_string(),
@@ -403,7 +407,7 @@ impl OpenGame {
 
     /// Plays `turn` at `now` for the side to move: the clock takes the turn. An illegal
     /// turn leaves the game as it was.
-    pub fn play(&mut self, turn: crate::session::AnyTurn, now: u64) -> Result<(), tavola_engine::record::RecordError> {
+    pub fn play(&mut self, turn: crate::session::AnyTurn, now: u64) -> Result<(), RecordError> {
         let mover: Color = self.session.record.side_to_move();
         self.session.play_turn(turn)?;
         self.clock_turn(mover, now);
@@ -615,7 +619,7 @@ mod tests {
     #[test]
     fn notices_stay_as_long_as_what_they_say() {
         let mut notices = Notices::default();
-        notices.say(Notice::IllegalTurn("no".into()));
+        notices.say(Notice::IllegalTurn(Refusal::OtherGame));
         notices.turn_played();
         assert_eq!(notices.shown(), None, "a notice about a turn goes with the next");
         notices.say_lasting(Notice::StorageRefused);

@@ -5,7 +5,7 @@
 
 use tavola_engine::emergo::Emergo;
 use tavola_engine::gipf::Gipf;
-use tavola_engine::record::{Record, RecordError};
+use tavola_engine::record::{PositionRefusal, Record, RecordError, Refusal};
 use tavola_engine::{Color, GameResult, Reason, Rules};
 
 /// The games the app offers, with what a new game of each needs.
@@ -71,12 +71,14 @@ impl AnyRecord {
     /// A record with no turns from a position in notation (its first word names the game).
     pub fn starting_at(position: &str) -> Result<Self, RecordError> {
         fn start<G: Rules>(text: &str) -> Result<Record<G>, RecordError> {
-            text.parse().map(Record::new).map_err(|e: G::ParsePositionError| RecordError::BadPosition(e.to_string()))
+            text.parse()
+                .map(Record::new)
+                .map_err(|e: G::ParsePositionError| RecordError::BadPosition(G::position_refusal(e)))
         }
         match position.split_whitespace().next() {
             Some(Gipf::NAME) => start(position).map(AnyRecord::Gipf),
             Some(Emergo::NAME) => start(position).map(AnyRecord::Emergo),
-            _ => Err(RecordError::BadPosition("the game must be gipf or emergo".into())),
+            _ => Err(RecordError::BadPosition(PositionRefusal::UnknownGame)),
         }
     }
 
@@ -124,7 +126,7 @@ impl AnyRecord {
             (record, turn) => Err(RecordError::BadTurn {
                 number: record.len() + 1,
                 text: turn.to_string(),
-                reason: "a turn of the other game".into(),
+                reason: Refusal::OtherGame,
             }),
         }
     }
@@ -455,10 +457,7 @@ mod tests {
             tavola_engine::gipf::Variant::Basic,
         ));
         let other = s.play_turn(AnyTurn::Gipf(gipf[0].clone()));
-        assert!(
-            matches!(&other, Err(RecordError::BadTurn { reason, .. }) if reason == "a turn of the other game"),
-            "{other:?}"
-        );
+        assert!(matches!(&other, Err(RecordError::BadTurn { reason: Refusal::OtherGame, .. })), "{other:?}");
         assert_eq!(s.record.len(), 1, "a refused turn leaves the game as it was");
     }
 

@@ -252,7 +252,12 @@ impl Machine {
             if let Some(running) = client.running.take_if(|r| id.parse() == Ok(r.ticket)) {
                 client.strikes = 0;
                 out.push(Command::Disarm);
-                out.push(Command::Answer(running.ticket, Ok(text.parse().unwrap_or_else(Answer::Error))));
+                out.push(Command::Answer(
+                    running.ticket,
+                    Ok(text
+                        .parse()
+                        .unwrap_or_else(|e: tavola_engine::protocol::UnreadableAnswer| Answer::Error(e.to_string()))),
+                ));
             }
         }
         client.send_next(&mut out);

@@ -111,36 +111,107 @@ pub enum Answer {
     Error(String),
 }
 
-fn level(text: &str) -> Result<Level, String> {
-    Level::from_name(text).ok_or_else(|| format!("unknown level {text:?} (beginner, casual, club, expert)"))
+/// Why a line of the protocol was refused, or a request could not be taken. Its
+/// `Display` is the message an `error` answer carries.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ProtocolError {
+    /// A blank line.
+    EmptyRequest,
+    /// A first word that names no request.
+    UnknownRequest(String),
+    /// A level that is not one of the four.
+    UnknownLevel(String),
+    /// A seed that is not a whole number.
+    BadSeed(String),
+    /// An `analyse` time outside 1..=MAX_ANALYSE_MS.
+    BadTime(String),
+    /// A position that names neither game.
+    NotAPosition(String),
+    /// A GIPF position that does not read or cannot arise.
+    GipfPosition(crate::gipf::ParsePositionError),
+    /// An Emergo position that does not read or cannot arise.
+    EmergoPosition(crate::emergo::ParsePositionError),
+    /// Decisions after `;` following an Emergo position.
+    DecisionsAfterEmergo,
+    /// A decision that does not read, or that the turn in progress refuses.
+    Decision {
+        /// The decision as written.
+        text: String,
+        /// The rules' reason.
+        error: crate::gipf::TurnError,
+    },
+    /// A GIPF position from which no turn can begin.
+    NoTurn(crate::gipf::TurnError),
+    /// Decisions after a finished game.
+    GameOver,
 }
 
-fn seed(text: &str) -> Result<u64, String> {
-    text.parse().map_err(|_| format!("the seed must be a whole number, not {text:?}"))
+/// An answer line that does not read (kept apart from [`ProtocolError`], so that a reader
+/// of answers alone carries none of the requests' messages).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnreadableAnswer(pub String);
+
+impl fmt::Display for UnreadableAnswer {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "not an answer: {:?}", self.0)
+    }
+}
+
+impl std::error::Error for UnreadableAnswer {}
+
+impl fmt::Display for ProtocolError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProtocolError::EmptyRequest => f.write_str("empty request"),
+            ProtocolError::UnknownRequest(c) => write!(f, "unknown request {c:?} (play, evaluate, analyse, info)"),
+            ProtocolError::UnknownLevel(l) => write!(f, "unknown level {l:?} (beginner, casual, club, expert)"),
+            ProtocolError::BadSeed(s) => write!(f, "the seed must be a whole number, not {s:?}"),
+            ProtocolError::BadTime(ms) => write!(f, "the time must be 1 to {MAX_ANALYSE_MS} milliseconds, not {ms:?}"),
+            ProtocolError::NotAPosition(p) => write!(f, "not a position: {p:?}"),
+            ProtocolError::GipfPosition(e) => e.fmt(f),
+            ProtocolError::EmergoPosition(e) => e.fmt(f),
+            ProtocolError::DecisionsAfterEmergo => f.write_str("an Emergo position takes no decisions after ';'"),
+            ProtocolError::Decision { text, error } => write!(f, "{text}: {error}"),
+            ProtocolError::NoTurn(e) => e.fmt(f),
+            ProtocolError::GameOver => f.write_str("the game is over: no decisions can follow"),
+        }
+    }
+}
+
+impl std::error::Error for ProtocolError {}
+
+fn level(text: &str) -> Result<Level, ProtocolError> {
+    Level::from_name(text).ok_or_else(|| ProtocolError::UnknownLevel(text.to_string()))
+}
+
+fn seed(text: &str) -> Result<u64, ProtocolError> {
+    text.parse().map_err(|_| ProtocolError::BadSeed(text.to_string()))
 }
 
 impl FromStr for At {
-    type Err = String;
+    type Err = ProtocolError;
 
     /// `<position> [; <decision>...]`: decisions only after a GIPF position.
-    fn from_str(text: &str) -> Result<At, String> {
+    fn from_str(text: &str) -> Result<At, ProtocolError> {
         let (position, made) = match text.split_once(';') {
             Some((p, d)) => (p.trim(), Some(d)),
             None => (text.trim(), None),
         };
         match position.split_whitespace().next() {
             Some("gipf") => {
-                let start = position.parse().map_err(|e| format!("{e}"))?;
+                let start = position.parse().map_err(ProtocolError::GipfPosition)?;
                 let made = made
                     .unwrap_or("")
                     .split_whitespace()
-                    .map(|d| d.parse::<Decision>().map_err(|e| format!("{d}: {e}")))
+                    .map(|d| {
+                        d.parse::<Decision>().map_err(|error| ProtocolError::Decision { text: d.to_string(), error })
+                    })
                     .collect::<Result<_, _>>()?;
                 Ok(At::Gipf { start, made })
             }
-            Some("emergo") if made.is_some() => Err("an Emergo position takes no decisions after ';'".into()),
-            Some("emergo") => position.parse().map(At::Emergo).map_err(|e| format!("{e}")),
-            _ => Err(format!("not a position: {position:?}")),
+            Some("emergo") if made.is_some() => Err(ProtocolError::DecisionsAfterEmergo),
+            Some("emergo") => position.parse().map(At::Emergo).map_err(ProtocolError::EmergoPosition),
+            _ => Err(ProtocolError::NotAPosition(position.to_string())),
         }
     }
 }
@@ -159,9 +230,9 @@ impl fmt::Display for At {
 }
 
 impl FromStr for Request {
-    type Err = String;
+    type Err = ProtocolError;
 
-    fn from_str(line: &str) -> Result<Request, String> {
+    fn from_str(line: &str) -> Result<Request, ProtocolError> {
         let line = line.trim();
         let (command, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
         let mut words = rest.trim_start().splitn(3, char::is_whitespace);
@@ -181,13 +252,13 @@ impl FromStr for Request {
                     .parse()
                     .ok()
                     .filter(|ms| (1..=MAX_ANALYSE_MS).contains(ms))
-                    .ok_or_else(|| format!("the time must be 1 to {MAX_ANALYSE_MS} milliseconds, not {ms:?}"))?;
+                    .ok_or_else(|| ProtocolError::BadTime(ms.to_string()))?;
                 let at = rest.trim_start().split_once(char::is_whitespace).map_or("", |(_, at)| at).parse()?;
                 Ok(Request::Analyse { ms, at })
             }
             "info" if rest.trim().is_empty() => Ok(Request::Info),
-            "" => Err("empty request".into()),
-            _ => Err(format!("unknown request {command:?} (play, evaluate, analyse, info)")),
+            "" => Err(ProtocolError::EmptyRequest),
+            _ => Err(ProtocolError::UnknownRequest(command.to_string())),
         }
     }
 }
@@ -220,9 +291,9 @@ impl fmt::Display for Answer {
 }
 
 impl FromStr for Answer {
-    type Err = String;
+    type Err = UnreadableAnswer;
 
-    fn from_str(line: &str) -> Result<Answer, String> {
+    fn from_str(line: &str) -> Result<Answer, UnreadableAnswer> {
         let line = line.trim();
         let (kind, rest) = line.split_once(' ').unwrap_or((line, ""));
         match kind {
@@ -231,7 +302,7 @@ impl FromStr for Answer {
             "analysis" => {
                 let mut parts = rest.split(';');
                 let head: Vec<&str> = parts.next().unwrap_or("").split_whitespace().collect();
-                let bad = || format!("not an analysis: {line:?}");
+                let bad = || UnreadableAnswer(line.to_string());
                 let [score, depth, nodes] = head.as_slice() else { return Err(bad()) };
                 let line = parts
                     .map(|entry| {
@@ -253,7 +324,7 @@ impl FromStr for Answer {
             }
             "info" => Ok(Answer::Info(rest.to_string())),
             "error" => Ok(Answer::Error(rest.to_string())),
-            _ => Err(format!("not an answer: {line:?}")),
+            _ => Err(UnreadableAnswer(line.to_string())),
         }
     }
 }
@@ -289,7 +360,7 @@ impl Session {
     pub fn handle(&mut self, line: &str, now_ms: &dyn Fn() -> f64) -> String {
         let answer = match line.parse::<Request>() {
             Ok(request) => self.answer(&request, now_ms),
-            Err(message) => Answer::Error(message),
+            Err(error) => Answer::Error(error.to_string()),
         };
         answer.to_string()
     }
@@ -309,7 +380,7 @@ impl Session {
         };
         let ready = match ready(at) {
             Ok(ready) => ready,
-            Err(message) => return Answer::Error(message),
+            Err(error) => return Answer::Error(error.to_string()),
         };
         let (choice, sides, report) = match ready {
             Ready::Over(result) => return over(request, result),
@@ -375,19 +446,19 @@ fn analysis(report: Report, sides: Sides) -> Analysis {
 
 /// The turn in progress or the position `at` describes, checked against the rules. A GIPF
 /// turn whose decisions are complete goes on from the position it leaves.
-fn ready(at: &At) -> Result<Ready, String> {
+fn ready(at: &At) -> Result<Ready, ProtocolError> {
     match at {
         At::Emergo(pos) => Ok(pos.result().map_or(Ready::Emergo(*pos), Ready::Over)),
         At::Gipf { start, made } => {
             if let Some(result) = start.result() {
                 return match made.is_empty() {
                     true => Ok(Ready::Over(result)),
-                    false => Err("the game is over: no decisions can follow".into()),
+                    false => Err(ProtocolError::GameOver),
                 };
             }
-            let mut turn = TurnInProgress::new(start).map_err(|e| e.to_string())?;
+            let mut turn = TurnInProgress::new(start).map_err(ProtocolError::NoTurn)?;
             for d in made {
-                turn.apply(*d).map_err(|e| format!("{d}: {e}"))?;
+                turn.apply(*d).map_err(|error| ProtocolError::Decision { text: d.to_string(), error })?;
             }
             // A turn ended by a removal is a finished game; a complete turn leaves nothing to
             // decide (the page asks from the position it leaves instead).
@@ -410,6 +481,24 @@ mod tests {
         let text = Session::new().handle(line, &now());
         assert!(!text.contains('\n'), "one line: {text}");
         text.parse().unwrap_or_else(|e| panic!("{line} gave an unreadable answer {text:?}: {e}"))
+    }
+
+    /// Refusals are typed, so a reader can word each in its own language; the error
+    /// answer carries their English words.
+    #[test]
+    fn refusals_are_typed() {
+        let emergo = "emergo 1/3/5/7/9/7/5/3/1 w 12 12";
+        assert_eq!(format!("play nope 0 {emergo}").parse::<Request>(), Err(ProtocolError::UnknownLevel("nope".into())));
+        assert_eq!(format!("analyse 0 {emergo}").parse::<Request>(), Err(ProtocolError::BadTime("0".into())));
+        assert_eq!(format!("play club 1 {emergo} ; d6").parse::<Request>(), Err(ProtocolError::DecisionsAfterEmergo));
+        assert!(matches!("play club 1 gipf basic b2w/5/6/w5b/6/5/b2w w 12 12 ; z9-a1".parse::<Request>(),
+            Err(ProtocolError::Decision { ref text, .. }) if text == "z9-a1"));
+        assert_eq!("".parse::<Request>(), Err(ProtocolError::EmptyRequest));
+        assert_eq!("hello".parse::<Answer>(), Err(UnreadableAnswer("hello".into())));
+        assert_eq!(
+            ask("play nope 0 emergo 1/3/5/7/9/7/5/3/1 w 12 12"),
+            Answer::Error(ProtocolError::UnknownLevel("nope".into()).to_string())
+        );
     }
 
     #[test]

@@ -88,6 +88,49 @@ impl<G: Rules> fmt::Debug for Record<G> {
     }
 }
 
+/// Why the rules refused a turn: each game's own typed reason, so that a reader can word
+/// it in any language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Refused by GIPF's rules.
+    Gipf(crate::gipf::TurnError),
+    /// Refused by Emergo's rules.
+    Emergo(crate::emergo::TurnError),
+    /// A turn of the other game.
+    OtherGame,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::Gipf(e) => e.fmt(f),
+            Refusal::Emergo(e) => e.fmt(f),
+            Refusal::OtherGame => f.write_str("a turn of the other game"),
+        }
+    }
+}
+
+/// Why a start position was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionRefusal {
+    /// Not a GIPF position.
+    Gipf(crate::gipf::ParsePositionError),
+    /// Not an Emergo position.
+    Emergo(crate::emergo::ParsePositionError),
+    /// The position names no game this crate plays.
+    UnknownGame,
+}
+
+impl fmt::Display for PositionRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionRefusal::Gipf(e) => e.fmt(f),
+            PositionRefusal::Emergo(e) => e.fmt(f),
+            PositionRefusal::UnknownGame => write!(f, "the game must be one of {}", GameKind::NAMES),
+        }
+    }
+}
+
 /// Why a record was rejected.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RecordError {
@@ -103,7 +146,7 @@ pub enum RecordError {
     /// A tag name a tag line cannot hold, or one the record keeps itself.
     BadTagName(String),
     /// The start position did not parse or is not of this game.
-    BadPosition(String),
+    BadPosition(PositionRefusal),
     /// Turn `number` (1-based, counting both players' turns) is illegal.
     BadTurn {
         /// 1-based, counting both players' turns.
@@ -111,7 +154,7 @@ pub enum RecordError {
         /// The turn as written.
         text: String,
         /// The rules' reason.
-        reason: String,
+        reason: Refusal,
     },
     /// A turn after the game had ended.
     AfterEnd {
@@ -273,7 +316,7 @@ impl<G: Rules> Record<G> {
         let next = G::apply(self.current(), &turn).map_err(|e| RecordError::BadTurn {
             number,
             text: turn.to_string(),
-            reason: e.to_string(),
+            reason: G::refusal(e),
         })?;
         self.turns.push(turn);
         self.positions.push(next);
@@ -289,7 +332,7 @@ impl<G: Rules> Record<G> {
         let turn = G::parse_turn(self.current(), text).map_err(|e| RecordError::BadTurn {
             number,
             text: text.to_string(),
-            reason: e.to_string(),
+            reason: G::refusal(e),
         })?;
         self.play(turn);
         Ok(())
@@ -325,7 +368,7 @@ impl<G: Rules> Record<G> {
         }
         let start = take_tag(&mut tags, "Position").ok_or(RecordError::MissingPosition)?;
         let start: G::Position =
-            start.parse().map_err(|e: G::ParsePositionError| RecordError::BadPosition(e.to_string()))?;
+            start.parse().map_err(|e: G::ParsePositionError| RecordError::BadPosition(G::position_refusal(e)))?;
         let ended = take_tag(&mut tags, "Ended").map(|v| parse_ended(&v)).transpose()?;
         let mut record = Record::new(start);
         record.tags = tags;
@@ -392,8 +435,7 @@ impl<G: Rules> fmt::Display for Record<G> {
 /// before parsing the record with them.
 pub fn game_of(text: &str) -> Result<GameKind, RecordError> {
     let start = text.lines().find_map(|l| l.trim().strip_prefix("[Position \"")).ok_or(RecordError::MissingPosition)?;
-    GameKind::of_position(start)
-        .ok_or_else(|| RecordError::BadPosition(format!("the game must be one of {}", GameKind::NAMES)))
+    GameKind::of_position(start).ok_or(RecordError::BadPosition(PositionRefusal::UnknownGame))
 }
 
 /// The full-move number of turn `i` (0-based): White's and Black's turns share a number.

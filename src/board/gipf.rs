@@ -8,8 +8,9 @@
 use leptos::attr::custom::custom_attribute;
 use leptos::prelude::*;
 use tavola_core::controller::Notice;
-use tavola_engine::gipf::{Phase, Piece, Point, Position, Turn};
+use tavola_engine::gipf::{Phase, Piece, Point, Position, Turn, TurnError};
 use tavola_engine::protocol::At;
+use tavola_engine::record::Refusal;
 use tavola_engine::Color;
 
 use crate::board::controller;
@@ -81,9 +82,9 @@ pub fn GipfPlay() -> impl IntoView {
         Step::Continue(next) => ui.set(Some(next)),
         Step::Done(turn) => state.play(AnyTurn::Gipf(turn)),
     };
-    let apply_result = move |result: Result<Step, String>| match result {
+    let apply_result = move |result: Result<Step, TurnError>| match result {
         Ok(step) => apply(step),
-        Err(detail) => state.say(Notice::IllegalTurn(detail)),
+        Err(refusal) => state.say(Notice::IllegalTurn(Refusal::Gipf(refusal))),
     };
     let restart = move || ui.set(view_state.with_untracked(|v| v.as_ref().and_then(|v| Ui::new(&v.pos))));
     let hint = computer(state, view_state, ui, hint_points, apply_result);
@@ -153,7 +154,7 @@ fn computer(
     view_state: Memo<Option<Shown>>,
     ui: RwSignal<Option<Ui>>,
     hint_points: RwSignal<Vec<Point>>,
-    apply_result: impl Fn(Result<Step, String>) + Copy + 'static,
+    apply_result: impl Fn(Result<Step, TurnError>) + Copy + 'static,
 ) -> impl Fn() + Copy + Send + Sync + 'static {
     // Where the computer looks: the turn in progress, from the position it started at.
     let at = move |u: &Ui| view_state.with_untracked(|v| v.as_ref().map(|v| At::gipf(v.pos, u.turn())));
@@ -194,7 +195,7 @@ fn computer(
 /// leave rows, start again.
 fn turn_controls(
     ui: RwSignal<Option<Ui>>,
-    apply_result: impl Fn(Result<Step, String>) + Copy + Send + Sync + 'static,
+    apply_result: impl Fn(Result<Step, TurnError>) + Copy + Send + Sync + 'static,
     restart: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();

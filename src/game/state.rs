@@ -286,7 +286,7 @@ impl AppState {
                     self.follow_story();
                 }
             }
-            Some(Err(e)) => self.say(Notice::IllegalTurn(e.to_string())),
+            Some(Err(e)) => self.say(Notice::Refused(e)),
             None => {}
         }
     }

@@ -73,7 +73,7 @@ pub fn obey(state: AppState, command: crate::services::embed::Command) {
             });
             match parsed {
                 Some(Ok(Some(turn))) => state.play(turn),
-                Some(Err(e)) => state.say(Notice::IllegalTurn(e.to_string())),
+                Some(Err(e)) => state.say(Notice::Refused(e)),
                 _ => {}
             }
         }

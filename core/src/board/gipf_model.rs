@@ -4,7 +4,7 @@
 
 use tavola_engine::gipf::Decision as GipfDecision;
 use tavola_engine::gipf::{
-    Entry, Phase, Piece, Point, Position, Push, Removal, RowChoice, SpotSet, Turn, TurnInProgress,
+    Entry, Phase, Piece, Point, Position, Push, Removal, RowChoice, SpotSet, Turn, TurnError, TurnInProgress,
 };
 use tavola_engine::Color;
 
@@ -145,9 +145,9 @@ pub enum Step {
 
 /// Makes one decision (a tap's, a button's or the AI's) and finishes the turn if nothing
 /// is left to decide.
-pub fn decide(ui: &Ui, decision: GipfDecision) -> Result<Step, String> {
+pub fn decide(ui: &Ui, decision: GipfDecision) -> Result<Step, TurnError> {
     let mut next = ui.clone();
-    next.turn.apply(decision).map_err(|e| e.to_string())?;
+    next.turn.apply(decision)?;
     next.settle();
     Ok(step(next))
 }
@@ -201,7 +201,7 @@ pub fn drag(ui: &Ui, from: Point, to: Point) -> Step {
 }
 
 /// Makes `push`, first leaving the GIPF rows when the turn is still in step 1.
-fn push_now(ui: &Ui, push: Push) -> Result<Step, String> {
+fn push_now(ui: &Ui, push: Push) -> Result<Step, TurnError> {
     if ui.turn.phase() != Phase::PrePushRemoval {
         return decide(ui, GipfDecision::Push(push));
     }
@@ -280,7 +280,7 @@ pub fn pick_row(ui: &Ui, index: usize) -> Ui {
 }
 
 /// Chooses the piece kind to enter; a push waiting for the kind is made with it.
-pub fn choose_piece(ui: &Ui, piece: Piece) -> Result<Step, String> {
+pub fn choose_piece(ui: &Ui, piece: Piece) -> Result<Step, TurnError> {
     let waiting = ui.dot.zip(ui.spot).and_then(|(dot, spot)| Entry::from_points(dot, spot));
     match waiting {
         Some(entry) => push_now(ui, Push { entry, piece }),
@@ -290,13 +290,13 @@ pub fn choose_piece(ui: &Ui, piece: Piece) -> Result<Step, String> {
 
 /// Removes the picked row, keeping the marked GIPF pieces; with no row picked nothing
 /// changes (the button shows only once one is).
-pub fn remove_row(ui: &Ui) -> Result<Step, String> {
+pub fn remove_row(ui: &Ui) -> Result<Step, TurnError> {
     let Some(row) = ui.picked_row() else { return Ok(Step::Continue(ui.clone())) };
     decide(ui, GipfDecision::Remove(Removal { set: row.set, kept: ui.kept }))
 }
 
 /// Leaves the remaining (optional, all-GIPF) rows on the board.
-pub fn stop(ui: &Ui) -> Result<Step, String> {
+pub fn stop(ui: &Ui) -> Result<Step, TurnError> {
     decide(ui, GipfDecision::Stop)
 }
 
