@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newPage, expectClean, serve } from './harness.mjs';
-import { engine, withBrowser } from './pages.mjs';
+import { boardFrame, engine, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
 const EMERGO = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
@@ -208,14 +208,6 @@ async function authorPage(body, options = {}) {
   const page = await newPage(ctx.browser, { serviceWorkers: 'block', ...options });
   await page.goto(`${authorSite.server.url}/lesson-${pages}.html`);
   return page;
-}
-
-/** The app's frame inside board `id`, once it shows a position. */
-async function boardFrame(page, id) {
-  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  const frame = page.frameLocator(`#${id} iframe`);
-  await frame.locator('[data-position]').waitFor();
-  return frame;
 }
 
 test('on an author\'s page elsewhere, every bad value still opens the board, says what to fix, and writes nothing', async () => {

@@ -10,7 +10,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newPage, expectClean, serve } from './harness.mjs';
-import { engine, playByClicks, withBrowser } from './pages.mjs';
+import { boardFrame, engine, playByClicks, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
 const EMERGO = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
@@ -41,14 +41,6 @@ async function authorPage(body, options = {}) {
   const page = await newPage(ctx.browser, { serviceWorkers: 'block', ...options });
   await page.goto(`${url}/lesson.html`);
   return page;
-}
-
-/** The app's frame inside board `id`, once it shows a position. */
-async function boardFrame(page, id) {
-  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
-  const frame = page.frameLocator(`#${id} iframe`);
-  await frame.locator('[data-position]').waitFor();
-  return frame;
 }
 
 /**

@@ -140,34 +140,45 @@ class Page {
   position() { return this.attr('[data-position]', 'data-position'); }
 }
 
+/**
+ * A page of Playwright or Puppeteer (their page APIs agree on what the flows use) as the
+ * flows' `Page`: `key` maps a key name, `resize` sets the viewport, `newTab` opens another
+ * page on the same context.
+ */
+function wrapPage(name, page, context, viewport, { key = (k) => k, resize, newTab }) {
+  const p = new Page(name);
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  return Object.assign(p, {
+    raw: page,
+    touch: viewport.touch,
+    _goto: (url) => page.goto(url),
+    _reload: () => page.reload(),
+    _eval: (fn, arg) => page.evaluate(fn, arg),
+    _frameEval: async (sel, fn, arg) => { const f = await (await page.$(sel))?.contentFrame(); if (!f) throw new Error(`no such frame ${sel}`); return f.evaluate(fn, arg); },
+    _click: (x, y) => page.mouse.click(x, y),
+    _tap: (x, y) => page.touchscreen.tap(x, y),
+    _drag: async (a, b) => { await page.mouse.move(a.x, a.y); await page.mouse.down(); await page.mouse.move(b.x, b.y, { steps: 8 }); await page.mouse.up(); },
+    _key: (k) => page.keyboard.press(key(k)),
+    _viewport: (width, height) => { Object.assign(viewport, { width, height }); return resize(width, height); },
+    _shot: (path) => page.screenshot({ path }),
+    _close: () => context.close(),
+    _problems: async () => problems,
+    newTab,
+  });
+}
+
 // ---- Chromium: playwright-core over CDP ----------------------------------------------
 
 async function chromiumEngine() {
   const browser = await launch();
   const open = async (context, viewport) => {
     const page = await context.newPage();
-    const p = new Page('chromium');
-    const problems = [];
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    Object.assign(p, {
-      raw: page,
-      touch: viewport.touch,
-      _goto: (url) => page.goto(url),
-      _reload: () => page.reload(),
-      _eval: (fn, arg) => page.evaluate(fn, arg),
-      _frameEval: async (sel, fn, arg) => { const f = await (await page.$(sel))?.contentFrame(); if (!f) throw new Error(`no such frame ${sel}`); return f.evaluate(fn, arg); },
-      _click: (x, y) => page.mouse.click(x, y),
-      _tap: (x, y) => page.touchscreen.tap(x, y),
-      _drag: async (a, b) => { await page.mouse.move(a.x, a.y); await page.mouse.down(); await page.mouse.move(b.x, b.y, { steps: 8 }); await page.mouse.up(); },
-      _key: (k) => page.keyboard.press(k),
-      _viewport: (width, height) => { Object.assign(viewport, { width, height }); return page.setViewportSize({ width, height }); },
-      _shot: (path) => page.screenshot({ path }),
-      _close: () => context.close(),
-      _problems: async () => problems,
+    return wrapPage('chromium', page, context, viewport, {
+      resize: (width, height) => page.setViewportSize({ width, height }),
       newTab: async () => { const tab = await open(context, { ...viewport }); await tab._viewport(viewport.width, viewport.height); return tab; },
     });
-    return p;
   };
   return {
     name: 'chromium',
@@ -194,28 +205,11 @@ async function firefoxEngine() {
   const open = async (context, viewport) => {
     const page = await context.newPage();
     await page.setViewport({ width: viewport.width, height: viewport.height, hasTouch: viewport.touch });
-    const p = new Page('firefox');
-    const problems = [];
-    page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
-    page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
-    Object.assign(p, {
-      raw: page,
-      touch: viewport.touch,
-      _goto: (url) => page.goto(url),
-      _reload: () => page.reload(),
-      _eval: (fn, arg) => page.evaluate(fn, arg),
-      _frameEval: async (sel, fn, arg) => { const f = await (await page.$(sel))?.contentFrame(); if (!f) throw new Error(`no such frame ${sel}`); return f.evaluate(fn, arg); },
-      _click: (x, y) => page.mouse.click(x, y),
-      _tap: (x, y) => page.touchscreen.tap(x, y),
-      _drag: async (a, b) => { await page.mouse.move(a.x, a.y); await page.mouse.down(); await page.mouse.move(b.x, b.y, { steps: 8 }); await page.mouse.up(); },
-      _key: (k) => page.keyboard.press(k === 'Space' ? ' ' : k),
-      _viewport: (width, height) => { Object.assign(viewport, { width, height }); return page.setViewport({ width, height, hasTouch: viewport.touch }); },
-      _shot: (path) => page.screenshot({ path }),
-      _close: () => context.close(),
-      _problems: async () => problems,
+    return wrapPage('firefox', page, context, viewport, {
+      key: (k) => (k === 'Space' ? ' ' : k),
+      resize: (width, height) => page.setViewport({ width, height, hasTouch: viewport.touch }),
       newTab: () => open(context, { ...viewport }),
     });
-    return p;
   };
   return {
     name: 'firefox',

@@ -57,6 +57,14 @@ export function flipWhileBusy(page) {
   }));
 }
 
+/** The app's frame inside an embedded board (`#id`), once it shows a position. */
+export async function boardFrame(page, id) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  const frame = page.frameLocator(`#${id} iframe`);
+  await frame.locator('[data-position]').waitFor();
+  return frame;
+}
+
 /** Plays a turn in notation as a learner does: taps, and the removal buttons in GIPF. */
 export async function playByClicks(frame, turn) {
   if (/^[a-i]\d(-[a-i]\d)*$/.test(turn) && !frame.isGipf) {
