@@ -38,7 +38,10 @@ export function inlineScripts(html) {
 export function withPolicy(html) {
   if (html.includes(MARK)) return html;
   const meta = `<meta ${MARK} content="${policy(inlineScripts(html))}">`;
-  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}\n    ${meta}`);
+  if (/<head(\s[^>]*)?>/i.test(html)) return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}\n    ${meta}`);
+  // A minified page leaves out <head> (the parser opens it by itself): the policy goes
+  // right after <html>, before any script.
+  return html.replace(/<html(\s[^>]*)?>/i, (tag) => `${tag}${meta}`);
 }
 
 async function htmlFiles(dir) {
