@@ -1,22 +1,29 @@
 // Trunk post_build hook, the first: the app's stylesheet ships without its comments and
-// indentation. style/main.css explains itself in comments for the next person; a phone on
-// a slow network need not download them (2.2 KB of the first load's gzip). Each line keeps
-// its line, so nothing inside a rule is joined or reordered. The page's link names the file
-// with its integrity hash, which is written again for the new text.
+// spaces. style/main.css explains itself in comments for the next person; a phone on a
+// slow network need not download them (2.5 KB of the first load's gzip). Nothing is
+// reordered, and no space that means something (between selectors, inside values) goes.
+// The page's link names the file with its integrity hash, written again for the new text.
 // Also usable directly: node scripts/css-lean.mjs <dir>
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hookDir, isMain } from './hook-dir.mjs';
 
-/** The stylesheet without comments, leading and trailing spaces, or empty lines. */
+/** The stylesheet without comments, indentation, empty lines, or the spaces around braces
+ * and after semicolons (the stylesheet holds no string with a brace or a semicolon). */
 export function lean(css) {
   return css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
-    .join('\n') + '\n';
+    .join('\n')
+    .replace(/\s*\{\s*/g, '{')
+    .replace(/;?\s*\}/g, '}')
+    .replace(/;\s+/g, ';')
+    .replace(/,\n/g, ',')
+    // A declaration's colon: `{color: red;` -> `{color:red;` (a selector's colon has no space after it).
+    .replace(/([{;])([-\w]+):\s+/g, '$1$2:') + '\n';
 }
 
 /** A Subresource Integrity value for `text`, in the algorithm of `old` (sha384 by Trunk). */

@@ -21,11 +21,12 @@ export const GOAL_BYTES = 250 * 1024;
  * in words): 328.4 KB; then the author's kit (stories, records as content, marks per ply,
  * play-through, every option read the same way): 333.9 KB; then index.html's boot screen,
  * painted before the wasm arrives (first paint on a slow phone 2.4 -> 0.6 s): 337.3 KB.
- * Then, raised in the open (docs/performance.md, "The budget raised to 352 KB, then 350 KB"): the
+ * Then, raised in the open (docs/performance.md, "The budget raised to 352 KB, then 351 KB"): the
  * embedded board sealed (its header, move list and compact layout) and the open game's
  * decisions in tavola-core (the turn in progress saved, the worker's machine): 350.6 KB;
  * then the rules' refusals typed above the engine (`Refusal`, `ProtocolError`): 352.0 KB;
- * then the stylesheet shipped without its comments (scripts/css-lean.mjs): 349.8 KB.
+ * then the stylesheet shipped without its comments (scripts/css-lean.mjs): 349.8 KB;
+ * then "Show me" playing a whole line and an exercise's step after a refutation: 350.0 KB.
  * docs/performance.md says what each cost.
  * Whatever grows the page must still fit under it. The real target is the load-time goals:
  * how soon a cold visit draws the start screen, and a reload the board
@@ -34,7 +35,7 @@ export const GOAL_BYTES = 250 * 1024;
  * (docs/performance.md, "The wasm split per screen: measured, not taken"), so the way down is
  * smaller code, not more files. Never raise it silently.
  */
-export const BUDGET_BYTES = 350 * 1024;
+export const BUDGET_BYTES = 351 * 1024;
 
 /**
  * The .js, .css and .wasm files a built index.html names (`./name`), sorted: what it pulls

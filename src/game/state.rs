@@ -304,10 +304,31 @@ impl AppState {
                 // Only if nothing changed meanwhile (an undo, "Start over").
                 if due(&state).as_ref() == Some(&reply) {
                     state.play(reply);
+                    // "Show me" shows the whole line, the reader's turns and the replies.
+                    if state.kit.shown.get_untracked() {
+                        state.show_answer();
+                    }
                 }
             },
             std::time::Duration::from_millis(600),
         );
+    }
+
+    /// "Show me": plays the reader's next turn on an accepted line; in a story the reply
+    /// follows, then the next turn, to the line's end.
+    pub fn show_answer(&self) {
+        let mut shown = None;
+        self.update(|s| {
+            s.go_to(s.record.len());
+            if let Some(answer) = self.kit.next_answer(&s.record) {
+                shown = Some(answer.to_string());
+                let _ = s.play_turn(answer);
+            }
+        });
+        if let Some(turn) = shown {
+            crate::services::embed::report_shown(&turn);
+        }
+        self.follow_story();
     }
 
     /// Whether the board on show takes turns: interactive, live, no exercise answered, and

@@ -179,20 +179,8 @@ impl Action {
             Action::TryAgain => state.update(undo_to_question),
             Action::ShowMe => {
                 state.computer.stop_thinking();
-                let mut shown = None;
-                state.update(|s| {
-                    undo_to_question(s);
-                    s.go_to(s.record.len());
-                    if let Some(answer) = kit.next_answer(&s.record) {
-                        shown = Some(answer.to_string());
-                        let _ = s.play_turn(answer);
-                    }
-                });
-                if let Some(turn) = shown {
-                    crate::services::embed::report_shown(&turn);
-                }
-                // In a story, the reply follows, and "Show me" then shows the next turn.
-                state.follow_story();
+                state.update(undo_to_question);
+                state.show_answer();
             }
             Action::Undo => crate::game::versus::undo(&state, kit.link_turns()),
             Action::StartOver => {

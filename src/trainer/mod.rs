@@ -59,8 +59,8 @@ pub struct Trainer {
     pub unkept: RwSignal<Option<Unkept>>,
     /// A line about the link (a puzzle it names that does not exist, values left out).
     pub notice: RwSignal<Option<String>>,
-    /// The position after the last turn the board reported.
-    last_position: StoredValue<String>,
+    /// The position after the last turn the board reported (empty before any).
+    pub moved: RwSignal<String>,
     /// The reply the trainer is playing on the board, whose own "wrong" report is not the
     /// reader's.
     replying: StoredValue<Option<String>>,
@@ -108,7 +108,7 @@ impl Trainer {
             said: RwSignal::new(None),
             unkept: RwSignal::new(unkept),
             notice: RwSignal::new((!notes.is_empty()).then(|| notes.join(" "))),
-            last_position: StoredValue::new(String::new()),
+            moved: RwSignal::new(String::new()),
             replying: StoredValue::new(None),
         }
     }
@@ -131,7 +131,7 @@ impl Trainer {
     /// Follows what the board reported.
     fn heard(&self, report: board::Report) {
         match report {
-            board::Report::Moved { position, .. } => self.last_position.set_value(position),
+            board::Report::Moved { position, .. } => self.moved.set(position),
             board::Report::Solved => {
                 let outcome = if self.hints.get_untracked() > 0 { Outcome::Helped } else { Outcome::Solved };
                 let change = self.count(outcome);
@@ -143,7 +143,7 @@ impl Trainer {
                 }
                 let change = self.count(Outcome::Failed);
                 let game = self.current.get_untracked().map(|p| p.game);
-                match game.and_then(|g| refute(g, &self.last_position.get_value())) {
+                match game.and_then(|g| refute(g, &self.moved.get_untracked())) {
                     Some(refutation) => {
                         let turn = refutation.turn.clone();
                         self.replying.set_value(Some(turn.clone()));
@@ -173,7 +173,7 @@ impl Trainer {
         self.hints.set(0);
         self.said.set(None);
         self.replying.set_value(None);
-        self.last_position.set_value(String::new());
+        self.moved.set(String::new());
     }
 
     /// The next puzzle for the player under the filter.

@@ -87,7 +87,7 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
         }
     };
     let theme = puzzles::telling_theme(&puzzle);
-    let place = puzzles::first_place(&puzzle);
+    let due = puzzle.clone();
     let hint = move || {
         let shown = trainer.hints.get();
         let mut words = Vec::new();
@@ -95,7 +95,8 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
             words.push((t().hint_theme)(theme.map_or("", |th| (t().themes)(th))));
         }
         if shown >= 2 {
-            words.push((t().hint_place)(&place));
+            // The turn due where the board stands: in a line of several, the later turns.
+            words.push((t().hint_place)(&puzzles::place_due(&due, &trainer.moved.get())));
         }
         words.join(" ")
     };

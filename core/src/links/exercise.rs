@@ -122,9 +122,14 @@ impl Exercise {
     }
 
     /// Which of the reader's turns (from 1) is to be played, or was just played: after the
-    /// reader's k-th turn, k; after the reply to it, k + 1.
+    /// reader's k-th turn, k; after the reply to it, k + 1. A turn off every line is the
+    /// last that counts: the reply that answers it (a refutation) starts no next turn.
     pub fn step(&self, record: &AnyRecord) -> usize {
-        (record.len().saturating_sub(self.from) / 2 + 1).min(self.steps())
+        let played = self.played(record);
+        let on_line = (0..=played.len()).rev().find(|&n| self.following(&played[..n]).next().is_some()).unwrap_or(0);
+        let counted = if on_line < played.len() { on_line + 1 } else { on_line };
+        let step = if counted < played.len() { counted.saturating_sub(1) / 2 + 1 } else { counted / 2 + 1 };
+        step.min(self.steps())
     }
 }
 
@@ -215,6 +220,13 @@ mod tests {
         let mut early = start.clone();
         early.push_text("c5").unwrap();
         assert_eq!((exercise.judge(&early), exercise.step(&early)), (Some(Verdict::Wrong), 1));
+        // The trainer answers a wrong turn on the board (a refutation): still the first turn.
+        early.push_text("d6").unwrap();
+        assert_eq!(
+            (exercise.judge(&early), exercise.step(&early)),
+            (Some(Verdict::Wrong), 1),
+            "a refutation is no turn 2"
+        );
         assert!(warnings(&Params::parse("game=emergo&answer=d6+d6"))
             .iter()
             .any(|w| matches!(w, Warning::Answer { .. })));

@@ -8,6 +8,7 @@ pub mod progress;
 pub mod refute;
 pub mod texts;
 
+use crate::session::AnyRecord;
 use tavola_engine::puzzle::{Puzzle, Theme};
 use tavola_engine::{Color, GameKind, Rules, WithRules};
 
@@ -121,11 +122,27 @@ pub fn solver(puzzle: &Puzzle) -> Option<Color> {
     puzzle.game.with_rules(Side(&puzzle.position))
 }
 
-/// Where the solution's first turn starts, for the second hint: the dot a GIPF piece is
-/// pushed from, the square an Emergo column leaves (or is entered on).
-pub fn first_place(puzzle: &Puzzle) -> String {
-    let first = puzzle.line.first().map_or("", String::as_str);
-    first.split(['-', 'x', ';', ':']).next().unwrap_or("").trim_start_matches('G').to_string()
+/// Where the solver's turn due at `position` starts, for the second hint: the dot a GIPF
+/// piece is pushed from, the square an Emergo column leaves (or is entered on). The turn
+/// due is the line's turn played from `position` (the puzzle's own at first, after the
+/// reply later in a line of several turns); a position off the line names the first.
+pub fn place_due(puzzle: &Puzzle, position: &str) -> String {
+    let mut due = 0;
+    if let Ok(mut record) = AnyRecord::starting_at(&puzzle.position) {
+        for (i, turn) in puzzle.line.iter().enumerate() {
+            if record.position_text(record.len()) == position {
+                due = i;
+                break;
+            }
+            if record.push_text(turn).is_err() {
+                break;
+            }
+        }
+    }
+    // Between the solver's turn and the reply, the solver's next turn is the one to find.
+    let due = due + due % 2;
+    let turn = puzzle.line.get(due).map_or("", String::as_str);
+    turn.split(['-', 'x', ';', ':']).next().unwrap_or("").trim_start_matches('G').to_string()
 }
 
 /// The theme the first hint names: the most telling one.
@@ -222,6 +239,21 @@ mod tests {
         assert_eq!(params.author.answers.len(), 2);
     }
 
+    /// In a line of several turns, the second hint names the turn then due, not the first.
+    #[test]
+    fn the_place_hinted_is_the_turn_due() {
+        let puzzle: Puzzle = "gipf-0029\tgipf-basic\t1020\tbeginner\t1\tquiet\tgipf basic 4/bbwb1/1b4/2w2ww/1w4/wwwbw/2wb b 1 3\th6-h5 i3-h3;xe3-h3 a2-b3\t-\tseed=2 game=28 turn=79 white=club black=club"
+            .parse()
+            .unwrap();
+        assert_eq!(place_due(&puzzle, &puzzle.position), "h6");
+        let mut record = AnyRecord::starting_at(&puzzle.position).unwrap();
+        record.push_text("h6-h5").unwrap();
+        assert_eq!(place_due(&puzzle, &record.position_text(1)), "a2", "the solver's next turn, not the reply");
+        record.push_text("i3-h3;xe3-h3").unwrap();
+        assert_eq!(place_due(&puzzle, &record.position_text(2)), "a2", "after the reply: the second turn");
+        assert_eq!(place_due(&puzzle, "not a position"), "h6");
+    }
+
     #[test]
     fn links_and_hints() {
         let link = Link::parse("?p=gipf-0042&game=emergo&theme=luck&lang=it&extra=1");
@@ -232,7 +264,7 @@ mod tests {
         assert_eq!(Link::parse(""), Link::default());
         let puzzles = set();
         assert_eq!(solver(&puzzles[0]), Some(Color::Black));
-        assert_eq!(first_place(&puzzles[0]), "d8");
+        assert_eq!(place_due(&puzzles[0], &puzzles[0].position), "d8");
         assert_eq!(telling_theme(&puzzles[1]), Some(Theme::Jump));
     }
 
