@@ -207,6 +207,11 @@ impl AppState {
         self.prefs.facing.set(!self.kit.embed && storage::facing(&game.id));
         self.game.set(Some(game));
         self.screen.set(Screen::Play);
+        // A game opens at the top, whatever the start screen had been scrolled to: the
+        // header, the status and the board's first rows in view.
+        if let Some(window) = web_sys::window().filter(|_| !self.kit.embed) {
+            window.scroll_to_with_x_and_y(0.0, 0.0);
+        }
         self.start_worker();
     }
 

@@ -45,3 +45,21 @@ for (const [what, width, height] of SIZES) {
     expectClean(app.page);
   });
 }
+
+test('a game opened from a scrolled start screen opens at the top', async () => {
+  const app = await ctx.app('/', { viewport: { width: 390, height: 844 }, hasTouch: true });
+  for (const kind of ['gipf-basic', 'emergo', 'gipf-standard']) {
+    await app.newGame(kind);
+    await app.button('leave');
+    await app.page.getByTestId('start-screen').waitFor();
+  }
+  const friend = app.page.getByTestId('friend-emergo');
+  await friend.scrollIntoViewIfNeeded();
+  assert.ok(await app.page.evaluate(() => scrollY) > 0, 'the start screen is scrolled down to the Emergo card');
+  await friend.tap();
+  await app.page.getByTestId('play-screen').waitFor();
+  const top = await app.page.evaluate(() => ({ scroll: scrollY, status: document.querySelector('[data-testid="status"]').getBoundingClientRect().top }));
+  assert.equal(top.scroll, 0, 'at the top');
+  assert.ok(top.status >= 0, `the status is on screen: ${top.status}`);
+  expectClean(app.page);
+});
