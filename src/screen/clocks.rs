@@ -89,7 +89,9 @@ pub fn Clocks() -> impl IntoView {
         let shown = move || left(side).map(clock::shown).unwrap_or_default();
         let said = move || (state.prefs.texts().clock_of)(state.prefs.texts().side(side), &shown());
         view! {
-            <span class=class data-testid=testid role="timer" aria-label=said
+            // `data-side` names the clock's side on screen (style/main.css), in the page's
+            // language: two clocks that only differ by a border tell no one which is whose.
+            <span class=class data-testid=testid role="timer" aria-label=said data-side=move || state.prefs.texts().side(side)
                 class:running=move || running(side) class:low=move || left(side).is_some_and(|ms| ms < LOW_MS)>
                 {shown}
             </span>

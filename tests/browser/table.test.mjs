@@ -63,3 +63,16 @@ test('a game opened from a scrolled start screen opens at the top', async () => 
   assert.ok(top.status >= 0, `the status is on screen: ${top.status}`);
   expectClean(app.page);
 });
+
+test('each clock says whose it is, in the page\'s language', async () => {
+  for (const [lang, white, black] of [['en', 'White', 'Black'], ['it', 'Bianco', 'Nero']]) {
+    const app = await ctx.app(`/?lang=${lang}`, { viewport: { width: 820, height: 1180 } });
+    await app.page.getByTestId('clock-emergo').selectOption('3+2');
+    await app.button('friend-emergo');
+    const named = (side) => app.page.getByTestId(`clock-${side}`).evaluate((el) => getComputedStyle(el, '::before').content);
+    assert.match(await named('white'), new RegExp(white));
+    assert.match(await named('black'), new RegExp(black));
+    assert.equal(await app.page.getByTestId('clock-white').textContent(), '3:00', 'the time alone in the text');
+    expectClean(app.page);
+  }
+});
