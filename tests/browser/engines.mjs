@@ -226,16 +226,35 @@ async function firefoxEngine() {
 
 /** Starts WebKitWebDriver under its own Xvfb on a free port. */
 async function webkitDriver() {
+  // Two drivers starting at once may race for the same free display (`xvfb-run -a`) or
+  // port, and a loaded machine may be slow to start one: a driver that exits or does not
+  // answer is stopped and another started, three times at most.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startWebkitDriver();
+    } catch (e) {
+      if (attempt === 3) throw e;
+    }
+  }
+}
+
+async function startWebkitDriver() {
   const port = 20000 + Math.floor(Math.random() * 20000);
   // MiniBrowser's bar at its smallest (webkit-gtk/gtk-3.0/gtk.css), or its window would be
   // no narrower than 447 px, wider than a phone.
   const env = { ...process.env, XDG_CONFIG_HOME: fileURLToPath(new URL('./webkit-gtk', import.meta.url)) };
   const proc = spawn('xvfb-run', ['-a', '-s', '-screen 0 1920x1280x24', WEBKIT_DRIVER, `--port=${port}`],
     { detached: true, stdio: 'ignore', env });
+  let exited = false;
+  proc.on('exit', () => { exited = true; });
+  const stop = () => { try { process.kill(-proc.pid, 'SIGTERM'); } catch { /* gone */ } };
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; ; i++) {
     try { if ((await fetch(`${base}/status`)).ok) break; } catch { /* not yet listening */ }
-    if (i > 300) throw new Error('WebKitWebDriver did not start');
+    if (exited || i > 600) {
+      stop();
+      throw new Error(`WebKitWebDriver did not start (${exited ? 'it exited' : 'no answer in 30 s'})`);
+    }
     await pause(50);
   }
   const send = async (method, path, body) => {
@@ -246,7 +265,6 @@ async function webkitDriver() {
     if (json.value?.error) throw new Error(`webkit ${path.split('/').slice(3).join('/')}: ${json.value.error}: ${json.value.message}`);
     return json.value;
   };
-  const stop = () => { try { process.kill(-proc.pid, 'SIGTERM'); } catch { /* gone */ } };
   return { send, stop };
 }
 
