@@ -1,7 +1,8 @@
 // The puzzle trainer (docs/puzzles.md): puzzles of both games solved by taps, a wrong turn
-// answered on the board by the reply that punishes it, hints, filters, the rating kept
-// through a reload, a shared link (also with bad values), storage refused, the embed code
-// on another page, offline after one visit, and none of it in the app's first load.
+// answered on the board by the reply that punishes it, lines of several turns, hints,
+// filters, the rating kept through a reload, a shared link (also with bad values), storage
+// refused, the embed code on another page, offline after one visit, and none of it in the
+// app's first load.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -125,6 +126,63 @@ test('a wrong turn is answered by the reply that punishes it; Try again, then so
   assert.equal(await page.getByTestId('feedback').textContent(), 'Solved.');
   assert.equal(await rating(page), failedRating, 'only the first try counts');
   assert.match(await page.getByTestId('history').textContent(), new RegExp(`✗ ${p.id}`));
+  expectClean(page);
+});
+
+// Puzzles of several turns: the second hint names the turn then due, "Show me" plays the
+// whole line, and a wrong first turn stays the first after the trainer's reply lands.
+
+/** Waits until the trainer's board shows `position`. */
+const shows = (page, position) => page.waitForFunction(
+  (want) => document.querySelector('tavola-board iframe').contentDocument.querySelector('[data-position]')?.getAttribute('data-position') === want,
+  position,
+);
+
+/** Where a turn in notation starts: the dot of a push, the square a column leaves. */
+const start = (turn) => turn.split(/[-x;:]/)[0].replace(/^G/, '');
+
+test('on a later turn of a line, the second hint names the turn then due', async () => {
+  const p = puzzle((q) => q.id === 'gipf-0029');
+  assert.equal(p.line.length, 3);
+  const page = await trainer(`puzzles.html?p=${p.id}`);
+  const board = await boardOf(page);
+  await page.getByTestId('hint-button').click();
+  await page.getByTestId('hint-button').click();
+  assert.match(await page.getByTestId('hint').textContent(), new RegExp(`starts at ${start(p.line[0])}\\.$`));
+  await playByClicks(board, p.line[0]);
+  await shows(page, engine('play', p.position, p.line[0], p.line[1]));
+  await page.waitForFunction((want) => document.querySelector('[data-testid="hint"]').textContent.endsWith(want), `starts at ${start(p.line[2])}.`);
+  assert.notEqual(start(p.line[2]), start(p.line[0]), 'a puzzle where the two turns start apart');
+  expectClean(page);
+});
+
+test('"Show me" plays the whole line, the solver\'s turns and the reply between them', async () => {
+  const p = puzzle((q) => q.id === 'gipf-0007');
+  assert.ok(p.line.length >= 3, 'a line of several turns');
+  const page = await trainer(`puzzles.html?p=${p.id}`);
+  const board = await boardOf(page);
+  await board.getByTestId('show-me').click();
+  await shows(page, engine('play', p.position, ...p.line));
+  await page.locator('[data-testid="feedback"]').filter({ hasText: /solution/i }).waitFor();
+  assert.doesNotMatch(await board.getByTestId('verdict').textContent(), /Turn \d of/, 'no step left to play');
+  expectClean(page);
+});
+
+test('a wrong first turn is said to be the first, after the trainer\'s reply too', async () => {
+  const p = puzzle((q) => q.id === 'gipf-0037');
+  assert.ok(p.line.length >= 3, 'a line of several turns');
+  const accepted = new Set([p.line[0], ...p.also]);
+  const wrong = engineLines('moves', p.position).find((t) => !accepted.has(t) && !t.includes(';'));
+  const page = await trainer(`puzzles.html?p=${p.id}`);
+  const board = await boardOf(page);
+  await playByClicks(board, wrong);
+  await page.locator('[data-testid="feedback"].wrong').waitFor();
+  const said = await page.getByTestId('feedback').textContent();
+  const [, reply] = said.match(/answers (\S+?)( and|\.)/) ?? [];
+  assert.ok(reply, said);
+  await shows(page, engine('play', p.position, wrong, reply));
+  await board.locator('[data-testid="verdict"].wrong').waitFor();
+  assert.match(await board.getByTestId('verdict').textContent(), /^Turn 1 of \d+: /);
   expectClean(page);
 });
 
