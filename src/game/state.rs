@@ -373,26 +373,21 @@ impl AppState {
         let mut saving = Default::default();
         self.saver.update(|s| saving = s.write(&Local, &Browser, lang, saved));
         let controller::Saving { identity, notice } = saving;
-        if let Some(identity) = identity {
-            let open = self.game.with_untracked(|g| g.as_ref().is_some_and(|g| g.id == id));
-            if let controller::Identity::Copied { id: copy, .. } = &identity {
-                if open {
+        let open = self.game.with_untracked(|g| g.as_ref().is_some_and(|g| g.id == id));
+        if let Some(identity) = identity.filter(|_| open) {
+            let apply = |g: &mut Option<OpenGame>| {
+                if let Some(g) = g {
+                    identity.apply(&id, g);
+                }
+            };
+            match &identity {
+                // The open game became a copy: this tab goes on with it, under its name.
+                controller::Identity::Copied { id: copy, .. } => {
                     storage::remember_open(Some(copy));
-                }
-            }
-            if open {
-                // A new revision only is no change to show (and would write again).
-                let copied = matches!(identity, controller::Identity::Copied { .. });
-                let apply = |g: &mut Option<OpenGame>| {
-                    if let Some(g) = g {
-                        identity.apply(&id, g);
-                    }
-                };
-                if copied {
                     self.game.update(apply);
-                } else {
-                    self.game.update_untracked(apply);
                 }
+                // A new revision only is no change to show (and would write again).
+                controller::Identity::Rev(_) => self.game.update_untracked(apply),
             }
         }
         match notice {

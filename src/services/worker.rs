@@ -137,8 +137,8 @@ fn run(commands: Vec<Command>) {
                     let _ = live.worker.post_message(&JsValue::from_str(&line));
                 }
             }),
-            Command::Arm(ms) => LIVE.with(|l| l.borrow_mut().as_mut().map(|live| live.arm(ms))).unwrap_or(()),
-            Command::Disarm => LIVE.with(|l| l.borrow_mut().as_mut().map(Live::disarm)).unwrap_or(()),
+            Command::Arm(ms) => LIVE.with(|l| l.borrow_mut().iter_mut().for_each(|live| live.arm(ms))),
+            Command::Disarm => LIVE.with(|l| l.borrow_mut().iter_mut().for_each(Live::disarm)),
             Command::Terminate => drop(LIVE.with(|l| l.borrow_mut().take())),
             Command::Answer(ticket, answer) => {
                 if let Some(done) = take(ticket) {
