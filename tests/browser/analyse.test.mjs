@@ -45,8 +45,8 @@ test('GIPF: Analyse shows the evaluation and the best line, and follows the game
   const push = before.turns[0].move.split(' ').find((d) => /^[a-i]\d-[a-i]\d$/.test(d));
   assert.ok(engineLines('moves', start).some((turn) => turn.startsWith(push)), `${push} is a legal push`);
   // A move: the analysis starts again for Black, and the page answers meanwhile.
-  await app.push('a1', 'b2');
-  const seen = await flipWhileBusy(app.page);
+  await app.point('a1').click();
+  const seen = await flipWhileBusy(app.page, '[data-point="b2"]');
   assert.ok(seen.turned, 'the click turned the board');
   assert.equal(seen.score, '', 'while the worker was still analysing');
   const after = await analysed(app, 'black');

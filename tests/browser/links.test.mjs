@@ -93,7 +93,8 @@ test('two tabs on one game: moves cross over, a stale rename loses nothing, leav
   await list.page.getByRole('button', { name: 'Rename' }).click();
   await list.page.locator('input.rename').fill('Friday game');
   await list.page.locator('input.rename').press('Enter');
-  const [game] = await savedGames(a.page);
+  // Read where it was written: another tab's storage hears of it a moment later.
+  const [game] = await savedGames(list.page);
   assert.deepEqual(turnsOf(game.record), ['d6', 'd8', 'e4', 'g6', 'f4'], 'the rename kept every turn');
   assert.equal(game.name, 'Friday game');
   await a.page.locator('.game-name', { hasText: 'Friday game' }).waitFor();

@@ -39,9 +39,14 @@ export function engine(...args) {
  * and the evaluation's score at that moment. While a worker searches, all of it happens
  * before the search's answer; a search on the page's own thread would hold the click, the
  * drawing and the timer back until it was done. An order of events, not a time.
+ *
+ * `tap` (a selector) is clicked first, in the same task, as a screen reader clicks: the
+ * turn that starts the search. Tapped from the test, a slow round trip could outlast the
+ * search and leave nothing to prove.
  */
-export function flipWhileBusy(page) {
-  return page.evaluate(() => new Promise((resolve) => {
+export function flipWhileBusy(page, tap = null) {
+  return page.evaluate((tap) => new Promise((resolve) => {
+    if (tap) document.querySelector(tap).dispatchEvent(new MouseEvent('click', { bubbles: true }));
     const first = document.querySelector('[data-point], [data-cell]');
     const attr = first.hasAttribute('data-point') ? 'data-point' : 'data-cell';
     const at = `[${attr}="${first.getAttribute(attr)}"]`;
@@ -54,7 +59,7 @@ export function flipWhileBusy(page) {
       position: document.querySelector('[data-position]').getAttribute('data-position'),
       score: document.querySelector('[data-testid="eval-score"]')?.dataset.score ?? null,
     }), 0);
-  }));
+  }), tap);
 }
 
 /** The app's frame inside an embedded board (`#id`), once it shows a position. */
