@@ -1,4 +1,5 @@
 // Takes the README's screenshots: both boards mid-game at phone (portrait and landscape),
+// the game screen's menu open,
 // tablet (portrait and landscape) and desktop sizes, a face-to-face game (tablet both
 // ways, phone landscape) with a question asked in the page, the result card, a game with
 // a clock (face to face too), the start
@@ -76,10 +77,19 @@ const clocked = async (app) => {
   await app.push('e1', 'e2');
 };
 for (const size of ['phone', 'tablet']) await shoot(size, 'clock', clocked);
-await shoot('tablet', 'clock-face-to-face', async (app) => {
-  await clocked(app);
-  await app.button('face-to-face');
-});
+for (const size of ['phone', 'tablet', 'tablet-landscape']) {
+  await shoot(size, 'clock-face-to-face', async (app) => {
+    await clocked(app);
+    await app.button('face-to-face');
+  });
+}
+// The menu open over a game: what is not needed every turn.
+for (const size of ['phone', 'tablet-landscape']) {
+  await shoot(size, 'menu', async (app) => {
+    await gipf(app);
+    await app.openMenu();
+  });
+}
 // Analyse on, the line drawn once the worker has answered.
 const analysing = async (app) => {
   await gipf(app);

@@ -4,6 +4,7 @@
 //! how an answer becomes its own turn.
 
 use leptos::prelude::*;
+use std::sync::Arc;
 use tavola_core::computer::Choice;
 use tavola_core::controller::Notice;
 use tavola_engine::ai::Level;
@@ -126,32 +127,71 @@ pub fn side_class(
 }
 
 /// The status line over the board, read out as it changes; `side` from [`side_class`].
-pub fn status_line(text: Text, side: Text) -> impl IntoView {
+fn status_line(text: Text, side: Text) -> impl IntoView {
     view! { <p class=move || format!("{} status", side()) data-testid="status" aria-live="polite">{text}</p> }
 }
 
-/// White's and Black's counts beside the board (reserves and pieces lost, men in hand),
-/// with their test ids; face to face, each goes to its player's edge (`style/main.css`).
-pub fn counts_line(ids: [&'static str; 2], counts: [Text; 2]) -> impl IntoView {
-    let [white, black] = counts;
-    view! {
-        <p class="counts">
-            <span class="white-counts" data-testid=ids[0]>{white}</span>
-            <span class="sep">" · "</span>
-            <span class="black-counts" data-testid=ids[1]>{black}</span>
-        </p>
-    }
+/// What a board gives the table around it: the status line's text and the decider's
+/// class (`side`, from [`side_class`]), White's and Black's counts with their test ids,
+/// the drawn board, what Hint does, and the decision's own buttons.
+pub struct Parts {
+    pub status: Text,
+    pub side: Box<dyn Fn() -> Text>,
+    pub counts: ([&'static str; 2], [Text; 2]),
+    pub hint: Box<dyn Fn() + Send + Sync>,
+    pub controls: Option<AnyView>,
 }
 
-/// The bar under the board: the decision's own `controls`, then Hint while a person is to
-/// play (off, its title saying why, while the computer is unavailable); `side` from
-/// [`side_class`].
-pub fn turn_bar(
-    state: AppState,
-    side: Text,
-    hint: impl Fn() + Copy + Send + Sync + 'static,
-    controls: Option<AnyView>,
-) -> impl IntoView {
+/// Both boards' table, written once: in the app, a strip for each player at his edge of
+/// the board, the decision's bar and the row of Undo, Draw, Resign, Pause, Hint and the
+/// menu (`screen/table.rs`; face to face each player has his own in his strip, Hint goes
+/// to the decider's bar); an embedded board keeps its counts on one line and leaves Undo
+/// and the rest to its own panel.
+pub fn table(state: AppState, parts: Parts, board: impl IntoView + 'static) -> AnyView {
+    let Parts { status, side, counts: (ids, [white, black]), hint, controls } = parts;
+    let hint: Arc<dyn Fn() + Send + Sync> = hint.into();
+    let in_bar = hint.clone();
+    let facing = move || state.prefs.facing.get();
+    let bar_side = side();
+    let bar = view! {
+        <div class=move || format!("{} turn-controls", bar_side())>
+            {controls}
+            <Show when=move || state.kit.embed || facing()>{hint_button(state, in_bar.clone())}</Show>
+        </div>
+    };
+    if state.kit.embed {
+        return view! {
+            {status_line(status, side())}
+            <p class="counts">
+                <span class="white-counts" data-testid=ids[0]>{say(|t| t.white)}": "{white}</span>
+                <span class="sep">" · "</span>
+                <span class="black-counts" data-testid=ids[1]>{say(|t| t.black)}": "{black}</span>
+            </p>
+            {board}
+            {bar}
+        }
+        .into_any();
+    }
+    view! {
+        {crate::screen::table::strip(Color::Black, ids[1], black)}
+        {board}
+        {crate::screen::table::strip(Color::White, ids[0], white)}
+        {status_line(status, side())}
+        {bar}
+        <Show when=move || !facing()>
+            <div class="actions">
+                {crate::screen::table::actions(None)}
+                {hint_button(state, hint.clone())}
+                {crate::screen::table::menu_button()}
+            </div>
+        </Show>
+    }
+    .into_any()
+}
+
+/// Hint, while a person is to play (off, its title saying why, while the computer is
+/// unavailable).
+fn hint_button(state: AppState, hint: Arc<dyn Fn() + Send + Sync>) -> impl IntoView {
     let human_to_play = move || {
         state.kit.interactive
             && !state.computer.thinking.get()
@@ -163,12 +203,12 @@ pub fn turn_bar(
     let off =
         move || state.computer.off.get().map(|f| (state.prefs.texts().computer_off)(f.describe(state.prefs.texts())));
     view! {
-        <div class=move || format!("{} turn-controls", side())>
-            {controls}
-            <Show when=human_to_play>
-                <button class="hint" data-testid="hint" disabled=move || off().is_some() title=off on:click=move |_| hint()>{say(|t| t.hint_button)}</button>
-            </Show>
-        </div>
+        <Show when=human_to_play>
+            <button class="act hint" data-icon="?" data-testid="hint" disabled=move || off().is_some() title=off on:click={
+                let hint = hint.clone();
+                move |_| hint()
+            }>{say(|t| t.hint_button)}</button>
+        </Show>
     }
 }
 

@@ -139,26 +139,37 @@ pub fn EmergoPlay() -> impl IntoView {
     let side = controller::side_class(state, move || view_state.with(|v| v.as_ref().map(|v| v.pos.side_to_move())));
     let hand = move |side: Color| {
         move || {
-            view_state.with(|v| {
-                v.as_ref()
-                    .map(|v| (state.prefs.texts().in_hand)(state.prefs.texts().side(side), v.pos.in_hand(side)))
-                    .unwrap_or_default()
-            })
+            view_state
+                .with(|v| v.as_ref().map(|v| (state.prefs.texts().in_hand)(v.pos.in_hand(side))).unwrap_or_default())
         }
     };
     let focus = BoardFocus::new("data-cell");
     let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
-    view! {
-        {controller::status_line(Box::new(status), side())}
-        {controller::counts_line(["hand-white", "hand-black"], [Box::new(hand(Color::White)), Box::new(hand(Color::Black))])}
-        // Built again only for the other orientation; every change within one is the squares'.
-        {move || {
-            state.prefs.flipped.track();
-            shown_at_all.track();
-            model.get_untracked().map(|layout| untrack(|| emergo_svg(layout, model, ply, position, focus, Actions { tap: on_tap, drag: on_drag, cancel: on_cancel })))
-        }}
-        {controller::turn_bar(state, side(), hint, None)}
-    }
+    let parts = controller::Parts {
+        status: Box::new(status),
+        side: Box::new(side),
+        counts: (["hand-white", "hand-black"], [Box::new(hand(Color::White)), Box::new(hand(Color::Black))]),
+        hint: Box::new(hint),
+        controls: None,
+    };
+    // Built again only for the other orientation; every change within one is the squares'.
+    let board = move || {
+        state.prefs.flipped.track();
+        shown_at_all.track();
+        model.get_untracked().map(|layout| {
+            untrack(|| {
+                emergo_svg(
+                    layout,
+                    model,
+                    ply,
+                    position,
+                    focus,
+                    Actions { tap: on_tap, drag: on_drag, cancel: on_cancel },
+                )
+            })
+        })
+    };
+    controller::table(state, parts, board)
 }
 
 /// The checkerboard. `layout` (the model when it was built) places the squares; each

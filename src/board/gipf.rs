@@ -127,23 +127,30 @@ pub fn GipfPlay() -> impl IntoView {
                 let Some(v) = v.as_ref() else { return String::new() };
                 let now = ui.with(|u| u.as_ref().map(|u| *u.turn().board())).unwrap_or(v.pos);
                 let t = state.prefs.texts();
-                (t.gipf_counts)(t.side(side), now.reserve(side), gipf_model::captured(&v.start, &now, side))
+                (t.gipf_counts)(now.reserve(side), gipf_model::captured(&v.start, &now, side))
             })
         }
     };
     let focus = BoardFocus::new("data-point");
     let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
-    view! {
-        {controller::status_line(Box::new(status), side())}
-        {controller::counts_line(["reserve-white", "reserve-black"], [Box::new(count(Color::White)), Box::new(count(Color::Black))])}
-        // Built again only for the other orientation; every change within one is the points'.
-        {move || {
-            state.prefs.flipped.track();
-            shown_at_all.track();
-            model.get_untracked().map(|layout| untrack(|| gipf_svg(layout, model, ply, position, focus, Actions { tap: on_tap, drag: on_drag, cancel: on_cancel })))
-        }}
-        {controller::turn_bar(state, side(), hint, Some(turn_controls(ui, apply_result, restart).into_any()))}
-    }
+    let parts = controller::Parts {
+        status: Box::new(status),
+        side: Box::new(side),
+        counts: (["reserve-white", "reserve-black"], [Box::new(count(Color::White)), Box::new(count(Color::Black))]),
+        hint: Box::new(hint),
+        controls: Some(turn_controls(ui, apply_result, restart).into_any()),
+    };
+    // Built again only for the other orientation; every change within one is the points'.
+    let board = move || {
+        state.prefs.flipped.track();
+        shown_at_all.track();
+        model.get_untracked().map(|layout| {
+            untrack(|| {
+                gipf_svg(layout, model, ply, position, focus, Actions { tap: on_tap, drag: on_drag, cancel: on_cancel })
+            })
+        })
+    };
+    controller::table(state, parts, board)
 }
 
 /// The computer's part in a GIPF board: Analyse follows the turn in progress, the computer

@@ -1,6 +1,5 @@
-//! The game's clock, when it has one: both sides' time (the running one marked, a low one
-//! in red), a pause, and the flag that ends the game on time. Face to face, Black's time
-//! sits at his edge, turned to him (`style/main.css`).
+//! The game's clock, when it has one: each side's time in his strip (the running one
+//! marked, a low one in red), a pause, and the flag that ends the game on time.
 
 use leptos::prelude::*;
 use tavola_engine::Color;
@@ -11,8 +10,14 @@ use tavola_core::clock::{self, LOW_MS};
 /// How often the time on show is read again, in ms: tenths show under ten seconds.
 const TICK_MS: u64 = 100;
 
-#[component]
-pub fn Clocks() -> impl IntoView {
+/// The time as the clocks last read it, ticking while the game screen is open.
+#[derive(Clone, Copy)]
+pub struct Now(pub RwSignal<u64>);
+
+/// Keeps the open game's clock: ticks the time on show, runs the side to move's time after
+/// undo and redo, and ends the game on a flag. Gives the ticking time to the clocks drawn
+/// in the players' strips (`face`).
+pub fn keep_time() -> Now {
     let state = expect_context::<AppState>();
     let now = RwSignal::new(js_sys::Date::now() as u64);
     let ticking = set_interval_with_handle(
@@ -25,7 +30,6 @@ pub fn Clocks() -> impl IntoView {
             handle.clear();
         }
     });
-    let has_clock = move || state.game.with(|g| g.as_ref().is_some_and(|g| g.clock.is_some()));
     let to_move = Memo::new(move |_| state.game.with(|g| g.as_ref().map(|g| g.session.record.side_to_move())));
     // Undo and redo change who is to move without a turn played: his time runs instead.
     Effect::new(move |_| {
@@ -52,9 +56,15 @@ pub fn Clocks() -> impl IntoView {
             });
         }
     });
-    let left =
-        move |side: Color| state.game.with(|g| g.as_ref().and_then(|g| g.clock).map(|c| c.left(side, now.get())));
-    let running = move |side: Color| {
+    Now(now)
+}
+
+/// One side's time, when the game has a clock: the running one marked, a low one in red.
+pub fn face(side: Color) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let Now(now) = expect_context::<Now>();
+    let left = move || state.game.with(|g| g.as_ref().and_then(|g| g.clock).map(|c| c.left(side, now.get())));
+    let running = move || {
         state.game.with(|g| {
             g.as_ref().is_some_and(|g| {
                 g.session.record.result().is_none()
@@ -63,7 +73,23 @@ pub fn Clocks() -> impl IntoView {
             })
         })
     };
-    let paused = move || state.game.with(|g| g.as_ref().and_then(|g| g.clock).is_some_and(|c| c.is_paused()));
+    let testid = if side == Color::White { "clock-white" } else { "clock-black" };
+    let shown = move || left().map(clock::shown).unwrap_or_default();
+    let said = move || (state.prefs.texts().clock_of)(state.prefs.texts().side(side), &shown());
+    view! {
+        <Show when=move || left().is_some()>
+            <span class="clock" data-testid=testid role="timer" aria-label=said
+                class:running=running class:low=move || left().is_some_and(|ms| ms < LOW_MS)>
+                {shown}
+            </span>
+        </Show>
+    }
+}
+
+/// Pause and resume, when the game has a clock and goes on.
+pub fn pause_button(testid: &'static str) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let paused = move || state.game.with(|g| g.as_ref().and_then(|g| g.clock)).map(|c| c.is_paused());
     let over = move || state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.result().is_some()));
     let toggle = move |_| {
         let t = js_sys::Date::now() as u64;
@@ -80,32 +106,11 @@ pub fn Clocks() -> impl IntoView {
             }
         });
     };
-    let face = move |side: Color| {
-        let (class, testid) = if side == Color::White {
-            ("clock white-clock", "clock-white")
-        } else {
-            ("clock black-clock", "clock-black")
-        };
-        let shown = move || left(side).map(clock::shown).unwrap_or_default();
-        let said = move || (state.prefs.texts().clock_of)(state.prefs.texts().side(side), &shown());
-        view! {
-            // `data-side` names the clock's side on screen (style/main.css), in the page's
-            // language: two clocks that only differ by a border tell no one which is whose.
-            <span class=class data-testid=testid role="timer" aria-label=said data-side=move || state.prefs.texts().side(side)
-                class:running=move || running(side) class:low=move || left(side).is_some_and(|ms| ms < LOW_MS)>
-                {shown}
-            </span>
-        }
-    };
     view! {
-        <Show when=has_clock>
-            <div class="clocks">
-                {face(Color::White)}
-                <button class="pause-clock" data-testid="pause-clock" hidden=over on:click=toggle>
-                    {move || if paused() { state.prefs.texts().resume_clock } else { state.prefs.texts().pause_clock }}
-                </button>
-                {face(Color::Black)}
-            </div>
+        <Show when=move || paused().is_some() && !over()>
+            <button class="act pause-clock" data-testid=testid data-icon=move || if paused() == Some(true) { "▶" } else { "‖" } on:click=toggle>
+                {move || if paused() == Some(true) { state.prefs.texts().resume_clock } else { state.prefs.texts().pause_clock }}
+            </button>
         </Show>
     }
 }

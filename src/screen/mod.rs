@@ -1,5 +1,5 @@
 //! The screens around the boards: the start screen (`start`), the game screen (`play`)
-//! with its panel (`panel`), move list (`moves`) and spoken turns (`announce`), the end
+//! with the table around its board (`table`: strips, bar, menu), its panel (`panel`), move list (`moves`) and spoken turns (`announce`), the end
 //! of a game (`ending`), its clock (`clocks`), the questions put to a player in the page (`ask`),
 //! face-to-face mode (`face`), the sound cues (`sound`), the players' names (`names`), the
 //! Share button (`share`), an embedded board's panel (`embedded`) and the language
@@ -19,3 +19,4 @@ pub mod play;
 pub mod share;
 pub mod sound;
 pub mod start;
+pub mod table;

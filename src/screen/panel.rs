@@ -1,12 +1,11 @@
-//! The panel beside the board of a game in the app (not embedded): undo and redo, flip,
-//! resign, draw, export, share and the switches, who plays each side, the players' names,
-//! the move list; and the result banner.
+//! The panel beside or under the board of a game in the app (not embedded): the move
+//! list; the menu's contents (redo, flip, the switches, analyse, export, share, rules,
+//! language, who plays each side and their names); and the result banner.
 
 use leptos::prelude::*;
 
 use crate::game::prefs::say;
 use crate::game::state::AppState;
-use tavola_core::session::AnyRecord;
 
 /// Who plays each side: a person or the computer at a level (as the game was set up: off,
 /// its title saying why, while the computer is unavailable).
@@ -59,37 +58,34 @@ pub fn result_banner() -> impl IntoView {
 #[component]
 pub fn Panel() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let with_session = move |f: fn(&tavola_core::session::Session) -> bool| {
-        state.game.with(|g| g.as_ref().is_some_and(|g| f(&g.session)))
-    };
-    let is_emergo = move || with_session(|s| matches!(s.record, AnyRecord::Emergo(_)));
-    let over = move || with_session(|s| s.record.result().is_some());
     let export_text = move || state.game.with(|g| g.as_ref().map(|g| g.session.record.to_string()).unwrap_or_default());
     let show_export = RwSignal::new(false);
     view! {
         <aside class="panel">
+            {crate::screen::moves::move_list()}
+        </aside>
+        <crate::screen::table::Menu>
             <div class="controls">
-                <button data-testid="undo" disabled=move || !crate::game::versus::can_undo(&state)
-                    on:click=move |_| crate::game::versus::undo(&state, 0)>{say(|t| t.undo)}</button>
-                <button data-testid="redo" disabled=move || with_session(|s| s.redo.is_empty())
+                <button data-testid="redo" disabled=move || state.game.with(|g| g.as_ref().is_none_or(|g| g.session.redo.is_empty()))
                     on:click=move |_| crate::game::versus::redo(&state)>{say(|t| t.redo)}</button>
                 <button data-testid="flip" on:click=move |_| state.prefs.flipped.update(|f| *f = !*f)>{say(|t| t.flip)}</button>
-                <button data-testid="resign" disabled=over on:click=move |_| {
-                    if let Some(side) = crate::game::versus::resigning_side(&state) {
-                        state.ask(move |t| (t.resigns_confirm)(t.side(side)), Some(side), move || state.update(|s| s.resign(side)));
-                    }
-                }>{say(|t| t.resign)}</button>
-                <Show when=is_emergo>
-                    <button data-testid="draw" disabled=move || over() || state.computer.thinking.get() on:click=move |_| crate::game::versus::offer_draw(&state)>
-                        {move || if crate::game::versus::draw_is_offer(&state) { state.prefs.texts().offer_draw } else { state.prefs.texts().agree_draw }}
-                    </button>
-                </Show>
-                <button data-testid="export" on:click=move |_| show_export.update(|s| *s = !*s)>{say(|t| t.export)}</button>
-                <crate::screen::share::ShareButton/>
                 <crate::screen::face::FaceToggle/>
                 <crate::screen::sound::SoundToggle/>
                 <crate::board::analysis::AnalyseControls/>
+                <button data-testid="export" aria-expanded=move || show_export.get().to_string() on:click=move |_| show_export.update(|s| *s = !*s)>{say(|t| t.export)}</button>
+                <crate::screen::share::ShareButton/>
+                <a class="button" data-testid="rules" target="_blank" href=move || crate::screen::play::learn_page(state.prefs.lang.get())>{say(|t| t.rules)}</a>
+                <crate::screen::lang::LangSwitch/>
             </div>
+            <Show when=move || show_export.get()>
+                <div class="export">
+                    <textarea readonly rows="6" aria-label=say(|t| t.game_record) data-testid="export-text" prop:value=export_text></textarea>
+                    <div class="row">
+                        <button on:click=move |_| crate::services::export::copy(&export_text())>{say(|t| t.copy)}</button>
+                        <a class="button" download="tavola-game.txt" href=move || crate::services::export::data_url(&export_text())>{say(|t| t.download)}</a>
+                    </div>
+                </div>
+            </Show>
             <div class="players">
                 <div class="side">
                     {player_choice(tavola_engine::Color::White)}
@@ -100,16 +96,6 @@ pub fn Panel() -> impl IntoView {
                     <crate::screen::names::PlayerName side=tavola_engine::Color::Black/>
                 </div>
             </div>
-            {crate::screen::moves::move_list()}
-            <Show when=move || show_export.get()>
-                <div class="export">
-                    <textarea readonly rows="6" aria-label=say(|t| t.game_record) data-testid="export-text" prop:value=export_text></textarea>
-                    <div class="row">
-                        <button on:click=move |_| crate::services::export::copy(&export_text())>{say(|t| t.copy)}</button>
-                        <a class="button" download="tavola-game.txt" href=move || crate::services::export::data_url(&export_text())>{say(|t| t.download)}</a>
-                    </div>
-                </div>
-            </Show>
-        </aside>
+        </crate::screen::table::Menu>
     }
 }

@@ -1,12 +1,12 @@
-//! The game screen: the header, the board of the open game with what is shown around it,
-//! and the panel (`panel.rs`) or an embedded board's own (`links::embedded`).
+//! The game screen: the header, the board of the open game with the table around it
+//! (`table.rs`: the players' strips, the bar, the menu), and the panel (`panel.rs`) or an
+//! embedded board's own (`links::embedded`).
 
 use leptos::ev;
 use leptos::prelude::*;
 
 use crate::game::prefs::say;
 use crate::game::state::AppState;
-use crate::screen::lang::LangSwitch;
 use tavola_core::session::AnyRecord;
 
 #[component]
@@ -37,23 +37,22 @@ pub fn PlayScreen() -> impl IntoView {
         }
     });
     on_cleanup(move || keys.remove());
+    provide_context(crate::screen::clocks::keep_time());
+    provide_context(crate::screen::table::MenuOpen(RwSignal::new(false)));
     view! {
-        <section class="play" class:facing=move || state.prefs.facing.get() data-testid="play-screen">
+        <section class="play" class:full=!state.kit.embed class:facing=move || state.prefs.facing.get() data-testid="play-screen">
             <crate::screen::sound::Cues/>
             <Show when=move || !state.kit.embed>
                 <header class="play-header">
                     <button data-testid="leave" on:click=move |_| state.leave()>{say(|t| t.games)}</button>
                     <h1 class="game-name">{move || state.game.with(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default())}</h1>
                     <crate::screen::names::Event/>
-                    <a class="button" data-testid="rules" target="_blank" href=move || learn_page(state.prefs.lang.get())>{say(|t| t.rules)}</a>
-                    <LangSwitch/>
                 </header>
             </Show>
             <div class="play-body">
                 <div class="board-area">
                     {state.kit.embed.then(crate::screen::embedded::players_header)}
                     <crate::board::analysis::EvalBar/>
-                    <crate::screen::clocks::Clocks/>
                     {move || if is_gipf.get() {
                         view! { <crate::board::gipf::GipfPlay/> }.into_any()
                     } else {

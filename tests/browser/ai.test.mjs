@@ -20,7 +20,7 @@ async function computerMoved(app, before) {
 test('Emergo against the computer: every answer is a legal move', async () => {
   const app = await ctx.app();
   await app.newGame('emergo');
-  await app.page.getByTestId('player-black').selectOption('casual');
+  await (await app.inMenu('player-black')).selectOption('casual');
   let position = await app.position();
   for (let i = 0; i < 3; i++) {
     await app.page.locator('[data-cell].target').first().click(); // any legal entry
@@ -42,7 +42,7 @@ test('GIPF: the computer plays White and the page answers clicks while it thinks
   const app = await ctx.app();
   await app.newGame('gipf-standard');
   const start = await app.position();
-  await app.page.getByTestId('player-white').selectOption('expert');
+  await (await app.inMenu('player-white')).selectOption('expert');
   await app.page.getByTestId('status').filter({ hasText: 'thinking' }).waitFor();
   // The page answers while the worker searches (pages.mjs, flipWhileBusy).
   const seen = await flipWhileBusy(app.page);
@@ -61,7 +61,7 @@ test('undo while the computer thinks cancels it, and a hint names a legal move',
   await app.newGame('emergo');
   await app.cell('d6').click();
   // Black stays the computer throughout, so only Undo can stop its answer.
-  await app.page.getByTestId('player-black').selectOption('beginner');
+  await (await app.inMenu('player-black')).selectOption('beginner');
   await app.page.getByTestId('status').filter({ hasText: 'thinking' }).waitFor();
   const asked = await lastRequest(app.page, /^\d+ /); // the request it is thinking about
   await app.button('undo');

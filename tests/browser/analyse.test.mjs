@@ -116,21 +116,22 @@ test('the review marks the turn that threw the game away, and not the one after'
   expectClean(app.page);
 });
 
-test('on a small phone, Analyse brings the board back on screen when the page was scrolled down to the button', async () => {
+test('on a small phone, Analyse from the menu leaves the whole board and the bar on screen', async () => {
   const app = await ctx.app('/?game=gipf&variant=basic', { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
   await app.page.locator('[data-position]').waitFor();
-  const button = app.page.getByTestId('analyse');
-  await button.scrollIntoViewIfNeeded();
-  const top = () => app.page.evaluate(() => document.querySelector('.board-area').getBoundingClientRect().top);
-  assert.ok(await top() < 0, 'the board is above the screen when the button is in view');
-  await button.tap();
-  await app.page.waitForFunction(() => document.querySelector('.board-area').getBoundingClientRect().top >= 0);
-  assert.equal(await button.getAttribute('aria-pressed'), 'true');
-  // Turning it off does not move the page: the button stays under the finger.
-  await button.scrollIntoViewIfNeeded();
-  const before = (await button.boundingBox()).y;
-  await button.tap();
+  const board = () => app.page.evaluate(() => {
+    const r = document.querySelector('svg.board').getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= innerHeight && scrollY === 0;
+  });
+  await app.page.getByTestId('menu').tap();
+  await app.page.getByTestId('analyse').tap();
+  await app.page.getByTestId('game-menu').waitFor({ state: 'hidden' });
+  await app.page.locator('.eval-bar').waitFor();
+  assert.equal(await app.page.getByTestId('analyse').getAttribute('aria-pressed'), 'true');
+  assert.ok(await board(), 'the board whole, at the top, under the evaluation bar');
+  await app.page.getByTestId('menu').tap();
+  await app.page.getByTestId('analyse').tap();
   await app.page.waitForFunction(() => !document.querySelector('.eval-bar'));
-  assert.ok(Math.abs((await button.boundingBox()).y - before) < 2, 'the button stays where it was');
+  assert.ok(await board(), 'and when it goes');
   expectClean(app.page);
 });

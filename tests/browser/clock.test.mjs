@@ -81,7 +81,7 @@ test('face to face, Black\'s clock is at his edge, turned to him', async () => {
     return {
       blackAbove: box('[data-testid="clock-black"]').bottom <= box('svg.board').top,
       whiteBelow: box('[data-testid="clock-white"]').top >= box('svg.board').bottom,
-      turned: getComputedStyle(black).transform,
+      turned: getComputedStyle(black.closest('.strip')).transform,
     };
   });
   assert.deepEqual(place, { blackAbove: true, whiteBelow: true, turned: 'matrix(-1, 0, 0, -1, 0, 0)' });

@@ -60,14 +60,14 @@ test('resigning is asked in the page, turned to the resigning player face to fac
   await app.newGame('emergo');
   await app.cell('d6').click(); // Black to move
   await app.button('face-to-face');
-  await app.button('resign');
+  await app.button('resign-black'); // his own, at his edge
   const question = app.page.getByTestId('question');
   assert.match(await question.textContent(), /Black resigns\?/);
   assert.match(await question.getAttribute('class'), /\bfar\b/, 'turned to Black, across the table');
   await app.button('answer-no');
   assert.equal(await question.count(), 0);
   assert.equal(await app.page.getByTestId('result').count(), 0, 'No keeps the game going');
-  await app.button('resign');
+  await app.button('resign-black');
   await app.button('answer-yes');
   assert.equal(await app.page.getByTestId('result').textContent(), 'White wins (resignation)');
   assert.equal(await app.page.getByTestId('undo').isDisabled(), true, 'a resignation is not taken back');
@@ -147,9 +147,10 @@ test('a rematch of a GIPF game keeps the variant and extra pieces, and swaps the
   await app.page.getByTestId('extra-white').selectOption('2');
   await app.newGame('gipf');
   const start = await app.position();
-  await app.page.getByTestId('name-white').fill('Ann');
-  await app.page.getByTestId('name-black').fill('Bo');
-  await app.page.getByTestId('name-black').press('Enter');
+  await (await app.inMenu('name-white')).fill('Ann');
+  await (await app.inMenu('name-black')).fill('Bo');
+  await (await app.inMenu('name-black')).press('Enter');
+  await app.closeMenu();
   await app.push('a1', 'b2');
   await app.button('resign');
   await app.button('answer-yes');

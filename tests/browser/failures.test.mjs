@@ -110,7 +110,7 @@ test('the worker does not load: the player is told and the game goes on by hand'
   const app = await open('/', { init: watchWorkers, routes: { '**/ai-worker.js': (route) => route.abort() } });
   await app.newGame('emergo');
   // The computer takes White, so it is to move first.
-  await app.page.getByTestId('player-white').selectOption('expert');
+  await (await app.inMenu('player-white')).selectOption('expert');
   await playsOnWithoutComputer(app, /its program could not be loaded/);
   assert.equal(await app.page.evaluate(() => window.workers.length), 2, 'started, replaced once, then given up');
   // The aborted script itself is reported by the browser; nothing else may be.
@@ -138,7 +138,7 @@ test('the worker traps mid-search: it is replaced once, then the player is told 
     routes: { '**/ai-worker.js': (route) => route.fulfill({ contentType: 'text/javascript', body: TRAPPING_WORKER }) },
   });
   await app.newGame('emergo');
-  await app.page.getByTestId('player-white').selectOption('expert');
+  await (await app.inMenu('player-white')).selectOption('expert');
   await playsOnWithoutComputer(app, /it stopped with an error/);
   const workers = await app.page.evaluate(() => window.workers);
   assert.equal(workers.length, 2, 'started, replaced once, then given up');
@@ -187,7 +187,7 @@ test('a cancelled search stops at once: its worker is terminated before the page
 
   // The computer thinking at the highest level; Undo cancels it.
   await app.push('a1', 'b2');
-  await app.page.getByTestId('player-black').selectOption('expert');
+  await (await app.inMenu('player-black')).selectOption('expert');
   await searching(app, /^\d+ play expert /);
   const undo = await cancelToIdle(app, '[data-testid="undo"]');
   assert.ok(undo.beforeNextTask, `the thinking worker was terminated at once (within the click: ${undo.inClick})`);

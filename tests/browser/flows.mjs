@@ -78,7 +78,12 @@ class Player {
       { what: `position ${position}`, timeout: 15000 }).catch(() => {});
     return this.position();
   }
-  button(id) { return this.page.click(`[data-testid="${id}"]`); }
+  /** Clicks a button as a person finds it: one in the game screen's menu after opening the menu. */
+  async button(id) {
+    const inMenu = await this.page.eval((id) => !!document.querySelector(`[data-testid="${id}"]`)?.closest('.menu[hidden]'), id);
+    if (inMenu) await this.page.click('[data-testid="menu"]');
+    return this.page.click(`[data-testid="${id}"]`);
+  }
   /** Pushes by two clicks, then waits until the push is on the board (the status moves on). */
   async push(dot, spot) {
     await this.page.click(`[data-point="${dot}"]`);
@@ -202,11 +207,14 @@ export function defineFlows(name) {
       await gipf.push('e1', 'e2');
       await gipf.page.visible('[data-testid="remove-row"]');
       assert.deepEqual(await gipf.page.eval(layoutFaults), [], 'the GIPF game screen');
-      assert.deepEqual(await gipf.page.eval(allInView, ['svg.board', '[data-testid="status"]', '[data-testid="remove-row"]', '[data-testid="undo"]']),
-        ['in view', 'in view', 'in view', 'in view']);
+      const table = ['svg.board', '[data-testid="strip-white"]', '[data-testid="strip-black"]', '[data-testid="status"]', '[data-testid="undo"]', '[data-testid="menu"]'];
+      assert.deepEqual(await gipf.page.eval(allInView, [...table, '[data-testid="remove-row"]']), Array(7).fill('in view'));
+      // Face to face: each player's strip and buttons at his edge, the board still whole.
+      await gipf.button('face-to-face');
+      assert.deepEqual(await gipf.page.eval(allInView, [...table, '[data-testid="undo-black"]', '[data-testid="remove-row"]']), Array(8).fill('in view'), 'face to face');
       const emergo = await opened(link('emergo', EMERGO), { width, height });
       assert.deepEqual(await emergo.page.eval(layoutFaults), [], 'the Emergo game screen');
-      assert.deepEqual(await emergo.page.eval(allInView, ['svg.board', '[data-testid="status"]', '[data-testid="undo"]']), ['in view', 'in view', 'in view']);
+      assert.deepEqual(await emergo.page.eval(allInView, table), Array(6).fill('in view'));
       await gipf.clean();
     });
   }

@@ -101,7 +101,7 @@ test('the rules reference in three languages, linked from the lessons and from a
 
   const app = await ctx.app('/index.html?lang=it');
   await app.newGame('emergo');
-  const rules = app.page.getByTestId('rules');
+  const rules = await app.inMenu('rules');
   assert.equal(await rules.textContent(), 'Regole');
   const [lessons] = await Promise.all([app.page.context().waitForEvent('page'), rules.click()]);
   await lessons.waitForLoadState();

@@ -205,8 +205,8 @@ test('comments and players\' names: shown, edited, exported, and naming the save
   assert.equal(await app.page.getByTestId('event').textContent(), 'Club night');
   assert.equal(await app.page.getByTestId('name-white').inputValue(), 'Ada');
   assert.equal(await app.page.locator('.game-name').textContent(), 'Ada – Bruno');
-  await app.page.getByTestId('name-black').fill('Carla');
-  await app.page.getByTestId('name-black').press('Enter');
+  await (await app.inMenu('name-black')).fill('Carla');
+  await (await app.inMenu('name-black')).press('Enter');
   await app.page.locator('.game-name', { hasText: 'Ada – Carla' }).waitFor();
   await app.button('export');
   const exported = await app.page.getByTestId('export-text').inputValue();
@@ -273,10 +273,10 @@ test('share by link: a resignation and the players\' names travel with the game,
   a.page.on('dialog', (d) => assert.fail(`a native dialog: ${d.message()}`));
   await a.newGame('emergo');
   await a.emergoMove('d6');
-  await a.page.getByTestId('name-white').fill('Ann "the Hammer" O\'Neil');
-  await a.page.getByTestId('name-white').press('Enter');
-  await a.page.getByTestId('name-black').fill('Bo');
-  await a.page.getByTestId('name-black').press('Tab');
+  await (await a.inMenu('name-white')).fill('Ann "the Hammer" O\'Neil');
+  await (await a.inMenu('name-white')).press('Enter');
+  await (await a.inMenu('name-black')).fill('Bo');
+  await (await a.inMenu('name-black')).press('Tab');
   await a.button('share');
   const first = await a.page.getByTestId('share-link').inputValue();
 

@@ -137,8 +137,33 @@ export class App {
     for (const square of move.split('-')) await this.cell(square).click();
   }
 
+  /**
+   * Clicks a button as a person finds it: one kept in the game screen's menu is reached
+   * by opening the menu first.
+   */
   async button(testid) {
-    await this.page.getByTestId(testid).click();
+    const button = this.page.getByTestId(testid);
+    await button.waitFor({ state: 'attached' });
+    if (await button.evaluate((b) => !!b.closest('.menu[hidden]'))) await this.openMenu();
+    await button.click();
+  }
+
+  /** A field of the game screen's menu (who plays a side, a name), the menu opened (on the game screen). */
+  async inMenu(testid) {
+    if (await this.page.getByTestId('menu').count()) await this.openMenu();
+    return this.page.getByTestId(testid);
+  }
+
+  /** Closes the game screen's menu as a keyboard does (a tap beside it does the same). */
+  async closeMenu() {
+    await this.page.keyboard.press('Escape');
+    await this.page.getByTestId('game-menu').waitFor({ state: 'hidden' });
+  }
+
+  /** Opens the game screen's menu (flip, export, share, who plays each side...). */
+  async openMenu() {
+    if (await this.page.getByTestId('menu').getAttribute('aria-expanded') !== 'true') await this.page.getByTestId('menu').click();
+    await this.page.getByTestId('game-menu').waitFor();
   }
 }
 

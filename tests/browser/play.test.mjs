@@ -25,7 +25,8 @@ test('GIPF basic: pushes to a row removal, each position as the engine says', as
   await app.button('remove-row');
   played.push('e1-e2;xe2-e5');
   assert.equal(await app.position(), engine('play', BASIC, ...played));
-  assert.match(await app.page.getByTestId('reserve-white').textContent(), /White: 13 in reserve, 0 lost/);
+  assert.equal(await app.page.getByTestId('reserve-white').textContent(), '13 in reserve, 0 lost');
+  assert.match(await app.page.getByTestId('strip-white').textContent(), /^White13 in reserve/, 'in White\'s strip');
   expectClean(app.page);
 });
 
@@ -181,6 +182,7 @@ test('records import by pasting and from a file, and export gives them back', as
   assert.equal(await app.position(), engine('play', 'emergo 1/3/5/7/9/7/5/3/1 w 12 12', 'd6', 'd8', 'e4'));
   await app.button('export');
   assert.equal((await app.page.getByTestId('export-text').inputValue()).trim(), record);
+  await app.closeMenu();
   await app.button('leave');
   await app.page.locator('input[type="file"]').setInputFiles({
     name: 'game.txt', mimeType: 'text/plain', buffer: Buffer.from(`[Position "${BASIC}"]\n1. e1-e2`),

@@ -69,10 +69,83 @@ test('each clock says whose it is, in the page\'s language', async () => {
     const app = await ctx.app(`/?lang=${lang}`, { viewport: { width: 820, height: 1180 } });
     await app.page.getByTestId('clock-emergo').selectOption('3+2');
     await app.button('friend-emergo');
-    const named = (side) => app.page.getByTestId(`clock-${side}`).evaluate((el) => getComputedStyle(el, '::before').content);
-    assert.match(await named('white'), new RegExp(white));
-    assert.match(await named('black'), new RegExp(black));
+    // Each clock lies in its player's strip, which names him: ○ White, ● Black.
+    const named = (side) => app.page.getByTestId(`clock-${side}`).evaluate((el) => {
+      const strip = el.closest('.strip');
+      return `${getComputedStyle(strip.querySelector('.who'), '::before').content} ${strip.querySelector('.who').textContent}`;
+    });
+    assert.equal(await named('white'), `"○ " ${white}`);
+    assert.equal(await named('black'), `"● " ${black}`);
     assert.equal(await app.page.getByTestId('clock-white').textContent(), '3:00', 'the time alone in the text');
     expectClean(app.page);
   }
 });
+
+/**
+ * What must be on screen at scroll 0 (as a rectangle each, or a fault): the board's corner
+ * points or squares, both players' strips, the status, and every button of the decision
+ * and of the players' actions.
+ */
+function onScreen() {
+  const faults = [];
+  const inView = (el, what) => {
+    const r = el.getBoundingClientRect();
+    if (!(r.width > 0 && r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5)) {
+      faults.push(`${what}: ${Math.round(r.left)},${Math.round(r.top)}..${Math.round(r.right)},${Math.round(r.bottom)}`);
+    }
+  };
+  if (scrollY !== 0) faults.push(`scrolled to ${scrollY}`);
+  for (const p of ['a1', 'a5', 'e1', 'e9', 'i1', 'i5']) {
+    const el = document.querySelector(`[data-point="${p}"] circle`);
+    if (el) inView(el, p);
+  }
+  for (const c of ['a5', 'e1', 'e9', 'i5']) {
+    const el = document.querySelector(`[data-cell="${c}"]`);
+    if (el) inView(el, c);
+  }
+  for (const s of ['strip-white', 'strip-black', 'status']) inView(document.querySelector(`[data-testid="${s}"]`), s);
+  for (const b of document.querySelectorAll('.turn-controls button, .actions button, .strip button')) inView(b, b.dataset.testid ?? b.textContent);
+  return faults;
+}
+
+const boardAt = (page) => page.locator('svg.board').evaluate((el) => {
+  const r = el.getBoundingClientRect();
+  return [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+});
+
+// GIPF standard to a row with a GIPF piece in it, for White to decide (keep it or not);
+// Emergo to a capture half made.
+const TURNS = {
+  gipf: [['e1', 'e2'], ['i1', 'h2'], ['e1', 'e2'], ['a5', 'b5'], ['e1', 'e2']],
+  emergo: ['d6', 'd8', 'e4', 'g6', 'f4', 'g7', 'b6', 'd7', 'f6', 'g6'],
+};
+
+for (const [width, height] of [[390, 844], [844, 390], [820, 1180], [1180, 820], [1024, 768], [1280, 800]]) {
+  test(`the table at ${width}×${height}: board, strips and the decision's buttons on screen, and the board still, turn after turn`, async () => {
+    const app = await ctx.app('/', { viewport: { width, height } });
+    for (const game of ['gipf', 'emergo']) {
+      for (const clock of ['', '5+3']) {
+        for (const facing of [false, true]) {
+          const what = `${game}${clock ? ' with a clock' : ''}${facing ? ', face to face' : ''}`;
+          if (await app.page.getByTestId('leave').count()) await app.button('leave');
+          await app.page.getByTestId(`clock-${game}`).selectOption(clock);
+          await app.newGame(game === 'gipf' ? 'gipf-standard' : 'emergo');
+          if (facing) await app.button('face-to-face');
+          const board = await boardAt(app.page);
+          assert.deepEqual(await app.page.evaluate(onScreen), [], `${what}, at the start`);
+          for (const turn of TURNS[game]) {
+            if (game === 'gipf') await app.push(...turn);
+            else await app.cell(turn).click();
+            assert.deepEqual(await app.page.evaluate(onScreen), [], `${what}, after ${turn}`);
+            assert.equal(await boardAt(app.page), board, `${what}: the board has not moved after ${turn}`);
+          }
+          // The decision due is on screen: White's GIPF row, Black's Emergo capture.
+          if (game === 'gipf') await app.page.getByTestId('remove-row').waitFor();
+          else assert.match(await app.status(), /captures/);
+          if (facing) await app.button('face-to-face');
+        }
+      }
+    }
+    expectClean(app.page);
+  });
+}

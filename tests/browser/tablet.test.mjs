@@ -140,7 +140,7 @@ test('against the computer: undo takes back both turns, redo brings them back, t
   await app.page.context().addInitScript(watchWorkers);
   await app.page.reload();
   await app.newGame('emergo');
-  await app.page.getByTestId('player-black').selectOption('beginner');
+  await (await app.inMenu('player-black')).selectOption('beginner');
   await app.cell('d6').click();
   await turnsPlayed(app, 2);
   const after = await app.position();
@@ -164,7 +164,7 @@ test('against the computer: undo takes back both turns, redo brings them back, t
 test('against the computer: Resign is the person\'s, and a draw offer is weighed', async () => {
   const app = await ctx.app();
   await app.newGame('emergo');
-  await app.page.getByTestId('player-black').selectOption('expert');
+  await (await app.inMenu('player-black')).selectOption('expert');
   await app.cell('d6').click();
   await app.page.getByTestId('status').filter({ hasText: 'thinking' }).waitFor();
   await app.button('resign');
@@ -173,14 +173,14 @@ test('against the computer: Resign is the person\'s, and a draw offer is weighed
   expectClean(app.page);
 
   const losing = await ctx.app(link('emergo', 'emergo 1/3/5/7/3(bbbb)5/7/5/1w1/1 w 0 0'));
-  await losing.page.getByTestId('player-black').selectOption('beginner');
+  await (await losing.inMenu('player-black')).selectOption('beginner');
   assert.equal(await losing.page.getByTestId('draw').textContent(), 'Offer a draw');
   await losing.button('draw');
   await losing.page.getByTestId('notice').filter({ hasText: 'declines' }).waitFor({ timeout: 30000 });
   assert.equal(await losing.page.getByTestId('result').count(), 0, 'the computer, standing better, refused');
 
   const winning = await ctx.app(link('emergo', 'emergo 1/3/5/7/3(wwww)5/7/5/1b1/1 w 0 0'));
-  await winning.page.getByTestId('player-black').selectOption('beginner');
+  await (await winning.inMenu('player-black')).selectOption('beginner');
   await winning.button('draw');
   await winning.page.getByTestId('result').waitFor({ timeout: 30000 });
   assert.equal(await winning.page.getByTestId('result').textContent(), 'Draw (draw agreed)');
@@ -213,7 +213,7 @@ test('start screen: a card per game, friend or computer, the rules, saved games 
     return Boolean(list.compareDocumentPosition(cards) & Node.DOCUMENT_POSITION_FOLLOWING);
   });
   assert.ok(order, 'saved games come before the new-game cards');
-  await app.page.getByTestId('lang').selectOption('it');
+  await (await app.inMenu('lang')).selectOption('it');
   assert.equal(await app.page.getByTestId('learn-gipf').getAttribute('href'), 'learn.it.html#gipf-board');
   expectClean(app.page);
 });
@@ -237,7 +237,7 @@ test('face to face: the far player\'s status and buttons turn to him, remembered
     const fits = await app.page.evaluate(() => {
       const inView = (sel) => { const r = document.querySelector(sel).getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight; };
       return { scroll: document.scrollingElement.scrollHeight <= innerHeight, board: inView('svg.board'),
-        white: inView('.white-counts'), black: inView('.black-counts'), undo: inView('[data-testid="undo"]') };
+        white: inView('[data-testid="strip-white"]'), black: inView('[data-testid="strip-black"]'), undo: inView('[data-testid="undo"]') };
     });
     assert.deepEqual(fits, { scroll: true, board: true, white: true, black: true, undo: true }, `face to face at ${viewport.width}×${viewport.height}`);
   }
@@ -351,9 +351,9 @@ test('screen readers hear what happened, in every language', async () => {
   await app.push('e1', 'e2');
   await app.button('remove-row');
   assert.equal(await app.page.getByTestId('announce').textContent(), 'Il Bianco ha spinto e1-e2. Il Nero ha preso e2 e3 e4 e5 e6.');
-  await app.page.getByTestId('lang').selectOption('sv');
+  await (await app.inMenu('lang')).selectOption('sv');
   assert.equal(await app.page.getByTestId('announce').textContent(), 'Vit sköt in e1-e2. Svart plockade upp e2 e3 e4 e5 e6.');
-  await app.page.getByTestId('lang').selectOption('en');
+  await (await app.inMenu('lang')).selectOption('en');
   assert.equal(await app.page.getByTestId('announce').textContent(), 'White pushed e1-e2. Black removed e2 e3 e4 e5 e6.');
   expectClean(app.page);
 });

@@ -14,7 +14,7 @@ test('counts say what a side has lost, and rows read in the singular where there
   const start = 'gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11';
   const it = await ctx.app(link('gipf', start, '&lang=it'));
   await it.push('e1', 'e2');
-  assert.equal(await it.page.getByTestId('reserve-white').textContent(), 'Bianco: 14 nella riserva, 0 persi');
+  assert.equal(await it.page.getByTestId('reserve-white').textContent(), '14 nella riserva, 0 persi');
   const sv = await ctx.app(link('gipf', 'gipf standard 3W/5/6/bbBw3/3b2/3b1/3b b 10 10', '&lang=sv'));
   await sv.push('e1', 'e2');
   const rows = await sv.page.getByTestId('pick-row').allTextContents();

@@ -80,7 +80,7 @@ pub static EN: Texts = Texts {
     gipf_pick_row: |side| format!("{side} removes a row: tap one of the highlighted rows."),
     gipf_remove_plain: |side| format!("{side} removes the highlighted row: tap it or press Remove row."),
     gipf_remove_keep: |side| format!("{side} removes the row: tap GIPF pieces to keep them, then press Remove row."),
-    gipf_counts: |side, reserve, lost| format!("{side}: {reserve} in reserve, {lost} lost"),
+    gipf_counts: |reserve, lost| format!("{reserve} in reserve, {lost} lost"),
     piece_to_enter: "Piece to enter",
     gipf_piece: "GIPF piece",
     single_piece: "Single piece",
@@ -105,7 +105,7 @@ pub static EN: Texts = Texts {
     to_enter: |side| format!("{side} to enter a man: tap a highlighted square."),
     to_move: |side| format!("{side} to move: tap a column, then where it goes."),
     to_move_picked: |side| format!("{side} to move: tap where the column goes."),
-    in_hand: |side, men| format!("{side} in hand: {men}"),
+    in_hand: |men| format!("in hand: {men}"),
     emergo_board: "Emergo board",
 
     // The game screen's panel: controls, players, the record, the move list, sharing.
@@ -115,6 +115,7 @@ pub static EN: Texts = Texts {
     undo: "Undo",
     redo: "Redo",
     flip: "Flip board",
+    menu: "Menu",
     face_to_face: "Face to face",
     sound: "Sound",
     resign: "Resign",

@@ -97,7 +97,7 @@ pub static IT: Texts = Texts {
     gipf_remove_keep: |side| {
         format!("Il {side} prende la fila: tocca i pezzi-GIPF da lasciare sulla plancia, poi premi «Prendi la fila».")
     },
-    gipf_counts: |side, reserve, lost| format!("{side}: {reserve} nella riserva, {lost} {}", plural(usize::from(lost), "perso", "persi")),
+    gipf_counts: |reserve, lost| format!("{reserve} nella riserva, {lost} {}", plural(usize::from(lost), "perso", "persi")),
     piece_to_enter: "Pezzo da mettere in gioco",
     gipf_piece: "Pezzo-GIPF",
     single_piece: "Pezzo base",
@@ -124,7 +124,7 @@ pub static IT: Texts = Texts {
     to_enter: |side| format!("Il {side} colloca una pedina: tocca una casella evidenziata."),
     to_move: |side| format!("Il {side} muove: tocca una Colonna, poi la casella dove va."),
     to_move_picked: |side| format!("Il {side} muove: tocca la casella dove va la Colonna."),
-    in_hand: |side, men| format!("{side}, pedine da collocare: {men}"),
+    in_hand: |men| format!("pedine da collocare: {men}"),
     emergo_board: "Tavoliere di Emergo",
 
     // The game screen's panel: controls, players, the record, the move list, sharing.
@@ -134,6 +134,7 @@ pub static IT: Texts = Texts {
     undo: "Annulla",
     redo: "Ripeti",
     flip: "Gira la plancia",
+    menu: "Menu",
     face_to_face: "Faccia a faccia",
     sound: "Suono",
     resign: "Abbandona",

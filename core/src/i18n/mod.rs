@@ -172,7 +172,8 @@ pub struct Texts {
     pub gipf_pick_row: fn(side: &str) -> String,
     pub gipf_remove_plain: fn(side: &str) -> String,
     pub gipf_remove_keep: fn(side: &str) -> String,
-    pub gipf_counts: fn(side: &str, reserve: u8, lost: u8) -> String,
+    /// A player's pieces in reserve and lost, in his strip (his name beside it).
+    pub gipf_counts: fn(reserve: u8, lost: u8) -> String,
     pub piece_to_enter: &'static str,
     pub gipf_piece: &'static str,
     pub single_piece: &'static str,
@@ -197,7 +198,8 @@ pub struct Texts {
     pub to_enter: fn(side: &str) -> String,
     pub to_move: fn(side: &str) -> String,
     pub to_move_picked: fn(side: &str) -> String,
-    pub in_hand: fn(side: &str, men: u8) -> String,
+    /// A player's men still to enter, in his strip (his name beside it).
+    pub in_hand: fn(men: u8) -> String,
     pub emergo_board: &'static str,
 
     // The game screen's panel: controls, players, the record, the move list, sharing.
@@ -207,6 +209,8 @@ pub struct Texts {
     pub undo: &'static str,
     pub redo: &'static str,
     pub flip: &'static str,
+    /// The game screen's menu of what is not needed every turn.
+    pub menu: &'static str,
     pub face_to_face: &'static str,
     pub sound: &'static str,
     pub resign: &'static str,
@@ -508,6 +512,7 @@ mod tests {
             undo,
             redo,
             flip,
+            menu,
             resign,
             resigns_confirm,
             agree_draw,
@@ -713,6 +718,7 @@ mod tests {
             ("undo", undo),
             ("redo", redo),
             ("flip", flip),
+            ("menu", menu),
             ("resign", resign),
             ("agree_draw", agree_draw),
             ("draw_confirm", draw_confirm),
@@ -846,7 +852,7 @@ mod tests {
             ("gipf_pick_row", gipf_pick_row(a), args(&[&a])),
             ("gipf_remove_plain", gipf_remove_plain(a), args(&[&a])),
             ("gipf_remove_keep", gipf_remove_keep(a), args(&[&a])),
-            ("gipf_counts", gipf_counts(a, n, m), args(&[&a, &n, &m])),
+            ("gipf_counts", gipf_counts(n, m), args(&[&n, &m])),
             ("push_gipf", push_gipf(a), args(&[&a])),
             ("push", push(a), args(&[&a])),
             ("remove", remove(a), args(&[&a])),
@@ -857,7 +863,7 @@ mod tests {
             ("to_enter", to_enter(a), args(&[&a])),
             ("to_move", to_move(a), args(&[&a])),
             ("to_move_picked", to_move_picked(a), args(&[&a])),
-            ("in_hand", in_hand(a, n), args(&[&a, &n])),
+            ("in_hand", in_hand(n), args(&[&n])),
             ("hint", hint(a), args(&[&a])),
             ("computer_failed", computer_failed(a), args(&[&a])),
             ("computer", computer(a), args(&[&a])),
@@ -928,7 +934,7 @@ mod tests {
     #[test]
     fn translations_are_not_left_in_english() {
         // Names and terms that are the same in a language (GIPF standard, expert, …).
-        let same = ["gipf_standard", "expert", "computer", "dot", "announce_gipf", "announce_emergo", "no"];
+        let same = ["gipf_standard", "expert", "computer", "dot", "announce_gipf", "announce_emergo", "no", "menu"];
         let english: Vec<_> = every_text(&EN).into_iter().map(|(_, text, _)| text).collect();
         for lang in [Lang::It, Lang::Sv] {
             for ((name, text, _), en) in every_text(lang.texts()).into_iter().zip(&english) {

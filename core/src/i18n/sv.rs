@@ -82,7 +82,7 @@ pub static SV: Texts = Texts {
     gipf_remove_keep: |side| {
         format!("{side} plockar upp raden: tryck på de GIPF-pjäser som ska ligga kvar och sedan på Plocka upp raden.")
     },
-    gipf_counts: |side, reserve, lost| format!("{side}: {reserve} i reserven, {lost} {}", plural(usize::from(lost), "förlorad", "förlorade")),
+    gipf_counts: |reserve, lost| format!("{reserve} i reserven, {lost} {}", plural(usize::from(lost), "förlorad", "förlorade")),
     piece_to_enter: "Pjäs att sätta i spel",
     gipf_piece: "GIPF-pjäs",
     single_piece: "Enkel bricka",
@@ -109,7 +109,7 @@ pub static SV: Texts = Texts {
     to_enter: |side| format!("{side} sätter in en pjäs: tryck på en markerad ruta."),
     to_move: |side| format!("{side} flyttar: tryck på en kolonn och sedan dit den ska."),
     to_move_picked: |side| format!("{side} flyttar: tryck på rutan dit kolonnen ska."),
-    in_hand: |side, men| format!("{side} i handen: {men}"),
+    in_hand: |men| format!("i handen: {men}"),
     emergo_board: "Emergo-bräde",
 
     // The game screen's panel: controls, players, the record, the move list, sharing.
@@ -119,6 +119,7 @@ pub static SV: Texts = Texts {
     undo: "Ångra",
     redo: "Gör om",
     flip: "Vänd brädet",
+    menu: "Meny",
     face_to_face: "Ansikte mot ansikte",
     sound: "Ljud",
     resign: "Ge upp",
