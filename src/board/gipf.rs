@@ -131,11 +131,19 @@ pub fn GipfPlay() -> impl IntoView {
             })
         }
     };
+    // The shown position's last turn in words (the one drawn on the board).
+    let said = move || {
+        view_state.with(|v| {
+            let (before, turn) = v.as_ref()?.last.as_ref()?;
+            Some(gipf_model::turn_line(state.prefs.texts(), before, turn))
+        })
+    };
     let focus = BoardFocus::new("data-point");
     let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
     view! {
         {controller::status_line(Box::new(status), side())}
         {controller::counts_line(["reserve-white", "reserve-black"], [Box::new(count(Color::White)), Box::new(count(Color::Black))])}
+        <crate::board::last_turn::LastTurnLine text=Signal::derive(said)/>
         // Built again only for the other orientation; every change within one is the points'.
         {move || {
             state.prefs.flipped.track();
@@ -320,9 +328,11 @@ fn gipf_svg(
                     own
                 };
                 let label = p.label.to_string();
-                focus.cell(label, "e5".into(), Box::new(class), Box::new(name), Box::new(tap), point_mark(p, piece).into_any())
+                let gone = move || model.with(|m| drawn_at(m, i, point).and_then(|q| q.gone));
+                let ghost = ghost_view(&p, gone);
+                focus.cell(label, "e5".into(), Box::new(class), Box::new(name), Box::new(tap), (ghost, point_mark(p, piece)).into_any())
             })}
-            <crate::board::last_turn::LastTurnMarks last=Signal::derive(move || model.with(|m| m.as_ref().map(|m| m.last.clone()).unwrap_or_default())) radius=16.0/>
+            <crate::board::last_turn::LastTurnMarks last=Signal::derive(move || model.with(|m| m.as_ref().map(|m| m.last.clone()).unwrap_or_default())) radius=11.0/>
             <crate::board::annotate::Annotations places=centres.clone() radius=22.0/>
             <crate::board::analysis::LineArrows places=centres radius=22.0/>
         </svg>
@@ -346,8 +356,29 @@ fn point_class(p: &PointView) -> String {
         Mark::Chosen => " chosen",
         Mark::Kept => " kept",
     };
-    let flags = [(p.dot, " dot"), (p.last, " last"), (p.hint, " hint")];
+    let gone = match p.gone {
+        Some((Color::White, captured)) => (" gone gone-white", captured),
+        Some((Color::Black, captured)) => (" gone gone-black", captured),
+        None => ("", false),
+    };
+    let flags = [(p.dot, " dot"), (p.last, " last"), (p.hint, " hint"), (true, gone.0), (gone.1, " captured")];
     flags.iter().filter(|(on, _)| *on).fold(format!("point{mark}"), |c, (_, f)| c + f)
+}
+
+/// Where the last turn took a piece from this point: a faint dashed outline in its
+/// colour, struck through in red when the other side captured it (an outline alone went
+/// back to its owner's reserve). Under the point's marks and any piece; the stylesheet
+/// shows it on a point marked `gone`.
+fn ghost_view(p: &PointView, gone: impl Fn() -> Option<(Color, bool)> + Copy + Send + Sync + 'static) -> impl IntoView {
+    let (x, y) = (p.x, p.y);
+    let [x0, x1, y0, y1] = [x - 9.0, x + 9.0, y - 9.0, y + 9.0].map(num);
+    let cross = format!("M{x0} {y0}L{x1} {y1}M{x1} {y0}L{x0} {y1}");
+    view! {
+        <g class="ghost" data-removed=move || gone().map(|(c, _)| c.lowercase()) data-captured=move || gone().filter(|g| g.1).map(|_| "true")>
+            <circle cx=num(x) cy=num(y) r="17"/>
+            <path d=cross/>
+        </g>
+    }
 }
 
 /// What is drawn at one point: its mark, a dot's label, its `piece`, and the mark of a

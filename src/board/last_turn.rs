@@ -41,3 +41,11 @@ pub fn LastTurnMarks(#[prop(into)] last: Signal<LastTurn>, radius: f32) -> impl 
         </g>
     }
 }
+
+/// The last turn in one line of words, under the counts: what the drawing shows, for
+/// whoever did not watch it (the other player, a spectator, someone browsing back).
+/// Always there and one line high, so the board below never moves as it changes.
+#[component]
+pub fn LastTurnLine(#[prop(into)] text: Signal<Option<String>>) -> impl IntoView {
+    view! { <p class="last-turn-line" data-testid="last-turn-line">{text}</p> }
+}

@@ -46,11 +46,17 @@ mod tests {
         let mut s =
             Session::from_record(AnyRecord::parse("[Position \"gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11\"]").unwrap());
         s.play("e1-e2;oe2-e6").unwrap();
-        assert_eq!(announcement(&EN, &s.record).unwrap(), "White pushed e1-e2. Black removed e2 e3 e4 e5 e6.");
-        assert_eq!(announcement(&SV, &s.record).unwrap(), "Vit sköt in e1-e2. Svart plockade upp e2 e3 e4 e5 e6.");
+        assert_eq!(
+            announcement(&EN, &s.record).unwrap(),
+            "White pushed e1-e2. Black removed the row e2–e6 and took one white piece."
+        );
+        assert_eq!(
+            announcement(&SV, &s.record).unwrap(),
+            "Vit sköt in e1-e2. Svart plockade upp raden e2–e6 och tog en vit pjäs."
+        );
         assert_eq!(
             announcement(&IT, &s.record).unwrap(),
-            "Il Bianco ha spinto e1-e2. Il Nero ha preso e2 e3 e4 e5 e6."
+            "Il Bianco ha spinto e1-e2. Il Nero ha preso la fila e2–e6 e ha catturato un pezzo bianco."
         );
         let mut s = Session::new(NewGame::Emergo);
         assert_eq!(announcement(&EN, &s.record), None);
