@@ -14,7 +14,7 @@ use tavola_engine::record::Refusal;
 use tavola_engine::Color;
 
 use crate::board::controller;
-use crate::board::focus::BoardFocus;
+use crate::board::focus::{BoardFocus, Text};
 use crate::board::gesture::{Actions, Gesture, Gestures};
 use crate::board::num;
 use crate::game::prefs::say;
@@ -133,17 +133,19 @@ pub fn GipfPlay() -> impl IntoView {
     };
     // The shown position's last turn in words (the one drawn on the board).
     let said = move || {
-        view_state.with(|v| {
-            let (before, turn) = v.as_ref()?.last.as_ref()?;
-            Some(gipf_model::turn_line(state.prefs.texts(), before, turn))
-        })
+        view_state
+            .with(|v| {
+                let (before, turn) = v.as_ref()?.last.as_ref()?;
+                Some(gipf_model::turn_line(state.prefs.texts(), before, turn))
+            })
+            .unwrap_or_default()
     };
     let focus = BoardFocus::new("data-point");
     let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
     view! {
         {controller::status_line(Box::new(status), side())}
         {controller::counts_line(["reserve-white", "reserve-black"], [Box::new(count(Color::White)), Box::new(count(Color::Black))])}
-        <crate::board::last_turn::LastTurnLine text=Signal::derive(said)/>
+        {crate::board::last_turn::last_turn_line(Box::new(said))}
         // Built again only for the other orientation; every change within one is the points'.
         {move || {
             state.prefs.flipped.track();
@@ -328,9 +330,8 @@ fn gipf_svg(
                     own
                 };
                 let label = p.label.to_string();
-                let gone = move || model.with(|m| drawn_at(m, i, point).and_then(|q| q.gone));
-                let ghost = ghost_view(&p, gone);
-                focus.cell(label, "e5".into(), Box::new(class), Box::new(name), Box::new(tap), (ghost, point_mark(p, piece)).into_any())
+                let removed = move || model.with(|m| drawn_at(m, i, point).and_then(|q| q.gone)).map_or("", |(c, _)| c.lowercase()).to_string();
+                focus.cell(label, "e5".into(), Box::new(class), Box::new(name), Box::new(tap), point_mark(p, piece, Box::new(removed)).into_any())
             })}
             <crate::board::last_turn::LastTurnMarks last=Signal::derive(move || model.with(|m| m.as_ref().map(|m| m.last.clone()).unwrap_or_default())) radius=11.0/>
             <crate::board::annotate::Annotations places=centres.clone() radius=22.0/>
@@ -365,32 +366,20 @@ fn point_class(p: &PointView) -> String {
     flags.iter().filter(|(on, _)| *on).fold(format!("point{mark}"), |c, (_, f)| c + f)
 }
 
-/// Where the last turn took a piece from this point: a faint dashed outline in its
-/// colour, struck through in red when the other side captured it (an outline alone went
-/// back to its owner's reserve). Under the point's marks and any piece; the stylesheet
-/// shows it on a point marked `gone`.
-fn ghost_view(p: &PointView, gone: impl Fn() -> Option<(Color, bool)> + Copy + Send + Sync + 'static) -> impl IntoView {
-    let (x, y) = (p.x, p.y);
-    let [x0, x1, y0, y1] = [x - 9.0, x + 9.0, y - 9.0, y + 9.0].map(num);
-    let cross = format!("M{x0} {y0}L{x1} {y1}M{x1} {y0}L{x0} {y1}");
-    view! {
-        <g class="ghost" data-removed=move || gone().map(|(c, _)| c.lowercase()) data-captured=move || gone().filter(|g| g.1).map(|_| "true")>
-            <circle cx=num(x) cy=num(y) r="17"/>
-            <path d=cross/>
-        </g>
-    }
-}
-
 /// What is drawn at one point: its mark, a dot's label, its `piece`, and the mark of a
 /// target above the piece (the stylesheet shows it on targets and the picked point:
-/// pushing into a line is the core move).
-fn point_mark(p: PointView, piece: Memo<Option<Drawn>>) -> impl IntoView {
+/// pushing into a line is the core move). Where the last turn took a piece (`removed`, its
+/// colour), the stylesheet draws the mark as the piece's faint dashed ghost, crossed out in
+/// red when the other side captured it (a ghost alone went back to its owner's reserve).
+fn point_mark(p: PointView, piece: Memo<Option<Drawn>>, removed: Text) -> impl IntoView {
     let (x, y) = (num(p.x), num(p.y));
+    let [x0, x1, y0, y1] = [p.x - 9.0, p.x + 9.0, p.y - 9.0, p.y + 9.0].map(num);
     let (lx, ly) = label_offset(p.x, p.y);
     let (px, py) = (p.x, p.y);
     view! {
         <circle class="hit" cx=x.clone() cy=y.clone() r="25"/>
-        <circle class="mark" cx=x.clone() cy=y.clone() r=if p.dot { "5" } else { "4" }/>
+        <circle class="mark" cx=x.clone() cy=y.clone() r=if p.dot { "5" } else { "4" } data-removed=removed/>
+        <path class="ghost-cross" d=format!("M{x0} {y0}L{x1} {y1}M{x1} {y0}L{x0} {y1}")/>
         {p.dot.then(|| view! { <text class="label" x=num(p.x + lx) y=num(p.y + ly) aria-hidden="true">{p.label}</text> })}
         // Keyed by what it draws: a piece that changes, or slides again on a later turn,
         // is a new element (so its slide plays); one that does not is left alone.
