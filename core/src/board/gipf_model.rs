@@ -350,23 +350,24 @@ fn replay_removals(before: &Position, turn: &Turn, out: &mut Removed) -> Option<
             }
         }
         out.rows.push((by, removal.set));
-        now.remove(*removal).ok()
+        now.apply(GipfDecision::Remove(*removal)).ok()
     };
     for removal in turn.pre_push() {
         take(&mut now, removal)?;
     }
     if let Some(push) = turn.push() {
         // A stop the turn's record leaves implied: the mover left his GIPF rows.
+        // (Through `apply`, the one way in the page's code already goes.)
         if now.phase() == Phase::PrePushRemoval {
-            now.stop().ok()?;
+            now.apply(GipfDecision::Stop).ok()?;
         }
-        now.push(push).ok()?;
+        now.apply(GipfDecision::Push(push)).ok()?;
     }
     for removal in turn.mover_removals() {
         take(&mut now, removal)?;
     }
     if !turn.opponent_removals().is_empty() && now.decider() == mover {
-        now.stop().ok()?;
+        now.apply(GipfDecision::Stop).ok()?;
     }
     for removal in turn.opponent_removals() {
         take(&mut now, removal)?;
@@ -388,8 +389,9 @@ pub fn turn_line(t: &Texts, before: &Position, turn: &Turn) -> String {
                 .iter()
                 .filter(|(by, _)| *by == side)
                 .map(|(_, set)| {
-                    let points: Vec<&str> = set.iter().map(Point::label).collect();
-                    format!("{}–{}", points.first().copied().unwrap_or(""), points.last().copied().unwrap_or(""))
+                    let mut points = set.iter().map(Point::label);
+                    let first = points.next().unwrap_or("");
+                    format!("{first}–{}", points.last().unwrap_or(first))
                 })
                 .collect();
             (!ends.is_empty()).then(|| (t.removed_rows)(&ends.join(t.and), ends.len()))
