@@ -59,7 +59,7 @@ test('tablet: the last turn shows its row and the pieces it took, in the drawing
   expectClean(app.page);
 });
 
-test('phone: the line is one line and the ghosts show in Italian and Swedish too', async () => {
+test('phone: the line stays one line high (cut with an ellipsis) and the ghosts are drawn', async () => {
   const app = await rowRemoved({ width: 390, height: 844 });
   const line = app.page.getByTestId('last-turn-line');
   const { height, lineHeight } = await line.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
