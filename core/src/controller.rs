@@ -93,7 +93,7 @@ impl Notice {
             Notice::ComputerFailed(detail) => (t.computer_failed)(detail),
             Notice::Hint(advice) => (t.hint)(advice),
             Notice::HintDecisions(made) => {
-                let said: Vec<String> = made.iter().map(|d| crate::board::gipf_model::describe(t, d, false)).collect();
+                let said: Vec<String> = made.iter().map(|d| crate::board::gipf_model::describe(t, d)).collect();
                 (t.hint)(&said.join(t.then))
             }
             Notice::DrawRefused => t.draw_refused.to_string(),

@@ -205,7 +205,7 @@ pub fn EvalBar() -> impl IntoView {
 
 /// Brings the board back on screen when it is scrolled above the top (a phone held
 /// upright, where the panel's buttons lie below it): Analyse is about the board.
-fn board_into_view() {
+pub fn board_into_view() {
     let Some(board) =
         web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector(".board-area").ok().flatten())
     else {
@@ -255,12 +255,25 @@ pub fn LineArrows(places: Vec<(String, (f32, f32))>, radius: f32) -> impl IntoVi
         let at = |label: &str| places.iter().find(|(l, _)| l == label).map(|(_, p)| *p);
         computer.analysis.with(|a| {
             let line = a.as_ref().map_or(&[][..], |a| &a.line[..]);
+            let mut ways: Vec<(String, String)> = Vec::new();
             let drawn = line.iter().take(LINE_TURNS).enumerate().filter_map(|(i, (side, choice))| {
                 // A push or a move as an arrow (an entry ringed); removals alone, struck through.
                 let (path, p) = match (choice.ends(), choice.strike()) {
+                    (Some((from, to)), _) if from == to => (ring(at(&from)?, radius * 0.8), at(&from)?),
                     (Some((from, to)), _) => {
                         let (p, q) = (at(&from)?, at(&to)?);
-                        (if from == to { ring(p, radius * 0.8) } else { arrow(p, q, radius * 0.5) }, p)
+                        // A turn along the way of an earlier one is drawn beside it, its number
+                        // halfway along: the line's arrows never hide each other.
+                        let again = ways
+                            .iter()
+                            .filter(|w| (&w.0, &w.1) == (&from, &to) || (&w.0, &w.1) == (&to, &from))
+                            .count();
+                        ways.push((from, to));
+                        let (dx, dy) = (q.0 - p.0, q.1 - p.1);
+                        let side = 14.0 * again as f32 / (dx * dx + dy * dy).sqrt().max(1.0);
+                        let (p, q) = ((p.0 - dy * side, p.1 + dx * side), (q.0 - dy * side, q.1 + dx * side));
+                        let label = if again > 0 { (p.0 + dx * 0.45, p.1 + dy * 0.45) } else { p };
+                        (arrow(p, q, radius * 0.5), label)
                     }
                     (None, Some((from, to))) => {
                         let (p, q) = (at(&from)?, at(&to)?);

@@ -140,6 +140,8 @@ pub struct Parts {
     pub counts: ([&'static str; 2], [Text; 2]),
     pub hint: Box<dyn Fn() + Send + Sync>,
     pub controls: Option<AnyView>,
+    /// The last turn in one line of words, where the board has one to say.
+    pub last: Option<Text>,
 }
 
 /// Both boards' table, written once: in the app, a strip for each player at his edge of
@@ -148,7 +150,8 @@ pub struct Parts {
 /// to the decider's bar); an embedded board keeps its counts on one line and leaves Undo
 /// and the rest to its own panel.
 pub fn table(state: AppState, parts: Parts, board: impl IntoView + 'static) -> AnyView {
-    let Parts { status, side, counts: (ids, [white, black]), hint, controls } = parts;
+    let Parts { status, side, counts: (ids, [white, black]), hint, controls, last } = parts;
+    let last = last.map(crate::board::last_turn::last_turn_line);
     let hint: Arc<dyn Fn() + Send + Sync> = hint.into();
     let in_bar = hint.clone();
     let facing = move || state.prefs.facing.get();
@@ -167,6 +170,7 @@ pub fn table(state: AppState, parts: Parts, board: impl IntoView + 'static) -> A
                 <span class="sep">" · "</span>
                 <span class="black-counts" data-testid=ids[1]>{say(|t| t.black)}": "{black}</span>
             </p>
+            {last}
             {board}
             {bar}
         }
@@ -177,6 +181,7 @@ pub fn table(state: AppState, parts: Parts, board: impl IntoView + 'static) -> A
         {board}
         {crate::screen::table::strip(Color::White, ids[0], white)}
         {status_line(status, side())}
+        {last}
         {bar}
         <Show when=move || !facing()>
             <div class="actions">

@@ -151,6 +151,7 @@ pub fn EmergoPlay() -> impl IntoView {
         counts: (["hand-white", "hand-black"], [Box::new(hand(Color::White)), Box::new(hand(Color::Black))]),
         hint: Box::new(hint),
         controls: None,
+        last: None,
     };
     // Built again only for the other orientation; every change within one is the squares'.
     let board = move || {

@@ -14,7 +14,7 @@ use tavola_engine::record::Refusal;
 use tavola_engine::Color;
 
 use crate::board::controller;
-use crate::board::focus::BoardFocus;
+use crate::board::focus::{BoardFocus, Text};
 use crate::board::gesture::{Actions, Gesture, Gestures};
 use crate::board::num;
 use crate::game::prefs::say;
@@ -131,6 +131,15 @@ pub fn GipfPlay() -> impl IntoView {
             })
         }
     };
+    // The shown position's last turn in words (the one drawn on the board).
+    let said = move || {
+        view_state
+            .with(|v| {
+                let (before, turn) = v.as_ref()?.last.as_ref()?;
+                Some(gipf_model::turn_line(state.prefs.texts(), before, turn))
+            })
+            .unwrap_or_default()
+    };
     let focus = BoardFocus::new("data-point");
     let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
     let parts = controller::Parts {
@@ -139,6 +148,7 @@ pub fn GipfPlay() -> impl IntoView {
         counts: (["reserve-white", "reserve-black"], [Box::new(count(Color::White)), Box::new(count(Color::Black))]),
         hint: Box::new(hint),
         controls: Some(turn_controls(ui, apply_result, restart).into_any()),
+        last: Some(Box::new(said)),
     };
     // Built again only for the other orientation; every change within one is the points'.
     let board = move || {
@@ -327,9 +337,10 @@ fn gipf_svg(
                     own
                 };
                 let label = p.label.to_string();
-                focus.cell(label, "e5".into(), Box::new(class), Box::new(name), Box::new(tap), point_mark(p, piece).into_any())
+                let removed = move || model.with(|m| drawn_at(m, i, point).and_then(|q| q.gone)).map_or("", |(c, _)| c.lowercase()).to_string();
+                focus.cell(label, "e5".into(), Box::new(class), Box::new(name), Box::new(tap), point_mark(p, piece, Box::new(removed)).into_any())
             })}
-            <crate::board::last_turn::LastTurnMarks last=Signal::derive(move || model.with(|m| m.as_ref().map(|m| m.last.clone()).unwrap_or_default())) radius=16.0/>
+            <crate::board::last_turn::LastTurnMarks last=Signal::derive(move || model.with(|m| m.as_ref().map(|m| m.last.clone()).unwrap_or_default())) radius=11.0/>
             <crate::board::annotate::Annotations places=centres.clone() radius=22.0/>
             <crate::board::analysis::LineArrows places=centres radius=22.0/>
         </svg>
@@ -353,20 +364,29 @@ fn point_class(p: &PointView) -> String {
         Mark::Chosen => " chosen",
         Mark::Kept => " kept",
     };
-    let flags = [(p.dot, " dot"), (p.last, " last"), (p.hint, " hint")];
+    let gone = match p.gone {
+        Some((Color::White, captured)) => (" gone gone-white", captured),
+        Some((Color::Black, captured)) => (" gone gone-black", captured),
+        None => ("", false),
+    };
+    let flags = [(p.dot, " dot"), (p.last, " last"), (p.hint, " hint"), (true, gone.0), (gone.1, " captured")];
     flags.iter().filter(|(on, _)| *on).fold(format!("point{mark}"), |c, (_, f)| c + f)
 }
 
 /// What is drawn at one point: its mark, a dot's label, its `piece`, and the mark of a
 /// target above the piece (the stylesheet shows it on targets and the picked point:
-/// pushing into a line is the core move).
-fn point_mark(p: PointView, piece: Memo<Option<Drawn>>) -> impl IntoView {
+/// pushing into a line is the core move). Where the last turn took a piece (`removed`, its
+/// colour), the stylesheet draws the mark as the piece's faint dashed ghost, crossed out in
+/// red when the other side captured it (a ghost alone went back to its owner's reserve).
+fn point_mark(p: PointView, piece: Memo<Option<Drawn>>, removed: Text) -> impl IntoView {
     let (x, y) = (num(p.x), num(p.y));
+    let [x0, x1, y0, y1] = [p.x - 9.0, p.x + 9.0, p.y - 9.0, p.y + 9.0].map(num);
     let (lx, ly) = label_offset(p.x, p.y);
     let (px, py) = (p.x, p.y);
     view! {
         <circle class="hit" cx=x.clone() cy=y.clone() r="25"/>
-        <circle class="mark" cx=x.clone() cy=y.clone() r=if p.dot { "5" } else { "4" }/>
+        <circle class="mark" cx=x.clone() cy=y.clone() r=if p.dot { "5" } else { "4" } data-removed=removed/>
+        <path class="ghost-cross" d=format!("M{x0} {y0}L{x1} {y1}M{x1} {y0}L{x0} {y1}")/>
         {p.dot.then(|| view! { <text class="label" x=num(p.x + lx) y=num(p.y + ly) aria-hidden="true">{p.label}</text> })}
         // Keyed by what it draws: a piece that changes, or slides again on a later turn,
         // is a new element (so its slide plays); one that does not is left alone.

@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use tavola_core::board::LastTurn;
 
 use crate::board::annotate::ring;
+use crate::board::focus::Text;
 use crate::board::num;
 
 /// `last`, drawn with rings of `radius` around its start (a board's place size).
@@ -40,4 +41,11 @@ pub fn LastTurnMarks(#[prop(into)] last: Signal<LastTurn>, radius: f32) -> impl 
             <path class="last-taken" d=taken/>
         </g>
     }
+}
+
+/// The last turn in one line of words, under the counts: what the drawing shows, for
+/// whoever did not watch it (the other player, a spectator, someone browsing back).
+/// Always there and one line high, so the board below never moves as it changes.
+pub fn last_turn_line(text: Text) -> impl IntoView {
+    view! { <p class="last-turn-line" data-testid="last-turn-line">{text}</p> }
 }

@@ -2,7 +2,6 @@
 //! region.
 
 use leptos::prelude::*;
-use tavola_engine::gipf::Decision as GipfDecision;
 
 use crate::game::state::AppState;
 use tavola_core::i18n::Texts;
@@ -15,26 +14,7 @@ pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
     let side = record.side_at(ply);
     let text = match record {
         AnyRecord::Gipf(r) => {
-            let turn = r.turns().get(ply)?;
-            let own: Vec<String> = turn
-                .pre_push()
-                .iter()
-                .map(|x| GipfDecision::Remove(*x))
-                .chain(turn.push().map(GipfDecision::Push))
-                .chain(turn.mover_removals().iter().map(|x| GipfDecision::Remove(*x)))
-                .map(|d| tavola_core::board::gipf_model::describe(t, &d, true))
-                .collect();
-            let theirs: Vec<String> = turn
-                .opponent_removals()
-                .iter()
-                .map(|x| tavola_core::board::gipf_model::describe(t, &GipfDecision::Remove(*x), true))
-                .collect();
-            let mut text = (t.announce_gipf)(t.side(side), &own.join(", "));
-            if !theirs.is_empty() {
-                text.push(' ');
-                text.push_str(&(t.announce_gipf)(t.side(side.other()), &theirs.join(", ")));
-            }
-            text
+            tavola_core::board::gipf_model::turn_line(t, r.positions().get(ply)?, r.turns().get(ply)?)
         }
         AnyRecord::Emergo(r) => {
             (t.announce_emergo)(t.side(side), &tavola_core::board::emergo_model::describe_move(t, r.turns().get(ply)?))
@@ -66,11 +46,17 @@ mod tests {
         let mut s =
             Session::from_record(AnyRecord::parse("[Position \"gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11\"]").unwrap());
         s.play("e1-e2;oe2-e6").unwrap();
-        assert_eq!(announcement(&EN, &s.record).unwrap(), "White pushed e1-e2. Black removed e2 e3 e4 e5 e6.");
-        assert_eq!(announcement(&SV, &s.record).unwrap(), "Vit sköt in e1-e2. Svart plockade upp e2 e3 e4 e5 e6.");
+        assert_eq!(
+            announcement(&EN, &s.record).unwrap(),
+            "White pushed e1-e2. Black removed the row e2–e6 and took one white piece."
+        );
+        assert_eq!(
+            announcement(&SV, &s.record).unwrap(),
+            "Vit sköt in e1-e2. Svart plockade upp raden e2–e6 och tog en vit pjäs."
+        );
         assert_eq!(
             announcement(&IT, &s.record).unwrap(),
-            "Il Bianco ha spinto e1-e2. Il Nero ha preso e2 e3 e4 e5 e6."
+            "Il Bianco ha spinto e1-e2. Il Nero ha preso la fila e2–e6 e ha catturato un pezzo bianco."
         );
         let mut s = Session::new(NewGame::Emergo);
         assert_eq!(announcement(&EN, &s.record), None);

@@ -122,6 +122,9 @@ pub fn move_list() -> impl IntoView {
             examined.set(Some(i));
             state.update(|s| s.go_to(i));
             state.computer.analyse.set(true);
+            // The arrows are on the board: bring it back up from the list below it (a phone),
+            // once the bar and the verdict have taken their place.
+            request_animation_frame(crate::board::analysis::board_into_view);
         } else {
             examined.set(None);
             state.update(|s| s.go_to(i + 1));

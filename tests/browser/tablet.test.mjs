@@ -350,11 +350,11 @@ test('screen readers hear what happened, in every language', async () => {
   const app = await ctx.app(link('gipf', start, '&lang=it'));
   await app.push('e1', 'e2');
   await app.button('remove-row');
-  assert.equal(await app.page.getByTestId('announce').textContent(), 'Il Bianco ha spinto e1-e2. Il Nero ha preso e2 e3 e4 e5 e6.');
+  assert.equal(await app.page.getByTestId('announce').textContent(), 'Il Bianco ha spinto e1-e2. Il Nero ha preso la fila e2–e6 e ha catturato un pezzo bianco.');
   await (await app.inMenu('lang')).selectOption('sv');
-  assert.equal(await app.page.getByTestId('announce').textContent(), 'Vit sköt in e1-e2. Svart plockade upp e2 e3 e4 e5 e6.');
+  assert.equal(await app.page.getByTestId('announce').textContent(), 'Vit sköt in e1-e2. Svart plockade upp raden e2–e6 och tog en vit pjäs.');
   await (await app.inMenu('lang')).selectOption('en');
-  assert.equal(await app.page.getByTestId('announce').textContent(), 'White pushed e1-e2. Black removed e2 e3 e4 e5 e6.');
+  assert.equal(await app.page.getByTestId('announce').textContent(), 'White pushed e1-e2. Black removed the row e2–e6 and took one white piece.');
   expectClean(app.page);
 });
 

@@ -300,20 +300,125 @@ pub fn stop(ui: &Ui) -> Result<Step, TurnError> {
     decide(ui, GipfDecision::Stop)
 }
 
-/// A decision in words: for a hint, what to do ("push e1-e2", "remove d2-d5 keeping d4");
-/// once `done`, what was done ("pushed e1-e2"), for the screen reader's announcement.
-pub fn describe(t: &Texts, decision: &GipfDecision, done: bool) -> String {
+/// A decision in words, for a hint: what to do ("push e1-e2", "remove d2-d5 keeping d4").
+pub fn describe(t: &Texts, decision: &GipfDecision) -> String {
     let list = |set: SpotSet| set.iter().map(Point::label).collect::<Vec<_>>().join(" ");
-    let pick = |now: fn(&str) -> String, then: fn(&str) -> String| if done { then } else { now };
     match decision {
-        GipfDecision::Push(p) if p.piece == Piece::Gipf => pick(t.push_gipf, t.pushed_gipf)(&p.entry.to_string()),
-        GipfDecision::Push(p) => pick(t.push, t.pushed)(&p.entry.to_string()),
-        GipfDecision::Remove(r) if r.kept.is_empty() => pick(t.remove, t.removed)(&list(r.set)),
-        GipfDecision::Remove(r) if done => (t.removed_keeping)(&list(r.set), &list(r.kept)),
+        GipfDecision::Push(p) if p.piece == Piece::Gipf => (t.push_gipf)(&p.entry.to_string()),
+        GipfDecision::Push(p) => (t.push)(&p.entry.to_string()),
+        GipfDecision::Remove(r) if r.kept.is_empty() => (t.remove)(&list(r.set)),
         GipfDecision::Remove(r) => (t.remove_keeping)(&list(r.set), &list(r.kept)),
-        GipfDecision::Stop if done => t.left_rows.to_string(),
         GipfDecision::Stop => t.leave_rows.to_string(),
     }
+}
+
+/// A piece a turn took off the board: where it stood, whose it was, and whether the
+/// other side captured it (else it went back to its owner's reserve).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Gone {
+    pub point: Point,
+    pub color: Color,
+    pub captured: bool,
+}
+
+/// What a turn removed, replayed through the engine from the position before it: each
+/// row with the side that removed it, in the order they went, and every piece that left
+/// the board. The turn's text says which rows; only the replay knows whose pieces stood
+/// in them once the push had shoved them.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Removed {
+    pub rows: Vec<(Color, SpotSet)>,
+    pub gone: Vec<Gone>,
+}
+
+/// The rows and pieces `turn` removed, played from `before`; a turn that does not replay
+/// (never one of the record's) tells what it got to.
+pub fn removed(before: &Position, turn: &Turn) -> Removed {
+    let mut out = Removed::default();
+    let _ = replay_removals(before, turn, &mut out);
+    out
+}
+
+fn replay_removals(before: &Position, turn: &Turn, out: &mut Removed) -> Option<()> {
+    let mut now = TurnInProgress::new(before).ok()?;
+    let mover = before.side_to_move();
+    let mut take = |now: &mut TurnInProgress, removal: &Removal| {
+        let by = now.decider();
+        for point in removal.set.iter().filter(|&p| !removal.kept.contains(p)) {
+            if let Some((color, _)) = now.board().piece_at(point) {
+                out.gone.push(Gone { point, color, captured: color != by });
+            }
+        }
+        out.rows.push((by, removal.set));
+        now.apply(GipfDecision::Remove(*removal)).ok()
+    };
+    for removal in turn.pre_push() {
+        take(&mut now, removal)?;
+    }
+    if let Some(push) = turn.push() {
+        // A stop the turn's record leaves implied: the mover left his GIPF rows.
+        // (Through `apply`, the one way in the page's code already goes.)
+        if now.phase() == Phase::PrePushRemoval {
+            now.apply(GipfDecision::Stop).ok()?;
+        }
+        now.apply(GipfDecision::Push(push)).ok()?;
+    }
+    for removal in turn.mover_removals() {
+        take(&mut now, removal)?;
+    }
+    if !turn.opponent_removals().is_empty() && now.decider() == mover {
+        now.apply(GipfDecision::Stop).ok()?;
+    }
+    for removal in turn.opponent_removals() {
+        take(&mut now, removal)?;
+    }
+    Some(())
+}
+
+/// The turn played from `before` in one line, for both players and the screen reader:
+/// "Black pushed e1-e2, removed the row e2–e5 and took one white piece." Step 4's rows
+/// follow as a sentence of the opponent's.
+pub fn turn_line(t: &Texts, before: &Position, turn: &Turn) -> String {
+    let removed = removed(before, turn);
+    let mover = before.side_to_move();
+    let pre = turn.pre_push().len();
+    let mut said = Vec::new();
+    for side in [mover, mover.other()] {
+        let rows = |range: &[(Color, SpotSet)]| {
+            let ends: Vec<String> = range
+                .iter()
+                .filter(|(by, _)| *by == side)
+                .map(|(_, set)| {
+                    let mut points = set.iter().map(Point::label);
+                    let first = points.next().unwrap_or("");
+                    format!("{first}–{}", points.last().unwrap_or(first))
+                })
+                .collect();
+            (!ends.is_empty()).then(|| (t.removed_rows)(&ends.join(t.and), ends.len()))
+        };
+        let (before_push, after_push) = removed.rows.split_at(pre.min(removed.rows.len()));
+        let mut clauses: Vec<String> = rows(before_push).into_iter().collect();
+        if side == mover {
+            clauses.extend(turn.push().map(|p| {
+                let entry = p.entry.to_string();
+                if p.piece == Piece::Gipf {
+                    (t.pushed_gipf)(&entry)
+                } else {
+                    (t.pushed)(&entry)
+                }
+            }));
+        }
+        clauses.extend(rows(after_push));
+        let taken = removed.gone.iter().filter(|g| g.captured && g.color != side).count();
+        if taken > 0 {
+            clauses.push((t.took_pieces)(taken, side.other()));
+        }
+        if let Some((last, first)) = clauses.split_last() {
+            let what = if first.is_empty() { last.clone() } else { format!("{}{}{last}", first.join(", "), t.and) };
+            said.push((t.announce_gipf)(t.side(side), &what));
+        }
+    }
+    said.join(" ")
 }
 
 /// How a point is marked.
@@ -347,6 +452,9 @@ pub struct PointView {
     pub mark: Mark,
     /// The entry of the last push.
     pub last: bool,
+    /// The piece the last turn took from here: whose, and whether it was captured (else
+    /// it went back to its owner's reserve).
+    pub gone: Option<(Color, bool)>,
     /// Where a piece that just slid came from, relative to where it stands (for the
     /// push animation).
     pub slid_from: Option<(f32, f32)>,
@@ -445,6 +553,8 @@ pub fn board(ui: Option<&Ui>, shown: &Position, last: Option<(&Position, &Turn)>
     let slid = last_push.map(|(p, before)| slides(before, p)).unwrap_or_default();
     // From the dot to where the run it shoved ends (the entered piece's spot at least).
     let run_end = slid.last().map(|(to, _)| *to);
+    // What the last turn removed, until the turn in progress pushes (its push is then drawn).
+    let gone = last.filter(|_| this_push.is_none()).map(|(before, t)| removed(before, t).gone).unwrap_or_default();
     let path = last_push.map(|(p, _)| p.entry.dot()).into_iter().chain(run_end).map(|p| pixel(p, flipped)).collect();
     let points = Point::all()
         .map(|point| {
@@ -464,6 +574,7 @@ pub fn board(ui: Option<&Ui>, shown: &Position, last: Option<(&Position, &Turn)>
                 piece: pos.piece_at(point),
                 mark,
                 last,
+                gone: gone.iter().find(|g| g.point == point).map(|g| (g.color, g.captured)),
                 slid_from,
                 hint: false,
             }
@@ -537,7 +648,7 @@ pub fn prompt(t: &Texts, ui: &Ui) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{EN, SV};
+    use crate::i18n::{EN, IT, SV};
     use tavola_engine::gipf::Variant;
 
     fn pt(label: &str) -> Point {
@@ -705,5 +816,85 @@ mod tests {
         assert_eq!(m.last.path, vec![pixel(pt("e1"), false), pixel(pt("e5"), false)], "e2..e4 were shoved to e5");
         let fresh = Position::start(Variant::Basic);
         assert!(board(Ui::new(&fresh).as_ref(), &fresh, None, true).last.path.is_empty());
+    }
+
+    /// The turn `decisions` from `pos`, with the position before it.
+    fn played(pos: &str, decisions: &[&str]) -> (Position, Turn) {
+        let before: Position = pos.parse().unwrap();
+        let mut turn = TurnInProgress::new(&before).unwrap();
+        for d in decisions {
+            turn.apply(d.parse().unwrap()).unwrap();
+        }
+        (before, turn.finish().unwrap().0)
+    }
+
+    #[test]
+    fn the_last_turn_shows_where_its_removed_pieces_went_and_says_so() {
+        // Black's e1-e2 makes e2..e5 his, with White's e6 at its end: four go back, one is taken.
+        let (before, turn) = played("gipf basic 4/5/6/1bbbw2/6/5/4 b 10 10", &["e1-e2", "xe2-e6"]);
+        let gone = removed(&before, &turn).gone;
+        let own: Vec<_> =
+            gone.iter().filter(|g| g.color == Color::Black && !g.captured).map(|g| g.point.label()).collect();
+        assert_eq!(own, ["e2", "e3", "e4", "e5"]);
+        assert_eq!(
+            gone.iter().filter(|g| g.captured).map(|g| (g.point, g.color)).collect::<Vec<_>>(),
+            [(pt("e6"), Color::White)]
+        );
+        assert_eq!(
+            turn_line(&EN, &before, &turn),
+            "Black pushed e1-e2, removed the row e2–e6 and took one white piece."
+        );
+        assert_eq!(
+            turn_line(&IT, &before, &turn),
+            "Il Nero ha spinto e1-e2, ha preso la fila e2–e6 e ha catturato un pezzo bianco."
+        );
+        assert_eq!(
+            turn_line(&SV, &before, &turn),
+            "Svart sköt in e1-e2, plockade upp raden e2–e6 och tog en vit pjäs."
+        );
+        // Drawn on the board after the turn, for whoever looks: ghosts where the pieces stood.
+        let after = TurnInProgress::new(&before).map(|mut t| {
+            t.apply("e1-e2".parse().unwrap()).unwrap();
+            t.apply("xe2-e6".parse().unwrap()).unwrap();
+            t.finish().unwrap().1
+        });
+        let after = after.unwrap();
+        let model = board(Ui::new(&after).as_ref(), &after, Some((&before, &turn)), false);
+        let at = |l: &str| model.points.iter().find(|p| p.label == l).and_then(|p| p.gone);
+        assert_eq!([at("e3"), at("e6"), at("e7")], [Some((Color::Black, false)), Some((Color::White, true)), None]);
+        // And while White picks a dot for the next push.
+        let ui = cont(tap(&Ui::new(&after).unwrap(), pt("a1")));
+        assert!(board(Some(&ui), &after, Some((&before, &turn)), false).points.iter().any(|p| p.gone.is_some()));
+    }
+
+    #[test]
+    fn a_push_alone_and_the_opponents_rows_are_said_in_their_own_sentences() {
+        let (before, turn) = played("gipf basic 4/5/6/7/6/5/4 w 15 15", &["e1-e2"]);
+        assert_eq!(turn_line(&EN, &before, &turn), "White pushed e1-e2.");
+        // White's push completes Black's row e2..e6 (Black's four and White's entered piece).
+        let (before, turn) = played("gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11", &["e1-e2", "oe2-e6"]);
+        assert_eq!(turn.to_string(), "e1-e2;oe2-e6");
+        assert_eq!(
+            turn_line(&EN, &before, &turn),
+            "White pushed e1-e2. Black removed the row e2–e6 and took one white piece."
+        );
+        assert_eq!(
+            turn_line(&IT, &before, &turn),
+            "Il Bianco ha spinto e1-e2. Il Nero ha preso la fila e2–e6 e ha catturato un pezzo bianco."
+        );
+        assert_eq!(
+            turn_line(&SV, &before, &turn),
+            "Vit sköt in e1-e2. Svart plockade upp raden e2–e6 och tog en vit pjäs."
+        );
+    }
+
+    #[test]
+    fn several_pieces_and_rows_are_counted_in_each_language() {
+        assert_eq!((EN.took_pieces)(2, Color::Black), "took 2 black pieces");
+        assert_eq!((IT.took_pieces)(3, Color::White), "ha catturato 3 pezzi bianchi");
+        assert_eq!((SV.took_pieces)(2, Color::White), "tog 2 vita pjäser");
+        assert_eq!((SV.took_pieces)(1, Color::Black), "tog en svart pjäs");
+        assert_eq!((IT.removed_rows)("a1–a4 e b2–b5", 2), "ha preso le file a1–a4 e b2–b5");
+        assert_eq!((EN.removed_rows)("a1–a4 and b2–b5", 2), "removed the rows a1–a4 and b2–b5");
     }
 }

@@ -272,7 +272,14 @@ pub static EN: Texts = Texts {
     announce_emergo: |side, what| format!("{side} {what}."),
     pushed: |entry| format!("pushed {entry}"),
     pushed_gipf: |entry| format!("pushed a GIPF piece {entry}"),
-    removed: |points| format!("removed {points}"),
-    removed_keeping: |points, kept| format!("removed {points} keeping {kept}"),
-    left_rows: "left the GIPF rows",
+    removed_rows: |rows, n| format!("removed the {} {rows}", plural(n, "row", "rows")),
+    took_pieces: |n, owner| {
+        let colour = if owner == Color::White { "white" } else { "black" };
+        if n == 1 {
+            format!("took one {colour} piece")
+        } else {
+            format!("took {n} {colour} pieces")
+        }
+    },
+    and: " and ",
 };

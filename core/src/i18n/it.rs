@@ -292,7 +292,15 @@ pub static IT: Texts = Texts {
     announce_emergo: |side, what| format!("Il {side} {what}."),
     pushed: |entry| format!("ha spinto {entry}"),
     pushed_gipf: |entry| format!("ha spinto un pezzo-GIPF {entry}"),
-    removed: |points| format!("ha preso {points}"),
-    removed_keeping: |points, kept| format!("ha preso {points} lasciando {kept}"),
-    left_rows: "ha lasciato le file di pezzi-GIPF",
+    removed_rows: |rows, n| format!("ha preso {} {rows}", plural(n, "la fila", "le file")),
+    // Pezzo is masculine: "un pezzo bianco", "2 pezzi neri".
+    took_pieces: |n, owner| {
+        let (one, many) = if owner == Color::White { ("bianco", "bianchi") } else { ("nero", "neri") };
+        if n == 1 {
+            format!("ha catturato un pezzo {one}")
+        } else {
+            format!("ha catturato {n} pezzi {many}")
+        }
+    },
+    and: " e ",
 };

@@ -360,9 +360,12 @@ pub struct Texts {
     pub announce_emergo: fn(side: &str, what: &str) -> String,
     pub pushed: fn(entry: &str) -> String,
     pub pushed_gipf: fn(entry: &str) -> String,
-    pub removed: fn(points: &str) -> String,
-    pub removed_keeping: fn(points: &str, kept: &str) -> String,
-    pub left_rows: &'static str,
+    /// The rows a side removed in the last turn, their ends joined by `and`.
+    pub removed_rows: fn(rows: &str, count: usize) -> String,
+    /// The opponent's pieces a side captured in the last turn.
+    pub took_pieces: fn(count: usize, owner: Color) -> String,
+    /// Joins the last of a list: " and ".
+    pub and: &'static str,
 }
 
 impl Texts {
@@ -609,9 +612,9 @@ mod tests {
             keep_piece,
             pushed,
             pushed_gipf,
-            removed,
-            removed_keeping,
-            left_rows,
+            removed_rows,
+            took_pieces,
+            and,
             offer_draw,
             draw_refused,
             yes,
@@ -789,7 +792,7 @@ mod tests {
             ("share_link", share_link),
             ("white_name", white_name),
             ("black_name", black_name),
-            ("left_rows", left_rows),
+            ("and", and),
             ("offer_draw", offer_draw),
             ("draw_refused", draw_refused),
             ("review_clean", review_clean),
@@ -900,8 +903,10 @@ mod tests {
             ("keep_piece", keep_piece(a), args(&[&a])),
             ("pushed", pushed(a), args(&[&a])),
             ("pushed_gipf", pushed_gipf(a), args(&[&a])),
-            ("removed", removed(a), args(&[&a])),
-            ("removed_keeping", removed_keeping(a, b), args(&[&a, &b])),
+            ("removed_rows", removed_rows(a, 1), args(&[&a])),
+            ("removed_rows, several", removed_rows(a, 2), args(&[&a])),
+            ("took_pieces", took_pieces(1, Color::White), Vec::new()),
+            ("took_pieces, several", took_pieces(71, Color::Black), args(&[&71])),
             ("players_line", players_line(a, b), args(&[&a, &b])),
             ("exercise_shown", exercise_shown(a), args(&[&a])),
             ("exercise_step", exercise_step(17, 29), args(&[&17, &29])),

@@ -284,7 +284,14 @@ pub static SV: Texts = Texts {
     announce_emergo: |side, what| format!("{side} {what}."),
     pushed: |entry| format!("sköt in {entry}"),
     pushed_gipf: |entry| format!("sköt in en GIPF-pjäs {entry}"),
-    removed: |points| format!("plockade upp {points}"),
-    removed_keeping: |points, kept| format!("plockade upp {points} men lämnade kvar {kept}"),
-    left_rows: "lämnade kvar raderna av GIPF-pjäser",
+    removed_rows: |rows, n| format!("plockade upp {} {rows}", plural(n, "raden", "raderna")),
+    took_pieces: |n, owner| {
+        let (one, many) = if owner == Color::White { ("vit", "vita") } else { ("svart", "svarta") };
+        if n == 1 {
+            format!("tog en {one} pjäs")
+        } else {
+            format!("tog {n} {many} pjäser")
+        }
+    },
+    and: " och ",
 };
