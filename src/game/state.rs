@@ -279,8 +279,11 @@ impl AppState {
         let mut played = None;
         self.game.update(|g| played = g.as_mut().map(|g| g.play(turn, now)));
         match played {
-            Some(Ok(())) => {
+            Some(Ok(said)) => {
                 self.notices.update(Notices::turn_played);
+                if let Some(notice) = said {
+                    self.say(notice);
+                }
                 if self.kit.embed {
                     self.game.with_untracked(|g| {
                         g.as_ref().map(|g| {

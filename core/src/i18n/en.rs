@@ -135,6 +135,7 @@ pub static EN: Texts = Texts {
     no_clock: "No clock",
     pause_clock: "Pause the clock",
     resume_clock: "Start the clock",
+    clock_resumed: "The clock was paused: it runs again.",
     clock_of: |side, time| format!("{side}'s clock: {time}"),
     random_colour: "Random",
     white_name: "White's player",

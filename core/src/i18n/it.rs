@@ -154,6 +154,7 @@ pub static IT: Texts = Texts {
     no_clock: "Senza orologio",
     pause_clock: "Ferma l'orologio",
     resume_clock: "Avvia l'orologio",
+    clock_resumed: "L'orologio era in pausa: ora riparte.",
     clock_of: |side, time| format!("Orologio del {side}: {time}"),
     random_colour: "A caso",
     white_name: "Giocatore del Bianco",

@@ -139,6 +139,7 @@ pub static SV: Texts = Texts {
     no_clock: "Ingen klocka",
     pause_clock: "Pausa klockan",
     resume_clock: "Starta klockan",
+    clock_resumed: "Klockan var pausad: nu går den igen.",
     clock_of: |side, time| format!("{side}s klocka: {time}"),
     random_colour: "Slumpvis",
     white_name: "Vits spelare",
