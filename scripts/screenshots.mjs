@@ -53,7 +53,7 @@ for (const size of Object.keys(SIZES)) {
   await shoot(size, 'emergo', emergo);
 }
 for (const size of ['tablet', 'tablet-landscape', 'phone-landscape']) await shoot(size, 'gipf-face-to-face', faceToFace);
-// Face to face, White resigning: the question is asked at White's edge.
+// Face to face, Resign: either player may resign, so the question faces neither edge.
 await shoot('tablet', 'question-face-to-face', async (app) => {
   await faceToFace(app);
   await app.page.locator('[data-point="e3"]').click();
@@ -65,7 +65,7 @@ const ending = async (app) => {
   await app.push('e1', 'e2');
   await app.point('e3').click();
   await app.button('resign');
-  await app.button('answer-yes');
+  await app.button('resign-white');
 };
 for (const size of ['phone', 'tablet-landscape', 'desktop']) await shoot(size, 'ending', ending);
 // A game with a clock, started from the start screen's card; and face to face, each

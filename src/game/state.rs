@@ -35,12 +35,21 @@ pub type Words = std::sync::Arc<dyn Fn(&Texts) -> String + Send + Sync>;
 
 /// A question put to a player in the page before something is lost or ended (never a
 /// browser dialog, which faces nobody at a table): what is asked, who must answer (face to
-/// face, the question turns to him), and what Yes does.
+/// face, the question turns to him), and the answers besides No: Yes alone, or a choice
+/// (who resigns, when both players sit at the device).
 #[derive(Clone)]
 pub struct Question {
     pub text: Words,
     pub answerer: Option<Color>,
-    pub yes: std::sync::Arc<dyn Fn() + Send + Sync>,
+    pub answers: Vec<Choice>,
+}
+
+/// One answer to a question: its button's words and test id, and what it does.
+#[derive(Clone)]
+pub struct Choice {
+    pub words: Words,
+    pub testid: &'static str,
+    pub act: std::sync::Arc<dyn Fn() + Send + Sync>,
 }
 
 #[derive(Clone, Copy)]
@@ -124,7 +133,22 @@ impl AppState {
         answerer: Option<Color>,
         yes: impl Fn() + Send + Sync + 'static,
     ) {
-        self.asking.set(Some(Question { text: std::sync::Arc::new(text), answerer, yes: std::sync::Arc::new(yes) }));
+        let yes = Choice {
+            words: std::sync::Arc::new(|t| t.yes.to_string()),
+            testid: "answer-yes",
+            act: std::sync::Arc::new(yes),
+        };
+        self.ask_which(text, answerer, vec![yes]);
+    }
+
+    /// Asks the question `text` with these `answers` (and No).
+    pub fn ask_which(
+        &self,
+        text: impl Fn(&Texts) -> String + Send + Sync + 'static,
+        answerer: Option<Color>,
+        answers: Vec<Choice>,
+    ) {
+        self.asking.set(Some(Question { text: std::sync::Arc::new(text), answerer, answers }));
     }
 
     /// Reopens the game that was on the board before a reload, if it is still going.

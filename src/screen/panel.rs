@@ -74,11 +74,7 @@ pub fn Panel() -> impl IntoView {
                 <button data-testid="redo" disabled=move || with_session(|s| s.redo.is_empty())
                     on:click=move |_| crate::game::versus::redo(&state)>{say(|t| t.redo)}</button>
                 <button data-testid="flip" on:click=move |_| state.prefs.flipped.update(|f| *f = !*f)>{say(|t| t.flip)}</button>
-                <button data-testid="resign" disabled=over on:click=move |_| {
-                    if let Some(side) = crate::game::versus::resigning_side(&state) {
-                        state.ask(move |t| (t.resigns_confirm)(t.side(side)), Some(side), move || state.update(|s| s.resign(side)));
-                    }
-                }>{say(|t| t.resign)}</button>
+                <button data-testid="resign" disabled=over on:click=move |_| crate::game::versus::ask_resign(&state)>{say(|t| t.resign)}</button>
                 <Show when=is_emergo>
                     <button data-testid="draw" disabled=move || over() || state.computer.thinking.get() on:click=move |_| crate::game::versus::offer_draw(&state)>
                         {move || if crate::game::versus::draw_is_offer(&state) { state.prefs.texts().offer_draw } else { state.prefs.texts().agree_draw }}
