@@ -10,6 +10,7 @@ pub static EN: Texts = Texts {
     dismiss: "Dismiss",
 
     // Names used inside other texts.
+    decimal_point: ".",
     white: "White",
     black: "Black",
     a_piece: "a piece",
@@ -25,7 +26,7 @@ pub static EN: Texts = Texts {
     // Results.
     empty_reserve: "empty reserve",
     last_gipf_lost: "last GIPF piece lost",
-    no_pieces: "no pieces left",
+    no_pieces: "no men left",
     no_legal_move: "no legal move",
     repetition: "threefold repetition",
     agreement: "draw agreed",

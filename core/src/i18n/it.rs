@@ -25,6 +25,7 @@ pub static IT: Texts = Texts {
     dismiss: "Chiudi",
 
     // Names used inside other texts.
+    decimal_point: ",",
     white: "Bianco",
     black: "Nero",
     a_piece: "un pezzo",
@@ -40,7 +41,7 @@ pub static IT: Texts = Texts {
     // Results.
     empty_reserve: "riserva esaurita",
     last_gipf_lost: "ultimo pezzo-GIPF perso",
-    no_pieces: "nessun pezzo rimasto",
+    no_pieces: "nessuna pedina rimasta",
     no_legal_move: "nessuna mossa possibile",
     repetition: "stessa posizione per tre volte",
     agreement: "patta concordata",

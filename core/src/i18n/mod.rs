@@ -101,6 +101,8 @@ pub struct Texts {
     pub tagline: &'static str,
     pub language: &'static str,
     pub dismiss: &'static str,
+    /// What separates the decimals of a figure: "0.3" in English, "0,3" in Italian and Swedish.
+    pub decimal_point: &'static str,
 
     // Names used inside other texts.
     pub white: &'static str,
@@ -447,6 +449,7 @@ mod tests {
             tagline,
             language,
             dismiss,
+            decimal_point,
             white,
             black,
             a_piece,
@@ -681,6 +684,7 @@ mod tests {
             ("tagline", tagline),
             ("language", language),
             ("dismiss", dismiss),
+            ("decimal_point", decimal_point),
             ("white", white),
             ("black", black),
             ("a_piece", a_piece),
@@ -980,5 +984,25 @@ mod tests {
         assert_eq!(SV.result(&win), "Svart vinner (sista GIPF-pjäsen förlorad)");
         let draw = GameResult { winner: None, reason: Reason::Repetition };
         assert_eq!(IT.result(&draw), "Patta (stessa posizione per tre volte)");
+    }
+
+    /// Emergo's loss by having nothing left names its men as the rest of the catalogue does.
+    #[test]
+    fn emergo_results_say_men_as_the_result_card_does() {
+        let win = GameResult { winner: Some(Color::White), reason: Reason::NoPieces };
+        assert_eq!(EN.result(&win), "White wins (no men left)");
+        assert!((EN.emergo_took)("White", 2).ends_with("men"));
+        assert_eq!(IT.result(&win), "Vince il Bianco (nessuna pedina rimasta)");
+        assert!((IT.emergo_took)("Bianco", 2).ends_with("pedine"));
+        assert_eq!(SV.result(&win), "Vit vinner (inga pjäser kvar)");
+        assert!((SV.emergo_took)("Vit", 2).ends_with("pjäser"));
+    }
+
+    #[test]
+    fn a_single_marked_turn_agrees_in_the_singular() {
+        assert!((SV.review_found)(1).contains("1 drag markerat med"), "{}", (SV.review_found)(1));
+        assert!((SV.review_found)(3).contains("3 drag markerade med"));
+        assert!((EN.review_found)(1).contains("1 turn marked"));
+        assert!((IT.review_found)(1).contains("1 turno segnato"));
     }
 }

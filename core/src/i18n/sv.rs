@@ -10,6 +10,7 @@ pub static SV: Texts = Texts {
     dismiss: "Stäng",
 
     // Names used inside other texts.
+    decimal_point: ",",
     white: "Vit",
     black: "Svart",
     a_piece: "en bricka",
@@ -190,7 +191,8 @@ pub static SV: Texts = Texts {
     reviewing: |done, total| format!("Partiet granskas: {done} av {total} ställningar…"),
     review_clean: "Granskningen klar: inga misstag hittades.",
     review_found: |marked| {
-        format!("Granskningen klar: {marked} drag markerade med ? eller ??. Tryck på ett för att se det bättre draget.")
+        let marked_word = plural(marked, "markerat", "markerade");
+        format!("Granskningen klar: {marked} drag {marked_word} med ? eller ??. Tryck på ett för att se det bättre draget.")
     },
     better_shown: "Pilarna visar datorns drag i den här ställningen.",
 
