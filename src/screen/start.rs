@@ -8,10 +8,12 @@ use tavola_engine::ai::Level;
 use tavola_engine::gipf::Variant;
 use tavola_engine::Color;
 
+use crate::board::num;
 use crate::game::prefs::say;
 use crate::game::state::AppState;
 use crate::screen::lang::LangSwitch;
 use crate::services::storage::{self, Entry, SavedGame};
+use tavola_core::board::picture::{picture, Picture, GIPF_OUTLINE};
 use tavola_core::clock::TimeControl;
 use tavola_core::i18n::Texts;
 use tavola_core::open::OpenGame;
@@ -301,6 +303,25 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
             format!(" {game}: {summary} ")
         })
     };
+    // When it was last played, in the page's language and the device's time zone.
+    let when = move || {
+        let lang = state.prefs.lang.get();
+        with_game(&|saved, _| {
+            let at = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(saved.updated as f64));
+            let day = (at.get_full_year() as i32, at.get_month() + 1, at.get_date());
+            lang.date_time(day, at.get_hours(), at.get_minutes())
+        })
+    };
+    let game_picture = move || {
+        entries.with(|e| {
+            e.iter().find_map(|e| match e {
+                Entry::Game { session, .. } if key.with_value(|k| e.key() == *k) => {
+                    Some(small_board(picture(&session.record)))
+                }
+                _ => None,
+            })
+        })
+    };
     // The name typed while renaming; a new read of the list ends the rename.
     let renaming = RwSignal::new(false);
     let typed = StoredValue::new(String::new());
@@ -342,11 +363,13 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
     };
     view! {
         <li class="saved-game" data-testid="saved-game">
+            {game_picture}
             <Show when=move || renaming.get() fallback=move || view! { <span class="name">{name}</span> }>
                 {field()}
             </Show>
             <span class="players-line">{players}</span>
             <span class="muted">{summary}</span>
+            <span class="muted when" data-testid="saved-when">{when}</span>
             <span class="actions">
                 <button data-testid="resume" on:click=resume>{say(|t| t.resume)}</button>
                 <button on:click=rename_clicked>
@@ -355,6 +378,26 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
                 {delete}
             </span>
         </li>
+    }
+}
+
+/// A saved game's position in small, to tell the games apart: the board's outline and
+/// its men, nothing to read or tap.
+fn small_board(p: Picture) -> impl IntoView {
+    let men = p
+        .men
+        .into_iter()
+        .map(|(x, y, side)| {
+            let class = if side == Color::White { "w" } else { "b" };
+            view! { <circle class=class cx=num(x) cy=num(y) r="3.4"/> }
+        })
+        .collect_view();
+    let (class, outline) = if p.gipf { ("thumb gipf-thumb", GIPF_OUTLINE) } else { ("thumb emergo-thumb", "") };
+    view! {
+        <svg class=class viewBox="0 0 72 72" aria-hidden="true" data-testid="saved-picture">
+            {p.gipf.then(|| view! { <polygon points=outline/> })}
+            {men}
+        </svg>
     }
 }
 

@@ -71,6 +71,20 @@ impl Lang {
         }
     }
 
+    /// A day and time of day (hour 0 to 23) as the browser's `toLocaleString(code)` writes
+    /// them, to the minute: "12/4/2026, 2:05 PM", "04/12/2026, 14:05", "2026-12-04 14:05".
+    pub fn date_time(self, (year, month, day): (i32, u32, u32), hour: u32, minute: u32) -> String {
+        let date = self.date(year, month, day);
+        match self {
+            Lang::En => {
+                let half = if hour < 12 { "AM" } else { "PM" };
+                format!("{date}, {}:{minute:02} {half}", (hour + 11) % 12 + 1)
+            }
+            Lang::It => format!("{date}, {hour:02}:{minute:02}"),
+            Lang::Sv => format!("{date} {hour:02}:{minute:02}"),
+        }
+    }
+
     pub fn texts(self) -> &'static Texts {
         match self {
             Lang::En => &EN,
@@ -437,6 +451,18 @@ mod tests {
         for ((ours, theirs), lang) in written.iter().zip(browser).zip(Lang::ALL) {
             assert_eq!((ours.0.as_str(), ours.1.as_str()), theirs, "{lang:?}");
         }
+    }
+
+    #[test]
+    fn times_of_day_as_each_language_writes_them() {
+        let day = (2026, 12, 4);
+        let written = |lang: Lang| [(0, 5), (9, 0), (12, 30), (14, 5)].map(|(h, m)| lang.date_time(day, h, m));
+        assert_eq!(
+            written(Lang::En),
+            ["12/4/2026, 12:05 AM", "12/4/2026, 9:00 AM", "12/4/2026, 12:30 PM", "12/4/2026, 2:05 PM"]
+        );
+        assert_eq!(written(Lang::It)[3], "04/12/2026, 14:05");
+        assert_eq!(written(Lang::Sv)[0], "2026-12-04 00:05");
     }
 
     /// Every text of `t` with the arguments it was given: fixed texts with none. The
