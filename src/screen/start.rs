@@ -8,12 +8,11 @@ use tavola_engine::ai::Level;
 use tavola_engine::gipf::Variant;
 use tavola_engine::Color;
 
-use crate::board::num;
 use crate::game::prefs::say;
 use crate::game::state::AppState;
 use crate::screen::lang::LangSwitch;
 use crate::services::storage::{self, Entry, SavedGame};
-use tavola_core::board::picture::{picture, Picture, GIPF_OUTLINE};
+use tavola_core::board::picture::{picture, Picture};
 use tavola_core::clock::TimeControl;
 use tavola_core::i18n::Texts;
 use tavola_core::open::OpenGame;
@@ -288,9 +287,11 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
             }
         })
     };
+    // How far it is, and when it was last played (in the device's time zone), one text.
     let summary = move || {
-        let t = state.prefs.texts();
-        with_game(&|_, session| {
+        let lang = state.prefs.lang.get();
+        let t = lang.texts();
+        with_game(&|saved, session| {
             let record = &session.record;
             let game = match record {
                 AnyRecord::Gipf(_) => "GIPF",
@@ -300,16 +301,9 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
                 Some(result) => t.result(&result),
                 None => (t.summary)(record.len(), t.side(record.side_to_move())),
             };
-            format!(" {game}: {summary} ")
-        })
-    };
-    // When it was last played, in the page's language and the device's time zone.
-    let when = move || {
-        let lang = state.prefs.lang.get();
-        with_game(&|saved, _| {
             let at = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(saved.updated as f64));
             let day = (at.get_full_year() as i32, at.get_month() + 1, at.get_date());
-            lang.date_time(day, at.get_hours(), at.get_minutes())
+            format!(" {game}: {summary} · {} ", lang.date_time(day, at.get_hours(), at.get_minutes()))
         })
     };
     let game_picture = move || {
@@ -368,8 +362,7 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
                 {field()}
             </Show>
             <span class="players-line">{players}</span>
-            <span class="muted">{summary}</span>
-            <span class="muted when" data-testid="saved-when">{when}</span>
+            <span class="muted summary">{summary}</span>
             <span class="actions">
                 <button data-testid="resume" on:click=resume>{say(|t| t.resume)}</button>
                 <button on:click=rename_clicked>
@@ -384,19 +377,11 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
 /// A saved game's position in small, to tell the games apart: the board's outline and
 /// its men, nothing to read or tap.
 fn small_board(p: Picture) -> impl IntoView {
-    let men = p
-        .men
-        .into_iter()
-        .map(|(x, y, side)| {
-            let class = if side == Color::White { "w" } else { "b" };
-            view! { <circle class=class cx=num(x) cy=num(y) r="3.4"/> }
-        })
-        .collect_view();
-    let (class, outline) = if p.gipf { ("thumb gipf-thumb", GIPF_OUTLINE) } else { ("thumb emergo-thumb", "") };
+    let class = if p.gipf { "thumb gipf-thumb" } else { "thumb emergo-thumb" };
     view! {
         <svg class=class viewBox="0 0 72 72" aria-hidden="true" data-testid="saved-picture">
-            {p.gipf.then(|| view! { <polygon points=outline/> })}
-            {men}
+            <path class="w" d=p.white/>
+            <path class="b" d=p.black/>
         </svg>
     }
 }

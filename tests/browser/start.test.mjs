@@ -97,15 +97,20 @@ test('saved games show their position in small and when they were last played, n
   await play('2026-12-04T14:05:00Z', 'gipf-basic', []);
   const games = page.getByTestId('saved-game');
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="saved-game"]').length === 3);
-  const when = await games.getByTestId('saved-when').allTextContents();
-  assert.deepEqual(when, ['12/4/2026, 2:05 PM', '12/4/2026, 10:30 AM', '12/4/2026, 9:00 AM'], 'newest first');
-  const summaries = await games.locator('.muted:not(.when)').allTextContents();
-  assert.match(summaries[1], /Emergo/);
+  // Each says how far it is and when it was last played, the newest first.
+  const summaries = (await games.locator('.summary').allTextContents()).map((s) => s.trim());
+  assert.deepEqual(summaries, [
+    'GIPF: 0 turns, White to move · 12/4/2026, 2:05 PM',
+    'Emergo: 1 turn, Black to move · 12/4/2026, 10:30 AM',
+    'GIPF: 1 turn, Black to move · 12/4/2026, 9:00 AM',
+  ]);
   const pictures = await games.getByTestId('saved-picture').evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
   assert.equal(pictures.length, 3, 'a picture for each game');
   assert.equal(new Set(pictures).size, 3, 'three different pictures');
-  const men = await games.getByTestId('saved-picture').evaluateAll((svgs) => svgs.map((svg) => svg.querySelectorAll('circle').length));
-  assert.deepEqual(men, [6, 1, 7], 'GIPF basic at its start, one Emergo man, GIPF standard after a push');
+  // Each man is one dot ("M x y h0") of its colour's path.
+  const men = await games.getByTestId('saved-picture').evaluateAll((svgs) => svgs.map((svg) =>
+    [...svg.querySelectorAll('path')].map((path) => (path.getAttribute('d').match(/M/g) ?? []).length).join('+')));
+  assert.deepEqual(men, ['3+3', '1+0', '4+3'], 'white+black: GIPF basic at its start, one Emergo man, GIPF standard after a push');
   expectClean(page);
   await page.context().close();
 });
