@@ -47,7 +47,7 @@ pub struct Question {
 /// One answer to a question: its button's words and test id, and what it does.
 #[derive(Clone)]
 pub struct Choice {
-    pub words: Words,
+    pub words: fn(&Texts) -> &'static str,
     pub testid: &'static str,
     pub act: std::sync::Arc<dyn Fn() + Send + Sync>,
 }
@@ -133,11 +133,7 @@ impl AppState {
         answerer: Option<Color>,
         yes: impl Fn() + Send + Sync + 'static,
     ) {
-        let yes = Choice {
-            words: std::sync::Arc::new(|t| t.yes.to_string()),
-            testid: "answer-yes",
-            act: std::sync::Arc::new(yes),
-        };
+        let yes = Choice { words: |t| t.yes, testid: "answer-yes", act: std::sync::Arc::new(yes) };
         self.ask_which(text, answerer, vec![yes]);
     }
 

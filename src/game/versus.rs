@@ -61,12 +61,12 @@ pub fn ask_resign(state: &AppState) {
         state.ask(move |t| (t.resigns_confirm)(t.side(me)), Some(me), resign(me));
         return;
     }
-    let answer = |side: Color, testid| crate::game::state::Choice {
-        words: std::sync::Arc::new(move |t: &tavola_core::i18n::Texts| (t.side_resigns)(t.side(side))),
-        testid,
-        act: std::sync::Arc::new(resign(side)),
-    };
-    let answers = vec![answer(Color::White, "resign-white"), answer(Color::Black, "resign-black")];
+    let answer =
+        |side, words, testid| crate::game::state::Choice { words, testid, act: std::sync::Arc::new(resign(side)) };
+    let answers = vec![
+        answer(Color::White, |t| t.white_resigns, "resign-white"),
+        answer(Color::Black, |t| t.black_resigns, "resign-black"),
+    ];
     state.ask_which(|t| t.who_resigns.to_string(), None, answers);
 }
 

@@ -29,7 +29,7 @@ pub fn AskDialog() -> impl IntoView {
             .into_iter()
             .enumerate()
             .map(|(n, a)| {
-                let words = a.words.clone();
+                let words = a.words;
                 view! {
                     <button class:primary=single data-testid=a.testid on:click=move |_| answer(n)>{move || words(state.prefs.texts())}</button>
                 }
