@@ -11,7 +11,7 @@ use crate::session::AnyRecord;
 pub const SIZE: f32 = 72.0;
 
 /// A GIPF spot's distance to its neighbours in the picture. The stylesheet clips the
-/// board to the hexagon whose corners are 3.4 of these from the centre, pointy end up.
+/// board to the hexagon whose corners are 3.6 of these from the centre, pointy end up.
 const GIPF_UNIT: f32 = 10.0;
 /// An Emergo square's side in the picture: the 9×9 checkerboard fills it.
 const EMERGO_CELL: f32 = SIZE / 9.0;
@@ -96,7 +96,7 @@ mod tests {
         assert_eq!(centres(&pushed.white).len(), 4);
         assert_ne!(start, pushed);
         // Spots are at most 3 units from the centre, the corner ones towards the
-        // outline's corners (3.4 units out), so each piece sits inside it.
+        // outline's corners (3.6 units out), so each piece sits inside it.
         for (x, y) in centres(&pushed.white).into_iter().chain(centres(&pushed.black)) {
             let (dx, dy) = (x - SIZE / 2.0, y - SIZE / 2.0);
             assert!((dx * dx + dy * dy).sqrt() <= 3.0 * GIPF_UNIT + 0.6, "({x}, {y})");
