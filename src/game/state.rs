@@ -133,18 +133,17 @@ impl AppState {
         answerer: Option<Color>,
         yes: impl Fn() + Send + Sync + 'static,
     ) {
-        let yes = Choice { words: |t| t.yes, testid: "answer-yes", act: std::sync::Arc::new(yes) };
-        self.ask_which(text, answerer, vec![yes]);
+        self.ask_yes(std::sync::Arc::new(text), answerer, std::sync::Arc::new(yes));
+    }
+
+    /// `ask` past its generic arguments: one copy of it in the page, for every question.
+    fn ask_yes(&self, text: Words, answerer: Option<Color>, yes: std::sync::Arc<dyn Fn() + Send + Sync>) {
+        self.ask_which(text, answerer, vec![Choice { words: |t| t.yes, testid: "answer-yes", act: yes }]);
     }
 
     /// Asks the question `text` with these `answers` (and No).
-    pub fn ask_which(
-        &self,
-        text: impl Fn(&Texts) -> String + Send + Sync + 'static,
-        answerer: Option<Color>,
-        answers: Vec<Choice>,
-    ) {
-        self.asking.set(Some(Question { text: std::sync::Arc::new(text), answerer, answers }));
+    pub fn ask_which(&self, text: Words, answerer: Option<Color>, answers: Vec<Choice>) {
+        self.asking.set(Some(Question { text, answerer, answers }));
     }
 
     /// Reopens the game that was on the board before a reload, if it is still going.

@@ -67,7 +67,7 @@ pub fn ask_resign(state: &AppState) {
         answer(Color::White, |t| t.white_resigns, "resign-white"),
         answer(Color::Black, |t| t.black_resigns, "resign-black"),
     ];
-    state.ask_which(|t| t.who_resigns.to_string(), None, answers);
+    state.ask_which(std::sync::Arc::new(|t: &tavola_core::i18n::Texts| t.who_resigns.to_string()), None, answers);
 }
 
 /// Whether the draw button offers the draw to the computer (else both players agree).
