@@ -3,7 +3,7 @@
 // tablet (portrait and landscape) and desktop sizes, a face-to-face game (tablet both
 // ways, phone landscape) with a question asked in the page, the result card, a game with
 // a clock (face to face too), the start
-// screen, and a lesson and an embedded exercise at phone and desktop sizes.
+// screen (with three saved games too), and a lesson and an embedded exercise at phone and desktop sizes.
 // Also the GIPF board with Analyse on at phone (both ways), tablet and desktop sizes, and
 // the puzzle trainer after a wrong answer.
 // Run after `trunk build --release`: node scripts/screenshots.mjs [name...] (only the
@@ -33,6 +33,22 @@ async function shoot(size, name, play) {
   await page.context().close();
 }
 
+// The start screen with three saved games, each with its picture, result or turn, and time.
+const savedGames = async (app) => {
+  const leave = async () => { await app.button('leave'); await app.page.getByTestId('start-screen').waitFor(); };
+  await app.newGame('gipf-standard');
+  for (const [dot, spot] of [['e1', 'e2'], ['i1', 'h2'], ['e1', 'e2']]) await app.push(dot, spot);
+  await leave();
+  await app.newGame('emergo');
+  for (const move of 'd6 d8 e4 g6 f4 g7 b6 d7 f6 g6-e6-c6'.split(' ')) await app.emergoMove(move);
+  await leave();
+  await app.newGame('gipf-basic');
+  await app.push('a1', 'b2');
+  await app.button('resign');
+  await app.button('answer-black');
+  await app.button('close-ending');
+  await leave();
+};
 const gipf = async (app) => {
   await app.newGame('gipf-standard');
   for (const [dot, spot] of [['e1', 'e2'], ['i1', 'h2'], ['e1', 'e2'], ['a5', 'b5'], ['e1', 'e2']]) await app.push(dot, spot);
@@ -54,11 +70,11 @@ for (const size of Object.keys(SIZES)) {
   await shoot(size, 'emergo', emergo);
 }
 for (const size of ['tablet', 'tablet-landscape', 'phone-landscape']) await shoot(size, 'gipf-face-to-face', faceToFace);
-// Face to face, White resigning: the question is asked at White's edge.
+// Face to face, Resign: either player may resign, so the question faces neither edge.
 await shoot('tablet', 'question-face-to-face', async (app) => {
   await faceToFace(app);
   await app.page.locator('[data-point="e3"]').click();
-  await app.button('resign');
+  await app.button('resign'); // White's own, at his edge
 });
 // The end of a game: the result card with its ways on.
 const ending = async (app) => {
@@ -66,7 +82,7 @@ const ending = async (app) => {
   await app.push('e1', 'e2');
   await app.point('e3').click();
   await app.button('resign');
-  await app.button('answer-yes');
+  await app.button('answer-white');
 };
 for (const size of ['phone', 'tablet-landscape', 'desktop']) await shoot(size, 'ending', ending);
 // A game with a clock, started from the start screen's card; and face to face, each
@@ -152,6 +168,7 @@ for (const size of ['phone', 'phone-landscape', 'tablet', 'desktop']) {
     await page.evaluate(() => window.scrollTo(0, 0));
   });
 }
+for (const size of ['phone', 'desktop']) await shoot(size, 'start-saved', savedGames);
 await browser.close();
 await server.close();
 console.log('screenshots written to docs/screenshots/');

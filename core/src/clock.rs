@@ -112,12 +112,16 @@ impl Clock {
     }
 
     /// `mover` has played a turn at `now`: his time stops, the increment is added, and
-    /// the opponent's runs.
-    pub fn turn_played(&mut self, mover: Color, now: u64) {
+    /// the opponent's runs. A turn played on a paused clock starts it again (at a table a
+    /// move means play has resumed, and refusing it would only cost a tap: the board can
+    /// be studied while paused either way); true then, so the players are told.
+    pub fn turn_played(&mut self, mover: Color, now: u64) -> bool {
+        let was_paused = self.is_paused();
         self.pause(now);
         let i = index(mover);
         self.left[i] = self.left[i].saturating_add(u64::from(self.control.increment) * 1000);
         self.run(mover.other(), now);
+        was_paused
     }
 
     /// The side whose time is out at `now`, if any.
@@ -157,7 +161,7 @@ mod tests {
         clock.run(Color::White, 1_000);
         assert_eq!(clock.left(Color::White, 11_000), 290_000);
         assert_eq!(clock.left(Color::Black, 11_000), 300_000);
-        clock.turn_played(Color::White, 11_000);
+        assert!(!clock.turn_played(Color::White, 11_000), "it was running");
         assert_eq!(clock.left(Color::White, 50_000), 293_000, "3 s added, and White's time stands");
         assert_eq!(clock.left(Color::Black, 50_000), 261_000);
         clock.pause(50_000);
@@ -166,6 +170,17 @@ mod tests {
         assert_eq!(clock.flagged(900_000 + 261_000 - 1), None);
         assert_eq!(clock.flagged(900_000 + 261_000), Some(Color::Black));
         assert_eq!(clock.left(Color::Black, 2_000_000), 0, "never below zero");
+    }
+
+    #[test]
+    fn a_turn_on_a_paused_clock_starts_it_for_the_opponent_and_says_so() {
+        let mut clock = Clock::new(TimeControl::from_name("3+2").unwrap());
+        clock.run(Color::White, 0);
+        clock.pause(10_000);
+        assert!(clock.turn_played(Color::White, 500_000), "the pause is over");
+        assert!(!clock.is_paused());
+        assert_eq!(clock.left(Color::White, 600_000), 172_000, "the pause cost White nothing");
+        assert_eq!(clock.left(Color::Black, 600_000), 80_000, "Black's time runs from the turn");
     }
 
     #[test]

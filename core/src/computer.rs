@@ -5,10 +5,37 @@ use std::fmt;
 
 use tavola_engine::emergo::{Move, Square};
 use tavola_engine::gipf::Decision;
-use tavola_engine::protocol::{Analysis, Answer, At};
+use tavola_engine::protocol::{Analysis, Answer, At, DECIDED};
 use tavola_engine::Color;
 
 use crate::i18n::Texts;
+
+/// Scores this far from zero are decided games (the search counts plies down from
+/// [`DECIDED`]); judging a turn, scores are clamped here, so every decided position weighs
+/// the same and a win thrown away is a drop like any other.
+pub const WON: i32 = DECIDED - 10_000;
+
+/// A score in pieces with one decimal, written as the language writes it: `+1.4` or
+/// `−0.3` in English, `+1,4` in Italian and Swedish; `0.0` when even. No float formatting
+/// (which would add kilobytes to the page).
+pub fn pieces(t: &Texts, score: i32) -> String {
+    let tenths = (score.unsigned_abs() + 5) / 10;
+    let sign = match tenths {
+        0 => "",
+        _ if score > 0 => "+",
+        _ => "−",
+    };
+    format!("{sign}{}{}{}", tenths / 10, t.decimal_point, tenths % 10)
+}
+
+/// A score from White's side in words: pieces, or who wins when it is decided.
+pub fn score_text(t: &Texts, score: i32) -> String {
+    match score {
+        s if s >= WON => (t.side_wins)(t.white),
+        s if s <= -WON => (t.side_wins)(t.black),
+        s => pieces(t, s),
+    }
+}
 
 /// What the computer chose to do where it was asked.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -160,6 +187,18 @@ impl Analysed {
 mod tests {
     use super::*;
     use tavola_engine::protocol::Session;
+
+    #[test]
+    fn scores_read_in_pieces_with_the_languages_decimal_sign_or_as_a_win() {
+        use crate::i18n::{EN, IT, SV};
+        let figures = |t: &Texts| [140, -26, 4, -5, 1000].map(|s| pieces(t, s));
+        assert_eq!(figures(&EN), ["+1.4", "−0.3", "0.0", "−0.1", "+10.0"]);
+        assert_eq!(figures(&IT), ["+1,4", "−0,3", "0,0", "−0,1", "+10,0"]);
+        assert_eq!(figures(&SV), ["+1,4", "−0,3", "0,0", "−0,1", "+10,0"]);
+        assert_eq!(score_text(&EN, DECIDED - 7), "White wins");
+        assert_eq!(score_text(&EN, -DECIDED + 3), "Black wins");
+        assert_eq!(score_text(&SV, 30), "+0,3");
+    }
 
     fn at(position: &str) -> At {
         position.parse().unwrap()

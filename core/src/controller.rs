@@ -65,6 +65,8 @@ pub enum Notice {
     /// The hint's advice: the GIPF decisions, worded as the board's buttons word them.
     HintDecisions(Vec<tavola_engine::gipf::Decision>),
     DrawRefused,
+    /// A turn was played while the clock was paused: it runs again.
+    ClockResumed,
     CannotImport(String),
     ShareCopied,
     /// What a link had that could not be followed, and what does not match in an author's
@@ -97,6 +99,7 @@ impl Notice {
                 (t.hint)(&said.join(t.then))
             }
             Notice::DrawRefused => t.draw_refused.to_string(),
+            Notice::ClockResumed => t.clock_resumed.to_string(),
             Notice::CannotImport(detail) => (t.cannot_import)(detail),
             Notice::ShareCopied => t.share_copied.to_string(),
             Notice::Link { problems, warnings } => {
@@ -406,12 +409,12 @@ impl OpenGame {
     }
 
     /// Plays `turn` at `now` for the side to move: the clock takes the turn. An illegal
-    /// turn leaves the game as it was.
-    pub fn play(&mut self, turn: crate::session::AnyTurn, now: u64) -> Result<(), RecordError> {
+    /// turn leaves the game as it was. What to tell the players after it: that the paused
+    /// clock runs again, so nobody's time starts unnoticed.
+    pub fn play(&mut self, turn: crate::session::AnyTurn, now: u64) -> Result<Option<Notice>, RecordError> {
         let mover: Color = self.session.record.side_to_move();
         self.session.play_turn(turn)?;
-        self.clock_turn(mover, now);
-        Ok(())
+        Ok(self.clock_turn(mover, now).then_some(Notice::ClockResumed))
     }
 }
 
@@ -643,6 +646,24 @@ mod tests {
             assert_eq!(words.matches(" · ").count(), 1, "{words}");
             assert!(!Notice::ComputerGone(Failure::Crashed).words(lang.texts()).is_empty());
         }
+    }
+
+    /// A turn played on a paused clock starts it again and says so; one on a running clock
+    /// or without a clock says nothing.
+    #[test]
+    fn a_turn_on_a_paused_clock_restarts_it_with_a_notice() {
+        let env = TestEnv::default();
+        let mut game = new_game(&env, Lang::Sv, emergo(&[]), Players::default(), TimeControl::from_name("3+2"));
+        assert_eq!(game.play(AnyTurn::Emergo("d6".parse().unwrap()), 1_000), Ok(None));
+        if let Some(clock) = game.clock.as_mut() {
+            clock.pause(5_000);
+        }
+        let said = game.play(AnyTurn::Emergo("d8".parse().unwrap()), 60_000);
+        assert_eq!(said, Ok(Some(Notice::ClockResumed)));
+        assert!(game.clock.is_some_and(|c| !c.is_paused()), "White's time runs again");
+        assert_eq!(Notice::ClockResumed.words(Lang::Sv.texts()), "Klockan var pausad: nu går den igen.");
+        let mut untimed = new_game(&env, Lang::En, emergo(&[]), Players::default(), None);
+        assert_eq!(untimed.play(AnyTurn::Emergo("d6".parse().unwrap()), 1_000), Ok(None));
     }
 
     /// A reload charges the clock with the time until the page was last written, and gives

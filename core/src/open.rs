@@ -76,10 +76,10 @@ impl OpenGame {
     }
 
     /// A turn was played at `now` by `mover`: his time takes the increment, the other's runs.
-    pub fn clock_turn(&mut self, mover: Color, now: u64) {
-        if let Some(clock) = self.clock.as_mut().filter(|_| self.session.record.result().is_none()) {
-            clock.turn_played(mover, now);
-        }
+    /// True when the clock was paused and the turn set it running again.
+    pub fn clock_turn(&mut self, mover: Color, now: u64) -> bool {
+        let clock = self.clock.as_mut().filter(|_| self.session.record.result().is_none());
+        clock.is_some_and(|clock| clock.turn_played(mover, now))
     }
 
     /// How long the game took, in seconds, once it has ended (and when it began is known).

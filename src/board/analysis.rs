@@ -6,8 +6,8 @@
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use tavola_core::computer::Analysed;
-use tavola_engine::protocol::{Answer, At, Request, DECIDED};
+use tavola_core::computer::{score_text, Analysed, WON};
+use tavola_engine::protocol::{Answer, At, Request};
 use tavola_engine::Color;
 
 use crate::board::annotate::{arrow, ring};
@@ -24,10 +24,6 @@ use tavola_core::session::AnyRecord;
 const ANALYSE_MS: u32 = 1000;
 /// Thinking time per position of a review: a game of 60 turns takes 12 seconds.
 const REVIEW_MS: u32 = 200;
-/// Scores this far from zero are decided games (the search counts plies down from
-/// [`DECIDED`]); judging a turn, scores are clamped here, so every decided position weighs
-/// the same and a win thrown away is a drop like any other.
-const WON: i32 = DECIDED - 10_000;
 /// How many turns of the best line are drawn.
 const LINE_TURNS: usize = 3;
 
@@ -55,27 +51,6 @@ pub fn follow(state: AppState, at: impl Fn() -> Option<At> + 'static) {
         }
         at
     });
-}
-
-/// A score in pieces with one decimal, `+1.4`, `−0.3` or `0.0`, without float formatting
-/// (which would add kilobytes to the page).
-pub fn pieces(score: i32) -> String {
-    let tenths = (score.unsigned_abs() + 5) / 10;
-    let sign = match tenths {
-        0 => "",
-        _ if score > 0 => "+",
-        _ => "−",
-    };
-    format!("{sign}{}.{}", tenths / 10, tenths % 10)
-}
-
-/// A score from White's side in words: pieces, or who wins when it is decided.
-pub fn score_text(t: &Texts, score: i32) -> String {
-    match score {
-        s if s >= WON => (t.side_wins)(t.white),
-        s if s <= -WON => (t.side_wins)(t.black),
-        s => pieces(s),
-    }
 }
 
 /// White's share of the bar, in percent: 57 a piece up, 70 four up, all of it for a win.
@@ -311,15 +286,10 @@ pub fn LineArrows(places: Vec<(String, (f32, f32))>, radius: f32) -> impl IntoVi
 mod tests {
     use super::*;
     use tavola_core::i18n::EN;
+    use tavola_engine::protocol::DECIDED;
 
     #[test]
     fn scores_read_in_pieces_or_as_a_win() {
-        assert_eq!(
-            [pieces(140), pieces(-26), pieces(4), pieces(-5), pieces(1000)],
-            ["+1.4", "−0.3", "0.0", "−0.1", "+10.0"]
-        );
-        assert_eq!(score_text(&EN, DECIDED - 7), "White wins");
-        assert_eq!(score_text(&EN, -DECIDED + 3), "Black wins");
         assert_eq!([white_share(0), white_share(DECIDED), white_share(-DECIDED)], [50, 100, 0]);
         assert!(white_share(100) > 50 && white_share(-400) < 40);
     }

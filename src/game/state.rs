@@ -35,12 +35,21 @@ pub type Words = std::sync::Arc<dyn Fn(&Texts) -> String + Send + Sync>;
 
 /// A question put to a player in the page before something is lost or ended (never a
 /// browser dialog, which faces nobody at a table): what is asked, who must answer (face to
-/// face, the question turns to him), and what Yes does.
+/// face, the question turns to him), and the answers besides No: Yes alone, or a choice
+/// (who resigns, when both players sit at the device).
 #[derive(Clone)]
 pub struct Question {
     pub text: Words,
     pub answerer: Option<Color>,
-    pub yes: std::sync::Arc<dyn Fn() + Send + Sync>,
+    pub answers: Vec<Choice>,
+}
+
+/// One answer to a question: its button's words and test id, and what it does.
+#[derive(Clone)]
+pub struct Choice {
+    pub words: fn(&Texts) -> &'static str,
+    pub testid: &'static str,
+    pub act: std::sync::Arc<dyn Fn() + Send + Sync>,
 }
 
 #[derive(Clone, Copy)]
@@ -124,7 +133,17 @@ impl AppState {
         answerer: Option<Color>,
         yes: impl Fn() + Send + Sync + 'static,
     ) {
-        self.asking.set(Some(Question { text: std::sync::Arc::new(text), answerer, yes: std::sync::Arc::new(yes) }));
+        self.ask_yes(std::sync::Arc::new(text), answerer, std::sync::Arc::new(yes));
+    }
+
+    /// `ask` past its generic arguments: one copy of it in the page, for every question.
+    fn ask_yes(&self, text: Words, answerer: Option<Color>, yes: std::sync::Arc<dyn Fn() + Send + Sync>) {
+        self.ask_which(text, answerer, vec![Choice { words: |t| t.yes, testid: "answer-yes", act: yes }]);
+    }
+
+    /// Asks the question `text` with these `answers` (and No).
+    pub fn ask_which(&self, text: Words, answerer: Option<Color>, answers: Vec<Choice>) {
+        self.asking.set(Some(Question { text, answerer, answers }));
     }
 
     /// Reopens the game that was on the board before a reload, if it is still going.
@@ -279,8 +298,11 @@ impl AppState {
         let mut played = None;
         self.game.update(|g| played = g.as_mut().map(|g| g.play(turn, now)));
         match played {
-            Some(Ok(())) => {
+            Some(Ok(said)) => {
                 self.notices.update(Notices::turn_played);
+                if let Some(notice) = said {
+                    self.say(notice);
+                }
                 if self.kit.embed {
                     self.game.with_untracked(|g| {
                         g.as_ref().map(|g| {

@@ -51,10 +51,23 @@ pub fn redo(state: &AppState) {
     });
 }
 
-/// Who resigns: the person against the computer, else the side to move (hot-seat).
-pub fn resigning_side(state: &AppState) -> Option<Color> {
-    let to_move = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_to_move()))?;
-    Some(person(state).unwrap_or(to_move))
+/// Asks who resigns: against the computer, the person (Yes or No); in hot-seat either
+/// player may, whoever is to move, since both sit at the device: one question, a button
+/// for each side.
+pub fn ask_resign(state: &AppState) {
+    let state = *state;
+    let resign = move |side: Color| move || state.update(|s| s.resign(side));
+    if let Some(me) = person(&state) {
+        state.ask(move |t| (t.resigns_confirm)(t.side(me)), Some(me), resign(me));
+        return;
+    }
+    let answer =
+        |side, words, testid| crate::game::state::Choice { words, testid, act: std::sync::Arc::new(resign(side)) };
+    let answers = vec![
+        answer(Color::White, |t| t.white_resigns, "answer-white"),
+        answer(Color::Black, |t| t.black_resigns, "answer-black"),
+    ];
+    state.ask_which(std::sync::Arc::new(|t: &tavola_core::i18n::Texts| t.who_resigns.to_string()), None, answers);
 }
 
 /// Whether the draw button offers the draw to the computer (else both players agree).

@@ -15,10 +15,26 @@ pub fn AskDialog() -> impl IntoView {
     };
     let text = move || state.asking.with(|q| q.as_ref().map(|q| (q.text)(state.prefs.texts())));
     // The question goes first, so a second tap cannot answer it twice.
-    let yes = move |_| {
+    let answer = move |n: usize| {
         if let Some(q) = state.asking.try_update(Option::take).flatten() {
-            (q.yes)();
+            if let Some(a) = q.answers.get(n) {
+                (a.act)();
+            }
         }
+    };
+    let answers = move || {
+        let answers = state.asking.with(|q| q.as_ref().map(|q| q.answers.clone()).unwrap_or_default());
+        let single = answers.len() == 1;
+        answers
+            .into_iter()
+            .enumerate()
+            .map(|(n, a)| {
+                let words = a.words;
+                view! {
+                    <button class:primary=single data-testid=a.testid on:click=move |_| answer(n)>{move || words(state.prefs.texts())}</button>
+                }
+            })
+            .collect_view()
     };
     view! {
         <Show when=move || state.asking.with(Option::is_some)>
@@ -26,7 +42,7 @@ pub fn AskDialog() -> impl IntoView {
                 <div class="ask" class:far=far role="alertdialog" aria-modal="true" aria-labelledby="ask-text" data-testid="question">
                     <p id="ask-text">{text}</p>
                     <div class="row">
-                        <button class="primary" data-testid="answer-yes" on:click=yes>{say(|t| t.yes)}</button>
+                        {answers}
                         <button data-testid="answer-no" autofocus on:click=move |_| state.asking.set(None)>{say(|t| t.no)}</button>
                     </div>
                 </div>

@@ -12,6 +12,7 @@ use crate::game::prefs::say;
 use crate::game::state::AppState;
 use crate::screen::lang::LangSwitch;
 use crate::services::storage::{self, Entry, SavedGame};
+use tavola_core::board::picture::{picture, Picture};
 use tavola_core::clock::TimeControl;
 use tavola_core::i18n::Texts;
 use tavola_core::open::OpenGame;
@@ -286,9 +287,11 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
             }
         })
     };
+    // How far it is, and when it was last played (in the device's time zone), one text.
     let summary = move || {
-        let t = state.prefs.texts();
-        with_game(&|_, session| {
+        let lang = state.prefs.lang.get();
+        let t = lang.texts();
+        with_game(&|saved, session| {
             let record = &session.record;
             let game = match record {
                 AnyRecord::Gipf(_) => "GIPF",
@@ -298,7 +301,19 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
                 Some(result) => t.result(&result),
                 None => (t.summary)(record.len(), t.side(record.side_to_move())),
             };
-            format!(" {game}: {summary} ")
+            let at = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(saved.updated as f64));
+            let day = (at.get_full_year() as i32, at.get_month() + 1, at.get_date());
+            format!(" {game}: {summary} · {} ", lang.date_time(day, at.get_hours(), at.get_minutes()))
+        })
+    };
+    let game_picture = move || {
+        entries.with(|e| {
+            e.iter().find_map(|e| match e {
+                Entry::Game { session, .. } if key.with_value(|k| e.key() == *k) => {
+                    Some(small_board(picture(&session.record)))
+                }
+                _ => None,
+            })
         })
     };
     // The name typed while renaming; a new read of the list ends the rename.
@@ -342,11 +357,12 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
     };
     view! {
         <li class="saved-game" data-testid="saved-game">
+            {game_picture}
             <Show when=move || renaming.get() fallback=move || view! { <span class="name">{name}</span> }>
                 {field()}
             </Show>
             <span class="players-line">{players}</span>
-            <span class="muted">{summary}</span>
+            <span class="muted summary">{summary}</span>
             <span class="actions">
                 <button data-testid="resume" on:click=resume>{say(|t| t.resume)}</button>
                 <button on:click=rename_clicked>
@@ -355,6 +371,18 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
                 {delete}
             </span>
         </li>
+    }
+}
+
+/// A saved game's position in small, to tell the games apart: the board's outline and
+/// its men, nothing to read or tap.
+fn small_board(p: Picture) -> impl IntoView {
+    let class = if p.gipf { "thumb gipf-thumb" } else { "thumb emergo-thumb" };
+    view! {
+        <svg class=class viewBox="0 0 72 72" aria-hidden="true" data-testid="saved-picture">
+            <path class="w" d=p.white/>
+            <path class="b" d=p.black/>
+        </svg>
     }
 }
 

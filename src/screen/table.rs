@@ -63,10 +63,12 @@ pub fn actions(side: Option<Color>) -> impl IntoView {
     };
     let over = move || with_session(|s| s.record.result().is_some());
     let is_emergo = move || with_session(|s| matches!(s.record, AnyRecord::Emergo(_)));
-    let resign = move |_| {
-        if let Some(who) = side.or_else(|| versus::resigning_side(&state)) {
-            state.ask(move |t| (t.resigns_confirm)(t.side(who)), Some(who), move || state.update(|s| s.resign(who)));
+    // Face to face each player resigns for himself; else the question says who.
+    let resign = move |_| match side {
+        Some(who) => {
+            state.ask(move |t| (t.resigns_confirm)(t.side(who)), Some(who), move || state.update(|s| s.resign(who)))
         }
+        None => versus::ask_resign(&state),
     };
     view! {
         <button class="act" data-icon="↶" data-testid=id("undo") disabled=move || !versus::can_undo(&state)

@@ -45,6 +45,23 @@ test('a game with a clock: time runs for the side to move, with the increment af
   expectClean(app.page);
 });
 
+test('a turn played on a paused clock starts it again and says so', async () => {
+  const app = await appWithClock();
+  await app.page.getByTestId('clock-emergo').selectOption('3+2');
+  await app.button('friend-emergo');
+  await app.page.clock.runFor(10_000);
+  await app.button('pause-clock');
+  await app.page.clock.runFor(60_000);
+  await shows(app, 'white', '2:50');
+  await app.cell('d6').click();
+  await app.page.getByTestId('notice').filter({ hasText: 'The clock was paused: it runs again.' }).waitFor();
+  assert.equal(await app.page.getByTestId('pause-clock').textContent(), 'Pause the clock');
+  await shows(app, 'white', '2:52'); // the pause cost White nothing; the increment came
+  await app.page.clock.runFor(5_000);
+  await shows(app, 'black', '2:55');
+  expectClean(app.page);
+});
+
 test('the clock survives a reload, paused where it was, and a flag ends the game on time', async () => {
   const app = await appWithClock();
   await app.page.getByTestId('clock-emergo').selectOption('3+2');

@@ -54,7 +54,30 @@ test('the last push stays in sight above the targets of the next turn', async ()
   expectClean(emergo.page);
 });
 
-test('resigning is asked in the page, turned to the resigning player face to face, and stays', async () => {
+test('in hot-seat either player may resign, asked in the page in one question, and it stays', async () => {
+  const app = await ctx.app();
+  noNativeDialogs(app.page);
+  await app.newGame('emergo');
+  await app.cell('d6').click(); // Black to move
+  await app.button('resign');
+  const question = app.page.getByTestId('question');
+  assert.match(await question.textContent(), /Who resigns\?/);
+  assert.equal(await app.page.getByTestId('answer-white').textContent(), 'White resigns');
+  assert.equal(await app.page.getByTestId('answer-black').textContent(), 'Black resigns');
+  assert.doesNotMatch(await question.getAttribute('class'), /\bfar\b/, 'asked of both, turned to neither');
+  await app.button('answer-no');
+  assert.equal(await question.count(), 0);
+  assert.equal(await app.page.getByTestId('result').count(), 0, 'No keeps the game going');
+  // White resigns while it is Black's turn.
+  await app.button('resign');
+  await app.button('answer-white');
+  assert.equal(await question.count(), 0);
+  assert.equal(await app.page.getByTestId('result').textContent(), 'Black wins (resignation)');
+  assert.equal(await app.page.getByTestId('undo').isDisabled(), true, 'a resignation is not taken back');
+  expectClean(app.page);
+});
+
+test('face to face each player resigns at his own edge, asked turned to him', async () => {
   const app = await ctx.app();
   noNativeDialogs(app.page);
   await app.newGame('emergo');
@@ -66,7 +89,6 @@ test('resigning is asked in the page, turned to the resigning player face to fac
   assert.match(await question.getAttribute('class'), /\bfar\b/, 'turned to Black, across the table');
   await app.button('answer-no');
   assert.equal(await question.count(), 0);
-  assert.equal(await app.page.getByTestId('result').count(), 0, 'No keeps the game going');
   await app.button('resign-black');
   await app.button('answer-yes');
   assert.equal(await app.page.getByTestId('result').textContent(), 'White wins (resignation)');
@@ -92,7 +114,7 @@ test('the result card: how it ended, turns, time, what each side took, and the w
   await app.push('e1', 'e2');
   await app.point('e3').click(); // Black's plain row goes, with White's piece on e6
   await app.button('resign');
-  await app.button('answer-yes');
+  await app.button('answer-white');
   const card = app.page.getByTestId('ending');
   assert.equal(await card.getByTestId('result').textContent(), 'Black wins (resignation)');
   assert.match(await card.getByTestId('ending-facts').textContent(), /^1 turn, played in 0 min \d+ s$/);
@@ -112,7 +134,7 @@ test('a finished game never reopens by itself; an unfinished one does', async ()
   await app.page.getByTestId('play-screen').waitFor();
   assert.equal(await app.position(), engine('play', 'emergo 1/3/5/7/9/7/5/3/1 w 12 12', 'd6'), 'the game goes on after a reload');
   await app.button('resign');
-  await app.button('answer-yes');
+  await app.button('answer-black');
   await app.page.reload();
   await app.page.getByTestId('start-screen').waitFor();
   assert.equal(await app.page.getByTestId('play-screen').count(), 0, 'the finished game stays in the list');
@@ -131,7 +153,8 @@ test('against the computer: choose your colour, and a rematch swaps colours with
   // The computer opens the game.
   await app.page.waitForFunction(() => document.querySelectorAll('[data-testid="move-list"] li').length === 1, null, { timeout: 30000 });
   await app.button('resign');
-  assert.match(await app.page.getByTestId('question').textContent(), /Black resigns/, 'the person resigns, not the computer');
+  assert.match(await app.page.getByTestId('question').textContent(), /Black resigns\?/, 'the person resigns, not the computer');
+  assert.equal(await app.page.getByTestId('answer-white').count(), 0, 'nobody resigns for the computer');
   await app.button('answer-yes');
   await app.button('rematch');
   assert.equal(await app.page.getByTestId('player-white').inputValue(), 'person', 'colours swapped');
@@ -153,7 +176,7 @@ test('a rematch of a GIPF game keeps the variant and extra pieces, and swaps the
   await app.closeMenu();
   await app.push('a1', 'b2');
   await app.button('resign');
-  await app.button('answer-yes');
+  await app.button('answer-black');
   await app.button('rematch');
   assert.equal(await app.position(), start, 'the same start, extra pieces and all');
   assert.equal(await app.page.getByTestId('name-white').inputValue(), 'Bo');

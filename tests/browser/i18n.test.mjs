@@ -49,8 +49,9 @@ test('the switch on the game screen re-renders the status, the panel and the res
   assert.equal(await app.page.getByTestId('strip-white').textContent(), 'Viti handen: 12');
   await (await app.inMenu('lang')).selectOption('it');
   await app.button('resign');
-  assert.match(await app.page.getByTestId('question').textContent(), /Bianco/, 'the question names who resigns');
-  await app.button('answer-yes');
+  assert.match(await app.page.getByTestId('question').textContent(), /Chi abbandona la partita\?/);
+  assert.equal(await app.page.getByTestId('answer-white').textContent(), 'Il Bianco abbandona');
+  await app.button('answer-white');
   assert.equal(await app.page.getByTestId('result').textContent(), 'Vince il Nero (abbandono)');
   assert.equal(await app.status(), 'Partita finita: Vince il Nero (abbandono).');
   expectClean(app.page);

@@ -288,7 +288,7 @@ test('share by link: a resignation and the players\' names travel with the game,
 
   // Black resigns and shares: White's board shows the end, and takes no more turns.
   await b.button('resign');
-  await b.button('answer-yes');
+  await b.button('answer-black');
   await b.page.getByTestId('result').waitFor();
   await b.button('share');
   const resigned = await b.page.getByTestId('share-link').inputValue();

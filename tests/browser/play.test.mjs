@@ -102,6 +102,23 @@ test('Emergo: a multi-jump capture is built tap by tap', async () => {
   expectClean(app.page);
 });
 
+test('Emergo: a figure-six capture shows its next landing even on a square it has crossed', async () => {
+  // e4 jumps d4, c5, d6, e5, d4 again: it lands on its own start e4, then on c4 a second time.
+  const figureSix = 'emergo 1/3/5/2b4/2b1b4/2(bb)w3/5/3/1 w 0 0';
+  const app = await ctx.app(`/?game=emergo&position=${encodeURIComponent(figureSix)}`);
+  assert.equal(await app.position(), figureSix);
+  const landings = ['c4', 'c6', 'e6', 'e4', 'c4'];
+  await app.cell('e4').click();
+  for (const square of landings) {
+    // Exactly one square is marked as where to tap next, and it is the next landing.
+    await app.page.locator('[data-cell].target').first().waitFor();
+    assert.deepEqual(await app.page.locator('[data-cell].target').evaluateAll((cells) => cells.map((c) => c.dataset.cell)), [square]);
+    await app.cell(square).click();
+  }
+  assert.equal(await app.position(), engine('play', figureSix, 'e4-c4-c6-e6-e4-c4'));
+  expectClean(app.page);
+});
+
 test('a reload resumes the game exactly; undo and redo follow the record', async () => {
   const app = await ctx.app();
   await app.newGame('emergo');

@@ -76,3 +76,41 @@ test("a new game's name carries the day as the browser writes it in each languag
     await page.context().close();
   }
 });
+
+test('saved games show their position in small and when they were last played, newest first', async () => {
+  const page = await newPage(ctx.browser, { timezoneId: 'UTC' });
+  await page.clock.install({ time: new Date('2026-12-04T09:00:00Z') });
+  await page.goto(ctx.server.url);
+  const start = page.getByTestId('start-screen');
+  await start.waitFor();
+  const play = async (at, game, taps) => {
+    await page.clock.setSystemTime(new Date(at));
+    if (game === 'gipf-basic') await page.getByTestId('variant-basic').click();
+    await page.getByTestId(`friend-${game.split('-')[0]}`).click();
+    await page.getByTestId('play-screen').waitFor();
+    for (const tap of taps) await page.locator(`[data-point="${tap}"], [data-cell="${tap}"]`).click();
+    await page.getByTestId('leave').click();
+    await start.waitFor();
+  };
+  await play('2026-12-04T09:00:00Z', 'gipf-standard', ['e1', 'e2']);
+  await play('2026-12-04T10:30:00Z', 'emergo', ['d6']);
+  await play('2026-12-04T14:05:00Z', 'gipf-basic', []);
+  const games = page.getByTestId('saved-game');
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="saved-game"]').length === 3);
+  // Each says how far it is and when it was last played, the newest first.
+  const summaries = (await games.locator('.summary').allTextContents()).map((s) => s.trim());
+  assert.deepEqual(summaries, [
+    'GIPF: 0 turns, White to move · 12/4/2026, 2:05 PM',
+    'Emergo: 1 turn, Black to move · 12/4/2026, 10:30 AM',
+    'GIPF: 1 turn, Black to move · 12/4/2026, 9:00 AM',
+  ]);
+  const pictures = await games.getByTestId('saved-picture').evaluateAll((svgs) => svgs.map((svg) => svg.innerHTML));
+  assert.equal(pictures.length, 3, 'a picture for each game');
+  assert.equal(new Set(pictures).size, 3, 'three different pictures');
+  // Each man is one dot ("M x y h0") of its colour's path.
+  const men = await games.getByTestId('saved-picture').evaluateAll((svgs) => svgs.map((svg) =>
+    [...svg.querySelectorAll('path')].map((path) => (path.getAttribute('d').match(/M/g) ?? []).length).join('+')));
+  assert.deepEqual(men, ['3+3', '1+0', '4+3'], 'white+black: GIPF basic at its start, one Emergo man, GIPF standard after a push');
+  expectClean(page);
+  await page.context().close();
+});

@@ -277,7 +277,7 @@ test('sound: a synthesized cue for each turn and the end, and a remembered mute'
   assert.equal(await app.page.getByTestId('sound').getAttribute('aria-pressed'), 'false', 'mute is remembered');
   await app.button('sound');
   await app.button('resign');
-  await app.button('answer-yes');
+  await app.button('answer-white');
   assert.equal(await app.page.evaluate(() => window.sounds.length), 3, 'the end of the game is a chord of three notes');
   expectClean(app.page);
 });

@@ -115,10 +115,13 @@ pub fn board(
             Some((Square::from_physical(file, rank)?, col, row))
         })
         .map(|(square, col, row)| {
-            let mark = if sel.from == Some(square) || sel.landed.contains(&square) {
-                Mark::Picked
-            } else if targets.contains(&square) {
+            // A capture may cross a square again (its own start included), so a square
+            // already landed on can be where the next tap goes: the target wins, or the
+            // next landing would be shown as done and nothing would say where to tap.
+            let mark = if targets.contains(&square) {
                 Mark::Target
+            } else if sel.from == Some(square) || sel.landed.contains(&square) {
+                Mark::Picked
             } else if movable.contains(&square) {
                 Mark::Movable
             } else {
@@ -338,6 +341,29 @@ mod tests {
         assert_eq!(sel.landed, vec![sq("e6")]);
         let Tap::Play(mv) = tap(&LegalMoves::new(&p), &sel, sq("c6")) else { panic!("c6 completes it") };
         assert_eq!(mv.to_string(), "g6-e6-c6");
+    }
+
+    /// The seed's figure six: e4 jumps d4, c5, d6, e5 and d4 again, landing on e4 (its own
+    /// start) and c4 a second time.
+    const FIGURE_SIX: &str = "emergo 1/3/5/2b4/2b1b4/2(bb)w3/5/3/1 w 0 0";
+
+    #[test]
+    fn a_capture_crossing_its_own_path_shows_every_next_landing() {
+        let p = pos(FIGURE_SIX);
+        let legal = LegalMoves::new(&p);
+        let mut sel = Selection::default();
+        let taps = ["e4", "c4", "c6", "e6", "e4"];
+        for (n, label) in taps.iter().enumerate() {
+            let Tap::Select(next) = tap(&legal, &sel, sq(label)) else { panic!("{label} is only a prefix") };
+            sel = next;
+            let m = board(&p, &legal, &sel, None, true, false);
+            let marked =
+                |mark: Mark| m.cells.iter().filter(|c| c.mark == mark).map(|c| c.label.clone()).collect::<Vec<_>>();
+            let next = ["c4", "c6", "e6", "e4", "c4"][n];
+            assert_eq!(marked(Mark::Target), vec![next.to_string()], "after {label}");
+        }
+        let Tap::Play(mv) = tap(&legal, &sel, sq("c4")) else { panic!("c4 completes it") };
+        assert_eq!(mv.to_string(), "e4-c4-c6-e6-e4-c4");
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 pub mod emergo_model;
 pub mod gipf_model;
+pub mod picture;
 
 /// The last turn as drawn over either board, in drawing units, so the next player sees
 /// what was just played without reading the move list: the way it went (a push from its

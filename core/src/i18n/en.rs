@@ -10,6 +10,7 @@ pub static EN: Texts = Texts {
     dismiss: "Dismiss",
 
     // Names used inside other texts.
+    decimal_point: ".",
     white: "White",
     black: "Black",
     a_piece: "a piece",
@@ -25,7 +26,7 @@ pub static EN: Texts = Texts {
     // Results.
     empty_reserve: "empty reserve",
     last_gipf_lost: "last GIPF piece lost",
-    no_pieces: "no pieces left",
+    no_pieces: "no men left",
     no_legal_move: "no legal move",
     repetition: "threefold repetition",
     agreement: "draw agreed",
@@ -119,7 +120,10 @@ pub static EN: Texts = Texts {
     face_to_face: "Face to face",
     sound: "Sound",
     resign: "Resign",
+    who_resigns: "Who resigns?",
     resigns_confirm: |side| format!("{side} resigns?"),
+    white_resigns: "White resigns",
+    black_resigns: "Black resigns",
     agree_draw: "Agree draw",
     offer_draw: "Offer a draw",
     draw_confirm: "Do both players agree to a draw?",
@@ -136,6 +140,7 @@ pub static EN: Texts = Texts {
     no_clock: "No clock",
     pause_clock: "Pause the clock",
     resume_clock: "Start the clock",
+    clock_resumed: "The clock was paused: it runs again.",
     clock_of: |side, time| format!("{side}'s clock: {time}"),
     random_colour: "Random",
     white_name: "White's player",

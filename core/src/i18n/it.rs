@@ -25,6 +25,7 @@ pub static IT: Texts = Texts {
     dismiss: "Chiudi",
 
     // Names used inside other texts.
+    decimal_point: ",",
     white: "Bianco",
     black: "Nero",
     a_piece: "un pezzo",
@@ -40,7 +41,7 @@ pub static IT: Texts = Texts {
     // Results.
     empty_reserve: "riserva esaurita",
     last_gipf_lost: "ultimo pezzo-GIPF perso",
-    no_pieces: "nessun pezzo rimasto",
+    no_pieces: "nessuna pedina rimasta",
     no_legal_move: "nessuna mossa possibile",
     repetition: "stessa posizione per tre volte",
     agreement: "patta concordata",
@@ -138,7 +139,10 @@ pub static IT: Texts = Texts {
     face_to_face: "Faccia a faccia",
     sound: "Suono",
     resign: "Abbandona",
+    who_resigns: "Chi abbandona la partita?",
     resigns_confirm: |side| format!("Il {side} abbandona la partita?"),
+    white_resigns: "Il Bianco abbandona",
+    black_resigns: "Il Nero abbandona",
     agree_draw: "Patta concordata",
     offer_draw: "Proponi la patta",
     draw_confirm: "Entrambi i giocatori sono d'accordo sulla patta?",
@@ -155,6 +159,7 @@ pub static IT: Texts = Texts {
     no_clock: "Senza orologio",
     pause_clock: "Ferma l'orologio",
     resume_clock: "Avvia l'orologio",
+    clock_resumed: "L'orologio era in pausa: ora riparte.",
     clock_of: |side, time| format!("Orologio del {side}: {time}"),
     random_colour: "A caso",
     white_name: "Giocatore del Bianco",

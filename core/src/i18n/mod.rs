@@ -71,6 +71,18 @@ impl Lang {
         }
     }
 
+    /// A day and time of day (hour 0 to 23) as the browser's `toLocaleString(code)` writes
+    /// them, to the minute: "12/4/2026, 2:05 PM", "04/12/2026, 14:05", "2026-12-04 14:05".
+    pub fn date_time(self, (year, month, day): (i32, u32, u32), hour: u32, minute: u32) -> String {
+        // One format for the three, the parts chosen per language: it keeps the page small.
+        let (between, hour, zero, after) = match self {
+            Lang::En => (", ", (hour + 11) % 12 + 1, "", if hour < 12 { " AM" } else { " PM" }),
+            Lang::It => (", ", hour, if hour < 10 { "0" } else { "" }, ""),
+            Lang::Sv => (" ", hour, if hour < 10 { "0" } else { "" }, ""),
+        };
+        format!("{}{between}{zero}{hour}:{minute:02}{after}", self.date(year, month, day))
+    }
+
     pub fn texts(self) -> &'static Texts {
         match self {
             Lang::En => &EN,
@@ -101,6 +113,8 @@ pub struct Texts {
     pub tagline: &'static str,
     pub language: &'static str,
     pub dismiss: &'static str,
+    /// What separates the decimals of a figure: "0.3" in English, "0,3" in Italian and Swedish.
+    pub decimal_point: &'static str,
 
     // Names used inside other texts.
     pub white: &'static str,
@@ -214,7 +228,11 @@ pub struct Texts {
     pub face_to_face: &'static str,
     pub sound: &'static str,
     pub resign: &'static str,
+    pub who_resigns: &'static str,
     pub resigns_confirm: fn(side: &str) -> String,
+    /// The buttons of the hot-seat resign question.
+    pub white_resigns: &'static str,
+    pub black_resigns: &'static str,
     pub agree_draw: &'static str,
     pub offer_draw: &'static str,
     pub draw_confirm: &'static str,
@@ -232,6 +250,7 @@ pub struct Texts {
     pub no_clock: &'static str,
     pub pause_clock: &'static str,
     pub resume_clock: &'static str,
+    pub clock_resumed: &'static str,
     pub clock_of: fn(side: &str, time: &str) -> String,
     pub random_colour: &'static str,
     pub white_name: &'static str,
@@ -440,6 +459,18 @@ mod tests {
         }
     }
 
+    #[test]
+    fn times_of_day_as_each_language_writes_them() {
+        let day = (2026, 12, 4);
+        let written = |lang: Lang| [(0, 5), (9, 0), (12, 30), (14, 5)].map(|(h, m)| lang.date_time(day, h, m));
+        assert_eq!(
+            written(Lang::En),
+            ["12/4/2026, 12:05 AM", "12/4/2026, 9:00 AM", "12/4/2026, 12:30 PM", "12/4/2026, 2:05 PM"]
+        );
+        assert_eq!(written(Lang::It)[3], "04/12/2026, 14:05");
+        assert_eq!(written(Lang::Sv)[0], "2026-12-04 00:05");
+    }
+
     /// Every text of `t` with the arguments it was given: fixed texts with none. The
     /// destructuring names every field, so a new field fails to compile here until it is
     /// listed (and `deny(unused_variables)` fails it until it is checked).
@@ -450,6 +481,7 @@ mod tests {
             tagline,
             language,
             dismiss,
+            decimal_point,
             white,
             black,
             a_piece,
@@ -517,7 +549,10 @@ mod tests {
             flip,
             menu,
             resign,
+            who_resigns,
             resigns_confirm,
+            white_resigns,
+            black_resigns,
             agree_draw,
             draw_confirm,
             export,
@@ -629,6 +664,7 @@ mod tests {
             no_clock,
             pause_clock,
             resume_clock,
+            clock_resumed,
             clock_of,
             random_colour,
             play_friend,
@@ -682,6 +718,7 @@ mod tests {
             ("tagline", tagline),
             ("language", language),
             ("dismiss", dismiss),
+            ("decimal_point", decimal_point),
             ("white", white),
             ("black", black),
             ("a_piece", a_piece),
@@ -723,6 +760,9 @@ mod tests {
             ("flip", flip),
             ("menu", menu),
             ("resign", resign),
+            ("who_resigns", who_resigns),
+            ("white_resigns", white_resigns),
+            ("black_resigns", black_resigns),
             ("agree_draw", agree_draw),
             ("draw_confirm", draw_confirm),
             ("export", export),
@@ -805,6 +845,7 @@ mod tests {
             ("no_clock", no_clock),
             ("pause_clock", pause_clock),
             ("resume_clock", resume_clock),
+            ("clock_resumed", clock_resumed),
             ("random_colour", random_colour),
             ("play_friend", play_friend),
             ("play_computer", play_computer),
@@ -981,5 +1022,25 @@ mod tests {
         assert_eq!(SV.result(&win), "Svart vinner (sista GIPF-pjäsen förlorad)");
         let draw = GameResult { winner: None, reason: Reason::Repetition };
         assert_eq!(IT.result(&draw), "Patta (stessa posizione per tre volte)");
+    }
+
+    /// Emergo's loss by having nothing left names its men as the rest of the catalogue does.
+    #[test]
+    fn emergo_results_say_men_as_the_result_card_does() {
+        let win = GameResult { winner: Some(Color::White), reason: Reason::NoPieces };
+        assert_eq!(EN.result(&win), "White wins (no men left)");
+        assert!((EN.emergo_took)("White", 2).ends_with("men"));
+        assert_eq!(IT.result(&win), "Vince il Bianco (nessuna pedina rimasta)");
+        assert!((IT.emergo_took)("Bianco", 2).ends_with("pedine"));
+        assert_eq!(SV.result(&win), "Vit vinner (inga pjäser kvar)");
+        assert!((SV.emergo_took)("Vit", 2).ends_with("pjäser"));
+    }
+
+    #[test]
+    fn a_single_marked_turn_agrees_in_the_singular() {
+        assert!((SV.review_found)(1).contains("1 drag markerat med"), "{}", (SV.review_found)(1));
+        assert!((SV.review_found)(3).contains("3 drag markerade med"));
+        assert!((EN.review_found)(1).contains("1 turn marked"));
+        assert!((IT.review_found)(1).contains("1 turno segnato"));
     }
 }

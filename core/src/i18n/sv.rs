@@ -10,6 +10,7 @@ pub static SV: Texts = Texts {
     dismiss: "Stäng",
 
     // Names used inside other texts.
+    decimal_point: ",",
     white: "Vit",
     black: "Svart",
     a_piece: "en bricka",
@@ -123,7 +124,10 @@ pub static SV: Texts = Texts {
     face_to_face: "Ansikte mot ansikte",
     sound: "Ljud",
     resign: "Ge upp",
+    who_resigns: "Vem ger upp?",
     resigns_confirm: |side| format!("Ger {side} upp?"),
+    white_resigns: "Vit ger upp",
+    black_resigns: "Svart ger upp",
     agree_draw: "Kom överens om oavgjort",
     offer_draw: "Föreslå oavgjort",
     draw_confirm: "Är båda spelarna överens om oavgjort?",
@@ -140,6 +144,7 @@ pub static SV: Texts = Texts {
     no_clock: "Ingen klocka",
     pause_clock: "Pausa klockan",
     resume_clock: "Starta klockan",
+    clock_resumed: "Klockan var pausad: nu går den igen.",
     clock_of: |side, time| format!("{side}s klocka: {time}"),
     random_colour: "Slumpvis",
     white_name: "Vits spelare",
@@ -188,7 +193,8 @@ pub static SV: Texts = Texts {
     reviewing: |done, total| format!("Partiet granskas: {done} av {total} ställningar…"),
     review_clean: "Granskningen klar: inga misstag hittades.",
     review_found: |marked| {
-        format!("Granskningen klar: {marked} drag markerade med ? eller ??. Tryck på ett för att se det bättre draget.")
+        let marked_word = plural(marked, "markerat", "markerade");
+        format!("Granskningen klar: {marked} drag {marked_word} med ? eller ??. Tryck på ett för att se det bättre draget.")
     },
     better_shown: "Pilarna visar datorns drag i den här ställningen.",
 
