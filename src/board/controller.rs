@@ -177,17 +177,17 @@ pub fn table(state: AppState, parts: Parts, board: impl IntoView + 'static) -> A
         .into_any();
     }
     view! {
-        {crate::screen::table::strip(Color::Black, ids[1], black)}
+        {crate::board::table::strip(Color::Black, ids[1], black)}
         {board}
-        {crate::screen::table::strip(Color::White, ids[0], white)}
+        {crate::board::table::strip(Color::White, ids[0], white)}
         {status_line(status, side())}
         {last}
         {bar}
         <Show when=move || !facing()>
             <div class="actions">
-                {crate::screen::table::actions(None)}
+                {crate::board::table::actions(None)}
                 {hint_button(state, hint.clone())}
-                {crate::screen::table::menu_button()}
+                {crate::board::table::menu_button()}
             </div>
         </Show>
     }

@@ -1,13 +1,12 @@
 //! The screens around the boards: the start screen (`start`), the game screen (`play`)
-//! with the table around its board (`table`: strips, bar, menu), its panel (`panel`), move list (`moves`) and spoken turns (`announce`), the end
-//! of a game (`ending`), its clock (`clocks`), the questions put to a player in the page (`ask`),
+//! with its panel (`panel`), move list (`moves`) and spoken turns (`announce`), the end
+//! of a game (`ending`), the questions put to a player in the page (`ask`),
 //! face-to-face mode (`face`), the sound cues (`sound`), the players' names (`names`), the
 //! Share button (`share`), an embedded board's panel (`embedded`) and the language
 //! switch (`lang`).
 
 pub mod announce;
 pub mod ask;
-pub mod clocks;
 pub mod embedded;
 pub mod ending;
 pub mod face;
@@ -19,4 +18,3 @@ pub mod play;
 pub mod share;
 pub mod sound;
 pub mod start;
-pub mod table;

@@ -64,7 +64,7 @@ pub fn Panel() -> impl IntoView {
         <aside class="panel">
             {crate::screen::moves::move_list()}
         </aside>
-        <crate::screen::table::Menu>
+        <crate::board::table::Menu>
             <div class="controls">
                 <button data-testid="redo" disabled=move || state.game.with(|g| g.as_ref().is_none_or(|g| g.session.redo.is_empty()))
                     on:click=move |_| crate::game::versus::redo(&state)>{say(|t| t.redo)}</button>
@@ -96,6 +96,6 @@ pub fn Panel() -> impl IntoView {
                     <crate::screen::names::PlayerName side=tavola_engine::Color::Black/>
                 </div>
             </div>
-        </crate::screen::table::Menu>
+        </crate::board::table::Menu>
     }
 }

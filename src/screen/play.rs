@@ -37,8 +37,8 @@ pub fn PlayScreen() -> impl IntoView {
         }
     });
     on_cleanup(move || keys.remove());
-    provide_context(crate::screen::clocks::keep_time());
-    provide_context(crate::screen::table::MenuOpen(RwSignal::new(false)));
+    provide_context(crate::board::clocks::keep_time());
+    provide_context(crate::board::table::MenuOpen(RwSignal::new(false)));
     view! {
         <section class="play" class:full=!state.kit.embed class:facing=move || state.prefs.facing.get() data-testid="play-screen">
             <crate::screen::sound::Cues/>

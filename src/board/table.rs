@@ -43,7 +43,7 @@ pub fn strip(side: Color, id: &'static str, counts: Text) -> impl IntoView {
         <div class=class class:far=far class:to-move=to_move data-testid=if side == Color::White { "strip-white" } else { "strip-black" }>
             <span class="who">{name}</span>
             <span class="counts" data-testid=id>{counts}</span>
-            {crate::screen::clocks::face(side)}
+            {crate::board::clocks::face(side)}
             <Show when=move || state.prefs.facing.get()>{actions(Some(side))}</Show>
         </div>
     }
@@ -79,7 +79,7 @@ pub fn actions(side: Option<Color>) -> impl IntoView {
             </button>
         </Show>
         <button class="act" data-icon="⚑" data-testid=id("resign") disabled=move || over() || side.is_some_and(|s| state.computer(s).is_some()) on:click=resign>{say(|t| t.resign)}</button>
-        {crate::screen::clocks::pause_button(if side == Some(Color::Black) { "pause-clock-black" } else { "pause-clock" })}
+        {crate::board::clocks::pause_button(if side == Some(Color::Black) { "pause-clock-black" } else { "pause-clock" })}
         {(side == Some(Color::White)).then(menu_button)}
     }
 }
