@@ -114,6 +114,16 @@ const analysing = async (app) => {
   await app.page.locator('.best-line [data-turn]').first().waitFor({ timeout: 30000 });
 };
 for (const size of ['phone', 'phone-landscape', 'tablet', 'desktop']) await shoot(size, 'gipf-analyse', analysing);
+// A reviewed game: the graph, each player's accuracy, a marked turn examined.
+const reviewed = async (app) => {
+  await app.open('/?game=gipf&variant=basic&moves=e1-e2+e9-e8+e1-e2+e9-e8+e1-e2;xe2-e8');
+  await app.button('review');
+  await app.page.getByTestId('review-status').filter({ hasText: /^Review done/ }).waitFor({ timeout: 60000 });
+  await app.page.getByTestId('next-mistake').click();
+  await app.page.getByTestId('status').filter({ hasText: /: [a-i]\d-[a-i]\d/ }).waitFor({ timeout: 30000 });
+  await app.page.evaluate(() => window.scrollTo(0, 0));
+};
+for (const size of ['phone', 'phone-landscape', 'tablet', 'desktop']) await shoot(size, 'review', reviewed);
 await shoot('phone', 'start', async () => {});
 
 /** A lesson of learn.html, answered; and an author's exercise page after a wrong answer. */

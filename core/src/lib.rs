@@ -24,6 +24,7 @@ pub mod i18n;
 pub mod links;
 pub mod open;
 pub mod puzzles;
+pub mod review;
 pub mod saved;
 pub mod session;
 pub mod sync;

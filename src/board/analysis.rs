@@ -6,13 +6,14 @@
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use tavola_core::computer::{score_text, Analysed, WON};
+use tavola_core::computer::{score_text, Analysed};
+use tavola_core::review::{self, white_share, Review};
 use tavola_engine::protocol::{Answer, At, Request};
 use tavola_engine::Color;
 
 use crate::board::annotate::{arrow, ring};
 use crate::board::num;
-use crate::game::prefs::Prefs;
+use crate::game::prefs::{say, Prefs};
 use crate::game::state::AppState;
 use crate::game::thinking::Computer;
 use crate::services::worker::{self, Channel};
@@ -53,38 +54,125 @@ pub fn follow(state: AppState, at: impl Fn() -> Option<At> + 'static) {
     });
 }
 
-/// White's share of the bar, in percent: 57 a piece up, 70 four up, all of it for a win.
-fn white_share(score: i32) -> i64 {
-    let s = i64::from(score.clamp(-WON, WON));
-    match score {
-        s if s >= WON => 100,
-        s if s <= -WON => 0,
-        _ => 50 + 50 * s / (s.abs() + 600),
-    }
-}
-
-/// How much a turn lost for its mover, in hundredths of a piece, from the scores (White's
-/// side) of the positions before and after it.
-fn loss(before: i32, after: i32, mover: Color) -> i32 {
-    let view = |s: i32| if mover == Color::White { s } else { -s };
-    view(before.clamp(-WON, WON)) - view(after.clamp(-WON, WON))
-}
-
-/// The mark of a turn that lost 1.5 pieces or more: `?`, or `??` from 4 pieces (a win
-/// thrown away or a loss walked into counts as far more).
-pub fn mark(before: i32, after: i32, mover: Color) -> Option<&'static str> {
-    match loss(before, after, mover) {
-        d if d >= 400 => Some("??"),
-        d if d >= 150 => Some("?"),
-        _ => None,
-    }
+/// The open game's review as the core reads it (its scores and who made each turn),
+/// handed to `f`; read reactively.
+fn with_review<R>(state: &AppState, f: impl FnOnce(&Review) -> R) -> R {
+    let movers: Vec<Color> = state.game.with(|g| {
+        g.as_ref().map_or_else(Vec::new, |g| {
+            let r = &g.session.record;
+            (0..r.len()).map(|i| r.side_at(i)).collect()
+        })
+    });
+    state.computer.review.with(|scores| f(&Review { scores, movers: &movers }))
 }
 
 /// The review's mark of turn `i` (from position `i` to `i + 1`) and the title saying why.
-pub fn turn_mark(t: &Texts, scores: &[Option<i32>], i: usize, mover: Color) -> Option<(&'static str, String)> {
-    let (before, after) = (scores.get(i).copied()??, scores.get(i + 1).copied()??);
-    let sign = mark(before, after, mover)?;
+pub fn turn_mark(state: &AppState, i: usize) -> Option<(&'static str, String)> {
+    let t = state.prefs.texts();
+    let (sign, before, after) = with_review(state, |r| r.mark(i))?;
+    let mover = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(i)))?;
     Some((sign, (t.review_drop)(t.side(mover), &score_text(t, before), &score_text(t, after))))
+}
+
+/// Shows marked turn `i` examined: the position before it, with Analyse on, so the
+/// board draws the better turn and the status says what the turn lost.
+pub fn examine(state: AppState, i: usize) {
+    state.computer.examined.set(Some(i));
+    state.update(|s| s.go_to(i));
+    state.computer.analyse.set(true);
+}
+
+/// The status while a marked turn is examined: the better turn (once the analysis of
+/// the position has it) and how far the evaluation fell.
+pub fn examined_status(state: &AppState) -> Option<String> {
+    let ply = state.game.with(|g| g.as_ref().map(|g| g.session.ply()))?;
+    let i = state.computer.examined.get().filter(|&i| i == ply)?;
+    let (sign, before, after) = with_review(state, |r| r.mark(i))?;
+    let turn = state.game.with(|g| g.as_ref().and_then(|g| g.session.record.turn_texts().get(i).cloned()))?;
+    let better = state
+        .computer
+        .analysis
+        .with(|a| a.as_ref().and_then(|a| a.line.first().map(|(_, choice)| choice.to_string())))
+        .unwrap_or_else(|| "…".to_string());
+    let t = state.prefs.texts();
+    Some((t.better_turn)(&format!("{turn}{sign}"), &better, &score_text(t, before), &score_text(t, after)))
+}
+
+/// Previous and next mistake, in the row of actions once the review has marked a turn.
+pub fn mistake_buttons() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let marked = move || with_review(&state, |r| !r.mistakes().is_empty());
+    let go = move |forward: bool| {
+        move |_| {
+            let next = untrack(|| {
+                let ply = state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply()));
+                let examined = state.computer.examined.get().filter(|&e| e == ply);
+                with_review(&state, |r| review::step(&r.mistakes(), examined, ply, forward))
+            });
+            if let Some(i) = next {
+                examine(state, i);
+            }
+        }
+    };
+    view! {
+        <Show when=marked>
+            <button class="act" data-icon="◂?" data-testid="prev-mistake" on:click=go(false)>{say(|t| t.prev_mistake)}</button>
+            <button class="act" data-icon="?▸" data-testid="next-mistake" on:click=go(true)>{say(|t| t.next_mistake)}</button>
+        </Show>
+    }
+}
+
+/// `side`'s accuracy over the reviewed game, for his strip; nothing until the review
+/// has scored one of his turns.
+pub fn accuracy(side: Color) -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let figure = move || with_review(&state, |r| r.accuracy(side));
+    let id = if side == Color::White { "accuracy-white" } else { "accuracy-black" };
+    move || {
+        figure().map(
+            |percent| view! { <span class="accuracy" data-testid=id>{(state.prefs.texts().accuracy)(percent)}</span> },
+        )
+    }
+}
+
+/// The evaluation over the whole game once reviewed, White's chances filled as in the
+/// bar, each marked turn a red stroke and the position on show a blue one; a tap on it
+/// shows the position under the finger.
+#[component]
+pub fn ReviewGraph() -> impl IntoView {
+    let state = expect_context::<AppState>();
+    let positions = move || state.computer.review.with(Vec::len);
+    let path = move || state.computer.review.with(|s| review::graph_path(s, 100, 40));
+    let marks = move || {
+        review::strokes_path(with_review(&state, |r| r.mistakes()).into_iter().map(|i| i + 1), positions(), 100, 40)
+    };
+    let now = move || {
+        review::strokes_path([state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply()))], positions(), 100, 40)
+    };
+    let tap = move |ev: leptos::ev::MouseEvent| {
+        let Some(el) = ev.current_target().and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+        else {
+            return;
+        };
+        let rect = el.get_bounding_client_rect();
+        let ply = review::ply_at((f64::from(ev.client_x()) - rect.left()) as f32, rect.width() as f32, positions());
+        state.computer.examined.set(None);
+        state.update(|s| s.go_to(ply));
+    };
+    move || {
+        path().map(|d| {
+            view! {
+                <svg class="review-graph" data-testid="review-graph" viewBox="0 0 100 40" preserveAspectRatio="none"
+                    role="img" aria-label=say(|t| t.review_graph) on:click=tap>
+                    <rect class="black-side" width="100" height="40"/>
+                    <path class="white-side" d=d/>
+                    <line class="even" x1="0" x2="100" y1="20" y2="20"/>
+                    <path class="mistake" d=marks/>
+                    <path class="now" d=now/>
+                </svg>
+            }
+        })
+    }
 }
 
 /// Reviews the open game: a short search of each of its positions, one after the other,
@@ -133,6 +221,7 @@ pub fn AnalyseControls() -> impl IntoView {
             worker::cancel(Channel::Review);
             state.computer.review.set(Vec::new());
             state.computer.reviewed.set(0);
+            state.computer.examined.set(None);
         }
         if over && state.computer.analyse.get() && state.computer.review.with_untracked(Vec::is_empty) {
             review(state);
@@ -175,7 +264,7 @@ pub fn EvalBar() -> impl IntoView {
             }
         })
     };
-    view! { <div class="eval" data-testid="eval">{bar}</div> }
+    view! { <div class="eval" data-testid="eval">{bar}<ReviewGraph/></div> }
 }
 
 /// Brings the board back on screen when it is scrolled above the top (a phone held
@@ -279,34 +368,5 @@ pub fn LineArrows(places: Vec<(String, (f32, f32))>, radius: f32) -> impl IntoVi
         <g class="best-line" aria-hidden="true">
             <For each=turns key=|t| format!("{} {}", t.number, t.text) children=turn/>
         </g>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use tavola_core::i18n::EN;
-    use tavola_engine::protocol::DECIDED;
-
-    #[test]
-    fn scores_read_in_pieces_or_as_a_win() {
-        assert_eq!([white_share(0), white_share(DECIDED), white_share(-DECIDED)], [50, 100, 0]);
-        assert!(white_share(100) > 50 && white_share(-400) < 40);
-    }
-
-    #[test]
-    fn a_turn_is_marked_by_what_its_mover_lost() {
-        assert_eq!(mark(100, -60, Color::White), Some("?"));
-        assert_eq!(mark(100, -300, Color::White), Some("??"));
-        assert_eq!(mark(100, -300, Color::Black), None, "Black gained");
-        assert_eq!(mark(-100, 60, Color::Black), Some("?"));
-        assert_eq!(mark(20, -100, Color::White), None, "1.2 pieces is no mistake");
-        assert_eq!(mark(DECIDED - 3, DECIDED - 5, Color::White), None, "still winning");
-        assert_eq!(mark(DECIDED - 3, 200, Color::White), Some("??"), "a win thrown away");
-        assert_eq!(mark(0, -DECIDED + 4, Color::White), Some("??"), "a loss walked into");
-        let scores = [Some(100), Some(-300), None];
-        let (sign, title) = turn_mark(&EN, &scores, 0, Color::White).unwrap();
-        assert_eq!((sign, title.as_str()), ("??", "A mistake by White: the evaluation went from +1.0 to −3.0"));
-        assert_eq!(turn_mark(&EN, &scores, 1, Color::Black), None, "not reviewed yet");
     }
 }

@@ -23,7 +23,7 @@ pub const HINT_LEVEL: Level = Level::Club;
 /// The status line: the computer thinking, or why no turn can be played on the board on
 /// show, or else the board's own `prompt` for the decision due.
 pub fn status(state: &AppState, prompt: &dyn Fn(&Texts) -> Option<String>) -> String {
-    if let Some(text) = thinking_status(state) {
+    if let Some(text) = thinking_status(state).or_else(|| crate::board::analysis::examined_status(state)) {
         return text;
     }
     let t = state.prefs.texts();
@@ -186,6 +186,7 @@ pub fn table(state: AppState, parts: Parts, board: impl IntoView + 'static) -> A
         <Show when=move || !facing()>
             <div class="actions">
                 {crate::board::table::actions(None)}
+                {crate::board::analysis::mistake_buttons()}
                 {hint_button(state, hint.clone())}
                 {crate::board::table::menu_button()}
             </div>

@@ -43,6 +43,7 @@ pub fn strip(side: Color, id: &'static str, counts: Text) -> impl IntoView {
         <div class=class class:far=far class:to-move=to_move data-testid=if side == Color::White { "strip-white" } else { "strip-black" }>
             <span class="who">{name}</span>
             <span class="counts" data-testid=id>{counts}</span>
+            {crate::board::analysis::accuracy(side)}
             {crate::board::clocks::face(side)}
             <Show when=move || state.prefs.facing.get()>{actions(Some(side))}</Show>
         </div>

@@ -31,6 +31,9 @@ pub struct Computer {
     pub review: RwSignal<Vec<Option<i32>>>,
     /// How many of the review's positions the computer has answered.
     pub reviewed: RwSignal<usize>,
+    /// The marked turn being examined: the board shows the position before it, the better
+    /// turn by its arrows and the status says what was lost.
+    pub examined: RwSignal<Option<usize>>,
     /// Why the computer is unavailable in this page (its worker failed twice, or the
     /// browser would not start one): every side is then played by hand.
     pub off: RwSignal<Option<Failure>>,
@@ -46,6 +49,7 @@ impl Computer {
             analysis: RwSignal::new(None),
             review: RwSignal::new(Vec::new()),
             reviewed: RwSignal::new(0),
+            examined: RwSignal::new(None),
             off: RwSignal::new(worker::gone()),
         }
     }
@@ -57,6 +61,7 @@ impl Computer {
         self.stop_thinking();
         self.review.set(Vec::new());
         self.reviewed.set(0);
+        self.examined.set(None);
         self.game.set_value(id.map(str::to_string));
         match id.filter(|_| wanted) {
             // A worker that cannot start ends the computer, and `ended` says so.

@@ -96,10 +96,7 @@ pub fn move_list() -> impl IntoView {
         state.game.with(|g| g.as_ref().is_some_and(|g| g.session.record.side_at(0) == tavola_engine::Color::White))
     });
     // The review's verdict on turn `i`, once both positions around it are scored.
-    let verdict = move |i: usize| {
-        let mover = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(i)))?;
-        state.computer.review.with(|r| crate::board::analysis::turn_mark(state.prefs.texts(), r, i, mover))
-    };
+    let verdict = move |i: usize| crate::board::analysis::turn_mark(&state, i);
     // Turn `i` (ply `i + 1`) as the list writes it, with its number and mark.
     let label = move |i: usize| {
         let text = turns.with(|t| t.get(i).cloned()).unwrap_or_default();
@@ -113,27 +110,18 @@ pub fn move_list() -> impl IntoView {
         };
         format!("{label}{}", verdict(i).map_or("", |(sign, _)| sign))
     };
-    // A marked turn tapped: the position before it, with Analyse on, so the board shows the
-    // better turn by its arrows, and the verdict in words under the list (a title is a
-    // tooltip no touch screen shows).
-    let examined = RwSignal::new(None::<usize>);
+    // A marked turn tapped: the position before it, the better turn drawn on the board
+    // and said by the status (a title is a tooltip no touch screen shows).
+    let examined = state.computer.examined;
     let open_turn = move |i: usize| {
         if verdict(i).is_some() {
-            examined.set(Some(i));
-            state.update(|s| s.go_to(i));
-            state.computer.analyse.set(true);
-            // The arrows are on the board: bring it back up from the list below it (a phone),
-            // once the bar and the verdict have taken their place.
+            crate::board::analysis::examine(state, i);
+            // The arrows are on the board: bring it back up from the list below it (a phone).
             request_animation_frame(crate::board::analysis::board_into_view);
         } else {
             examined.set(None);
             state.update(|s| s.go_to(i + 1));
         }
-    };
-    let explained = move || {
-        let i = examined.get().filter(|i| ply.get() == *i)?;
-        let (_, why) = verdict(i)?;
-        Some(format!("{}: {why}. {}", label(i), state.prefs.texts().better_shown))
     };
     // How far the review has got, and what it found.
     let progress = move || {
@@ -163,7 +151,6 @@ pub fn move_list() -> impl IntoView {
     view! {
         {nav()}
         <p class="review-status" data-testid="review-status" aria-live="polite" hidden=move || progress().is_none()>{progress}</p>
-        <p class="verdict" data-testid="review-verdict" hidden=move || explained().is_none()>{explained}</p>
         <ol class="moves" data-testid="move-list" aria-label=say(|t| t.moves)>
             {comments_after(0)}
             <For each=move || 1..=turns.with(Vec::len) key=|ply| *ply children=item/>

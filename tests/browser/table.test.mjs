@@ -149,3 +149,21 @@ for (const [width, height] of [[390, 844], [844, 390], [820, 1180], [1180, 820],
     expectClean(app.page);
   });
 }
+
+// Analyse and a review add the evaluation bar and the graph to the table; the board was
+// shrunk for them at landscape sizes (768 → 364 px high at 1280×800).
+for (const [what, width, height] of SIZES) {
+  test(`${what} (${width}×${height}): Analyse and the review graph neither move nor shrink the board`, async () => {
+    const app = await ctx.app('/?game=gipf&variant=basic&moves=e1-e2+e9-e8+e1-e2+e9-e8+e1-e2;xe2-e8', { viewport: { width, height } });
+    await app.page.locator('[data-position]').waitFor();
+    const before = await place(app.page, 'svg.board');
+    await app.button('analyse');
+    await app.page.locator('.eval-bar').waitFor();
+    assert.deepEqual(await place(app.page, 'svg.board'), before, 'Analyse on: the board as it was');
+    await app.button('review');
+    await app.page.getByTestId('review-status').filter({ hasText: /^Review done/ }).waitFor({ timeout: 60000 });
+    await app.page.getByTestId('review-graph').waitFor();
+    assert.deepEqual(await place(app.page, 'svg.board'), before, 'the review graph drawn: the board as it was');
+    expectClean(app.page);
+  });
+}

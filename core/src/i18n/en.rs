@@ -192,6 +192,11 @@ pub static EN: Texts = Texts {
         format!("Review done: {marked} {} marked ? or ??. Tap one to see the better turn.", plural(marked, "turn", "turns"))
     },
     better_shown: "The arrows show the computer's turn here.",
+    better_turn: |turn, better, before, after| format!("Better than {turn}: {better} (the evaluation went from {before} to {after})."),
+    prev_mistake: "Previous mistake",
+    next_mistake: "Next mistake",
+    accuracy: |percent| format!("accuracy {percent}%"),
+    review_graph: "The evaluation over the game: tap it to see a position",
 
     // Saving: damaged saved games (`saved::LoadError`), full or refused storage, other tabs.
     load_not_json: |detail| format!("not a Tavola saved game ({detail})"),

@@ -211,6 +211,11 @@ pub static IT: Texts = Texts {
         format!("Revisione finita: {marked} {} con ? o ??. Toccane uno per vedere il turno migliore.", plural(marked, "turno segnato", "turni segnati"))
     },
     better_shown: "Le frecce mostrano il turno del computer in questa posizione.",
+    better_turn: |turn, better, before, after| format!("Meglio di {turn}: {better} (la valutazione è passata da {before} a {after})."),
+    prev_mistake: "Errore precedente",
+    next_mistake: "Errore successivo",
+    accuracy: |percent| format!("precisione {percent}%"),
+    review_graph: "La valutazione lungo la partita: toccala per vedere una posizione",
 
     // Saving: damaged saved games (`saved::LoadError`), full or refused storage, other tabs.
     load_not_json: |detail| format!("non è una partita salvata da Tavola ({detail})"),

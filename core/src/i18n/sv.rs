@@ -197,6 +197,11 @@ pub static SV: Texts = Texts {
         format!("Granskningen klar: {marked} drag {marked_word} med ? eller ??. Tryck på ett för att se det bättre draget.")
     },
     better_shown: "Pilarna visar datorns drag i den här ställningen.",
+    better_turn: |turn, better, before, after| format!("Bättre än {turn}: {better} (värderingen gick från {before} till {after})."),
+    prev_mistake: "Föregående misstag",
+    next_mistake: "Nästa misstag",
+    accuracy: |percent| format!("träffsäkerhet {percent} %"),
+    review_graph: "Värderingen under partiet: tryck för att se en ställning",
 
     // Saving: damaged saved games (`saved::LoadError`), full or refused storage, other tabs.
     load_not_json: |detail| format!("inte ett parti sparat av Tavola ({detail})"),
