@@ -166,7 +166,7 @@ for (const size of ['phone', 'phone-landscape', 'tablet', 'desktop']) {
     await playByClicks(frame, wrong);
     await page.locator('[data-testid="feedback"].wrong').waitFor();
     await page.waitForTimeout(900);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => document.querySelector('tavola-board').scrollIntoView());
   });
 }
 // The trainer once a GIPF puzzle is decided: solved after a hint (the themes told), and a

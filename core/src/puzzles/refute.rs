@@ -32,6 +32,8 @@ pub struct Refutation {
     pub wins: bool,
     /// Whether, after it, the computer finds the solver lost by force.
     pub forced: bool,
+    /// Whether, short of that, the computer finds the replier at least a piece ahead.
+    pub ahead: bool,
 }
 
 /// A reply's shape, its places named as on the board.
@@ -46,6 +48,9 @@ pub enum Reply {
     /// An Emergo capture: the squares the column lands on, from its start.
     Jumps(Vec<String>),
 }
+
+/// How far ahead (hundredths of a piece) the replier must stand to be said to be better.
+const AHEAD: i32 = 100;
 
 /// What a game's reply is made of, counted as the rules count material.
 trait Material: Surveyed {
@@ -130,10 +135,11 @@ fn refute_in<G: Material>(text: &str) -> Option<Refutation> {
     let victim = side.other();
     let taken = G::material(&pos, victim).saturating_sub(G::material(&reached, victim));
     let wins = G::turn_result(&pos, &turn).is_some_and(|r| r.winner == Some(side));
-    // Lost by force: the solver, to move after the reply, finds every line lost.
-    let forced = !wins
-        && G::result(&reached).is_none()
-        && G::value(&reached, &Ai::new(Level::Club, 1)).is_some_and(|v| v <= -DECIDED);
+    // The solver's outlook after the reply, to move there: every line lost (lost by force),
+    // or a piece or more behind.
+    let value = if wins || G::result(&reached).is_some() { None } else { G::value(&reached, &Ai::new(Level::Club, 1)) };
+    let forced = value.is_some_and(|v| v <= -DECIDED);
+    let ahead = !forced && value.is_some_and(|v| v <= -AHEAD);
     Some(Refutation {
         side,
         how: G::how(&turn)?,
@@ -142,6 +148,7 @@ fn refute_in<G: Material>(text: &str) -> Option<Refutation> {
         back: G::back(&pos, &reached, side, &turn),
         wins,
         forced,
+        ahead,
         turn: turn.to_string(),
     })
 }
@@ -181,6 +188,10 @@ impl Refutation {
         }
         if self.wins {
             did.push(t.wins.to_string());
+        }
+        // A quiet reply: what the computer makes of the position it leaves.
+        if did.is_empty() && self.ahead && !self.forced {
+            did.push(t.stands_better.to_string());
         }
         let mut said = reply;
         if let Some((last, rest)) = did.split_last() {
@@ -258,6 +269,7 @@ mod tests {
             back: 1,
             wins: true,
             forced: false,
+            ahead: false,
         };
         assert_eq!(
             r.words(Lang::En),
@@ -270,5 +282,11 @@ mod tests {
         }
         let entry = Refutation { how: Reply::Enter("d5".into()), taken: 0, back: 0, wins: false, ..r };
         assert_eq!(entry.words(Lang::En), "White enters at d5.");
+        let better = Refutation { ahead: true, ..entry.clone() };
+        assert_eq!(better.words(Lang::En), "White enters at d5 and stands better.");
+        assert_eq!(
+            Refutation { forced: true, ..better }.words(Lang::En),
+            "White enters at d5. Black is lost by force."
+        );
     }
 }

@@ -57,6 +57,8 @@ pub struct PuzzleTexts {
     /// The solver's Emergo men taken prisoner.
     pub takes_men: fn(u32) -> String,
     pub wins: &'static str,
+    /// A quiet reply after which the replier stands a piece or more ahead.
+    pub stands_better: &'static str,
     /// The solver's side, once the computer finds every line lost.
     pub lost_by_force: fn(&str) -> String,
     pub solved_helped: fn(i32) -> String,
@@ -132,6 +134,7 @@ pub static EN: PuzzleTexts = PuzzleTexts {
         }
     },
     wins: "wins",
+    stands_better: "stands better",
     lost_by_force: |side| format!("{side} is lost by force"),
     solved_helped: |change| format!("Solved with a hint. Rating {change:+}."),
     shown: "Here is the solution.",
@@ -201,6 +204,7 @@ pub static IT: PuzzleTexts = PuzzleTexts {
     takes: |n| if n == 1 { "ti prende un pezzo".to_string() } else { format!("ti prende {n} pezzi") },
     takes_men: |n| if n == 1 { "ti fa un prigioniero".to_string() } else { format!("ti fa {n} prigionieri") },
     wins: "vince",
+    stands_better: "sta meglio",
     lost_by_force: |side| format!("Il {side} è perso in ogni variante"),
     solved_helped: |change| format!("Risolto con un suggerimento. Punteggio {change:+}."),
     shown: "Ecco la soluzione.",
@@ -276,6 +280,7 @@ pub static SV: PuzzleTexts = PuzzleTexts {
         }
     },
     wins: "vinner",
+    stands_better: "står bättre",
     lost_by_force: |side| format!("{side} förlorar vad den än gör"),
     solved_helped: |change| format!("Löst med en ledtråd. Rating {change:+}."),
     shown: "Här är lösningen.",
