@@ -200,7 +200,12 @@
     /** Shows the position after `ply` turns. */
     goto(ply) { this.send({ type: 'goto', ply: Number(ply) }); }
 
-    tellScreen() { this.send({ type: 'screen', height: Math.round(innerHeight) }); }
+    /** The reader's screen height, less the room the page keeps under the board for its own
+     * words (the CSS property `--tavola-reserve`, in px, on the element). */
+    tellScreen() {
+      const reserve = parseFloat(getComputedStyle(this).getPropertyValue('--tavola-reserve')) || 0;
+      this.send({ type: 'screen', height: Math.max(160, Math.round(innerHeight - reserve)) });
+    }
 
     send(command) {
       this.frame?.contentWindow?.postMessage({ target: 'tavola', ...command }, APP.origin);

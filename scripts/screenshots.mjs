@@ -17,6 +17,7 @@ const SIZES = {
   'tablet': { width: 820, height: 1180 },
   'tablet-landscape': { width: 1180, height: 820 },
   'desktop': { width: 1440, height: 900 },
+  'laptop': { width: 1280, height: 800 },
 };
 const only = process.argv.slice(2);
 const server = await serve();
@@ -175,7 +176,25 @@ for (const size of ['phone', 'phone-landscape', 'tablet', 'desktop']) {
     await playByClicks(frame, wrong);
     await page.locator('[data-testid="feedback"].wrong').waitFor();
     await page.waitForTimeout(900);
-    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.evaluate(() => document.querySelector('tavola-board').scrollIntoView());
+  });
+}
+// The trainer once a GIPF puzzle is decided: solved after a hint (the themes told), and a
+// wrong turn answered in words; the verdict and Next on screen as the reader left them.
+for (const size of ['phone', 'phone-landscape', 'tablet', 'laptop']) {
+  await shootPage(size, 'trainer-solved', 'puzzles.html?p=gipf-0053', async (page) => {
+    const frame = await inFrame(page, 'tavola-board');
+    frame.isGipf = true;
+    await page.getByTestId('hint-button').click();
+    await playByClicks(frame, 'a3-b4');
+    await page.locator('[data-testid="feedback"].right').waitFor();
+  });
+  await shootPage(size, 'trainer-wrong', 'puzzles.html?p=gipf-0037', async (page) => {
+    const frame = await inFrame(page, 'tavola-board');
+    frame.isGipf = true;
+    await playByClicks(frame, 'd8-e8');
+    await page.locator('[data-testid="feedback"].wrong').waitFor();
+    await page.waitForTimeout(900);
   });
 }
 for (const size of ['phone', 'desktop']) await shoot(size, 'start-saved', savedGames);

@@ -27,9 +27,12 @@ pub fn status(state: &AppState, prompt: &dyn Fn(&Texts) -> Option<String>) -> St
         return text;
     }
     let t = state.prefs.texts();
-    let pending =
-        state.game.with(|g| g.as_ref().and_then(|g| status_unless_live(t, &g.session, state.kit.interactive)));
-    pending.or_else(|| prompt(t)).unwrap_or_default()
+    let (pending, decided) = state.game.with(|g| match g.as_ref() {
+        Some(g) => (status_unless_live(t, &g.session, state.kit.interactive), state.kit.answered(&g.session.record)),
+        None => (None, false),
+    });
+    // A decided exercise takes no more turns: no prompt to play one (its verdict speaks).
+    pending.or_else(|| if decided { None } else { prompt(t) }).unwrap_or_default()
 }
 
 /// The status line when no turn can be played on the board on show: a view-only board,

@@ -26,6 +26,8 @@ use crate::services::storage::{self, SaveError};
 const KEY: &str = "tavola.puzzles";
 /// Where progress that could not be read is moved, so that nothing is lost by starting over.
 const DAMAGED_KEY: &str = "tavola.puzzles.damaged";
+/// Where the player's last filter is kept (as the address writes it: `game=gipf&theme=row`).
+const FILTER_KEY: &str = "tavola.puzzles.filter";
 
 /// What the trainer says about the puzzle on show; a rating change when the attempt counted.
 #[derive(Clone, Debug, PartialEq)]
@@ -87,7 +89,14 @@ impl Trainer {
     fn new(link: &Link) -> Trainer {
         let (progress, unkept) = load_progress();
         let all = sets::all();
-        let filter = Filter { family: link.family, theme: link.theme };
+        // A link's own filter first, else the one the player chose last time.
+        let filter = if link.filtered {
+            Filter { family: link.family, theme: link.theme }
+        } else {
+            let kept = storage::local().and_then(|s| s.get_item(FILTER_KEY).ok().flatten()).unwrap_or_default();
+            let kept = Link::parse(&kept);
+            Filter { family: kept.family, theme: kept.theme }
+        };
         let named = link.id.as_deref().and_then(|id| puzzles::find(all, id));
         let first = named.or_else(|| puzzles::next(all, &filter, &progress, None, seed())).cloned();
         // A reload in the middle of a puzzle already counted does not count it again.
@@ -161,14 +170,20 @@ impl Trainer {
         }
     }
 
+    /// Writes the puzzle on show and the filter into the address, so a reload or a copied
+    /// address comes back to both.
+    fn mark_address(&self) {
+        let id = self.current.with_untracked(|c| c.as_ref().map(|p| p.id.clone()));
+        let query = puzzles::address(id.as_deref(), &self.filter.get_untracked());
+        if let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+            let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
+        }
+    }
+
     /// Shows `puzzle` (or none), fresh: no hint, nothing said, the address naming it.
     fn show(&self, puzzle: Option<Puzzle>) {
-        if let (Some(p), Some(window)) = (&puzzle, web_sys::window()) {
-            if let Ok(history) = window.history() {
-                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("?p={}", p.id)));
-            }
-        }
         self.current.set(puzzle);
+        self.mark_address();
         self.counted.set(None);
         self.hints.set(0);
         self.said.set(None);
@@ -183,11 +198,20 @@ impl Trainer {
             puzzles::next(sets::all(), &self.filter.get_untracked(), progress, on_show.as_deref(), seed()).cloned()
         });
         self.show(next);
+        // The new puzzle from its top: the last one's verdict may have left the page
+        // scrolled down.
+        if let Some(window) = web_sys::window() {
+            window.scroll_to_with_x_and_y(0.0, 0.0);
+        }
     }
 
     /// A new filter: the puzzle on show stays if it passes, else the next one comes.
     pub fn refilter(&self, filter: Filter) {
         self.filter.set(filter);
+        if let Some(s) = storage::local() {
+            let _ = s.set_item(FILTER_KEY, &filter.query());
+        }
+        self.mark_address();
         let passes = self.current.with_untracked(|c| c.as_ref().is_some_and(|p| filter.admits(p)));
         if !passes {
             self.next();
@@ -205,6 +229,7 @@ impl Trainer {
 pub fn TrainerPage() -> impl IntoView {
     let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
     let trainer = Trainer::new(&Link::parse(&search));
+    trainer.mark_address();
     provide_context(trainer);
     for name in board::EVENTS {
         let handle = window_event_listener_untyped(name, move |event| {

@@ -76,14 +76,16 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
         let puzzle = puzzle.clone();
         move || {
             let app = trainer.lang.get().texts();
-            let themes: Vec<&str> = puzzle.themes.iter().map(|th| (t().themes)(*th)).collect();
             let source = &puzzle.source;
-            format!(
-                "{} · {}. {}",
-                (t().about)(&puzzle.id, puzzle.rating, app.level(puzzle.level)),
-                themes.join(", "),
-                (t().from_game)(app.level(source.white), app.level(source.black)),
-            )
+            let about = (t().about)(&puzzle.id, puzzle.rating, app.level(puzzle.level));
+            let from = (t().from_game)(app.level(source.white), app.level(source.black));
+            // The themes would give the answer away: they are told once the puzzle is
+            // decided (the first hint names one).
+            if trainer.counted.get().is_none() {
+                return format!("{about}. {from}");
+            }
+            let themes: Vec<&str> = puzzle.themes.iter().map(|th| (t().themes)(*th)).collect();
+            format!("{about} · {}. {from}", themes.join(", "))
         }
     };
     let theme = puzzles::telling_theme(&puzzle);
@@ -109,13 +111,18 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
         // its move list and language are the page's.
         <tavola-board position=position answer=answer hide="hint,lang,nav" lang=move || trainer.lang.get().code()
             aria-label=move || t().title></tavola-board>
-        <p class=move || said_class(trainer.said.get()) data-testid="feedback" role="status"
-            hidden=move || trainer.said.with(Option::is_none)>{move || said_words(trainer)}</p>
-        <p class="hint" data-testid="hint" hidden=move || trainer.hints.get() == 0>{hint}</p>
-        <div class="actions">
-            <button data-testid="hint-button" on:click=move |_| trainer.hints.update(|h| *h = (*h + 1).min(2))
-                disabled=move || { trainer.hints.get() >= 2 || trainer.counted.get().is_some() }>{move || t().hint}</button>
-            <button data-testid="next" on:click=move |_| trainer.next()>{move || t().next}</button>
+        // Once a verdict is said, it and Next stay on screen (stuck to its bottom while the
+        // board above is scrolled through).
+        <div class="outcome" class:decided=move || trainer.said.with(Option::is_some) data-testid="outcome">
+            <p class=move || said_class(trainer.said.get()) data-testid="feedback" role="status"
+                data-reply=move || reply_turn(trainer.said.get())
+                hidden=move || trainer.said.with(Option::is_none)>{move || said_words(trainer)}</p>
+            <p class="hint" data-testid="hint" hidden=move || trainer.hints.get() == 0>{hint}</p>
+            <div class="actions">
+                <button data-testid="hint-button" on:click=move |_| trainer.hints.update(|h| *h = (*h + 1).min(2))
+                    disabled=move || { trainer.hints.get() >= 2 || trainer.counted.get().is_some() }>{move || t().hint}</button>
+                <button data-testid="next" on:click=move |_| trainer.next()>{move || t().next}</button>
+            </div>
         </div>
         <p class="about muted" data-testid="about">{about}</p>
         <div class="share">
@@ -172,19 +179,25 @@ fn said_class(said: Option<Said>) -> &'static str {
     }
 }
 
+/// The trainer's reply to a wrong turn in notation, for the page's tests and tools.
+fn reply_turn(said: Option<Said>) -> Option<String> {
+    match said {
+        Some(Said::Refuted(r, _)) => Some(r.turn),
+        _ => None,
+    }
+}
+
 fn said_words(trainer: Trainer) -> String {
     let lang = trainer.lang.get();
-    let (t, app) = (lang.puzzle_texts(), lang.texts());
+    let t = lang.puzzle_texts();
     let failed = |change: Option<i32>| change.map(|c| format!(" {}", (t.failed)(c))).unwrap_or_default();
     match trainer.said.get() {
         None => String::new(),
+        // Solved after a hint counts half, which may lose points: said so.
+        Some(Said::Solved(Some(change))) if trainer.counted.get() == Some(Outcome::Helped) => (t.solved_helped)(change),
         Some(Said::Solved(Some(change))) => (t.solved)(change),
         Some(Said::Solved(None)) => t.solved_again.to_string(),
-        Some(Said::Refuted(r, change)) => {
-            let takes = if r.taken > 0 { (t.takes)(r.taken) } else { String::new() };
-            let wins = if r.wins { t.wins } else { "" };
-            format!("{}{takes}{wins}.{} {}", (t.answers)(app.side(r.side), &r.turn), failed(change), t.try_again_note)
-        }
+        Some(Said::Refuted(r, change)) => format!("{}{} {}", r.words(lang), failed(change), t.try_again_note),
         Some(Said::Failed(change)) => format!("{}{} {}", t.wrong, failed(change), t.try_again_note),
         Some(Said::Shown(change)) => format!("{}{}", t.shown, failed(change)),
     }

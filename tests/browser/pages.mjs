@@ -1,10 +1,12 @@
 // Page objects for the app: what a player sees and taps, named as a player would.
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
 import { DIST, serve, launch, newPage } from './harness.mjs';
 
-const ROOT = join(DIST, '..');
+/** This checkout, where the CLI is built (not beside `DIST`, which may be an older build elsewhere). */
+const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
 
 let cli;
 

@@ -106,8 +106,9 @@ test('a wrong turn is answered by the reply that punishes it; Try again, then so
   const feedback = page.locator('[data-testid="feedback"].wrong');
   await feedback.waitFor();
   const said = await feedback.textContent();
-  const [, reply] = said.match(/answers (\S+?)( and|\.)/) ?? [];
+  const reply = await feedback.getAttribute('data-reply');
   assert.ok(reply, said);
+  assert.match(said, /^(White|Black) \w+ /, 'the reply said in words');
   assert.match(said, /Not solved this time\. Rating -\d+\./);
   await page.waitForFunction(
     (want) => document.querySelector('tavola-board iframe').contentDocument.querySelector('[data-position]')?.getAttribute('data-position') === want,
@@ -178,7 +179,7 @@ test('a wrong first turn is said to be the first, after the trainer\'s reply too
   await playByClicks(board, wrong);
   await page.locator('[data-testid="feedback"].wrong').waitFor();
   const said = await page.getByTestId('feedback').textContent();
-  const [, reply] = said.match(/answers (\S+?)( and|\.)/) ?? [];
+  const reply = await page.getByTestId('feedback').getAttribute('data-reply');
   assert.ok(reply, said);
   await shows(page, engine('play', p.position, wrong, reply));
   await board.locator('[data-testid="verdict"].wrong').waitFor();
@@ -214,7 +215,7 @@ test('filters, hints and the next puzzle; a puzzle solved after a hint counts ha
   await page.getByTestId('next').click();
   await page.waitForFunction((old) => !document.querySelector('[data-testid="about"]')?.textContent.includes(old), id);
   assert.match(await page.getByTestId('about').textContent(), /emergo-\d{4}/);
-  assert.match(page.url(), /\?p=emergo-\d{4}$/, 'the address names the puzzle on show');
+  assert.match(page.url(), /\?p=emergo-\d{4}&game=emergo&theme=jump$/, 'the address names the puzzle on show and the filter');
   await page.getByTestId('filter-game').selectOption('gipf');
   await page.waitForFunction(() => /gipf-\d{4}/.test(document.querySelector('[data-testid="about"]')?.textContent ?? ''));
   expectClean(page);
@@ -339,4 +340,84 @@ test('after one visit the trainer works offline, though the app\'s first visit d
   await playByClicks(board, p.line[0]);
   await page.locator('[data-testid="feedback"].right').waitFor();
   await page.context().setOffline(false);
+});
+
+// What the trainer says: a wrong turn's reply in words with what it does, themes only once
+// the puzzle is decided, a solve after a hint said as one, and the address keeping the
+// puzzle and the filter.
+
+test('a wrong turn is answered in words: the reply named as a person reads it, and Black lost by force', async () => {
+  const p = puzzle((q) => q.id === 'gipf-0037');
+  const page = await trainer(`puzzles.html?p=${p.id}`);
+  const board = await boardOf(page);
+  await playByClicks(board, 'd8-e8');
+  const feedback = page.locator('[data-testid="feedback"].wrong');
+  await feedback.waitFor();
+  const said = await feedback.textContent();
+  assert.match(said, /^White pushes from [a-i]\d to [a-i]\d\. Black is lost by force\./);
+  const [from, to] = (await feedback.getAttribute('data-reply')).split(/[-;]/);
+  assert.ok(said.startsWith(`White pushes from ${from} to ${to}.`), 'the reply played on the board');
+  assert.doesNotMatch(said, /\b[a-i]\d-[a-i]\d\b/, 'no bare notation in the sentence');
+  expectClean(page);
+});
+
+test('a reply that completes a row says so, and the pieces it takes back, in Italian too', async () => {
+  const p = puzzle((q) => q.id === 'gipf-0053');
+  const page = await trainer(`puzzles.html?p=${p.id}&lang=it`);
+  const board = await boardOf(page);
+  await playByClicks(board, 'f8-e8');
+  const feedback = page.locator('[data-testid="feedback"].wrong');
+  await feedback.waitFor();
+  assert.match(await feedback.textContent(), /^Il Bianco spinge da [a-i]\d a [a-i]\d, completa una fila e si riprende 4 pezzi\./);
+  expectClean(page);
+});
+
+test('themes are told once the puzzle is decided; a solve after a hint is said as one; the board prompts no more turn', async () => {
+  const p = puzzle(ONE_TURN_GIPF);
+  const page = await trainer(`puzzles.html?p=${p.id}`);
+  const board = await boardOf(page);
+  const themeWords = /a win|a quiet turn|a row|two rows|a capture|a GIPF piece taken|the opponent's row/;
+  assert.doesNotMatch(await page.getByTestId('about').textContent(), themeWords, 'no theme before it is solved');
+  await page.getByTestId('hint-button').click();
+  await playByClicks(board, p.line[0]);
+  await page.locator('[data-testid="feedback"].right').waitFor();
+  assert.match(await page.getByTestId('feedback').textContent(), /^Solved with a hint\. Rating [+-]\d+\.$/);
+  assert.match(await page.getByTestId('about').textContent(), themeWords);
+  expectClean(page);
+});
+
+/** Whether an Emergo move in notation is a capture (a jump two squares on). */
+const jumps = (move) => {
+  const [a, b] = move.split('-');
+  return !!b && Math.abs(a.charCodeAt(0) - b.charCodeAt(0)) === 2;
+};
+
+test('an Emergo puzzle solved where the other side must capture next: the board no longer asks for a turn', async () => {
+  const p = puzzle((q) => q.game === 'emergo' && q.line.length === 1
+    && engineLines('moves', engine('play', q.position, q.line[0])).some(jumps));
+  const page = await trainer(`puzzles.html?p=${p.id}`);
+  const board = await boardOf(page);
+  await playByClicks(board, p.line[0]);
+  await page.locator('[data-testid="feedback"].right').waitFor();
+  await board.locator('[data-testid="verdict"].right').waitFor();
+  assert.doesNotMatch(await board.getByTestId('status').textContent(), /must capture|to move|to enter/);
+  expectClean(page);
+});
+
+test('the address names the first puzzle, and keeps the filter, which a reload and a new visit find again', async () => {
+  const page = await trainer('puzzles.html');
+  assert.match(new URL(page.url()).search, /^\?p=(gipf|emergo)-\d{4}$/, 'the first puzzle in the address');
+  await page.getByTestId('filter-game').selectOption('emergo');
+  await page.getByTestId('filter-theme').selectOption('jump');
+  await page.waitForFunction(() => /^\?p=emergo-\d{4}&game=emergo&theme=jump$/.test(location.search));
+  await page.reload();
+  await page.getByTestId('task').waitFor();
+  assert.equal(await page.getByTestId('filter-game').inputValue(), 'emergo');
+  assert.equal(await page.getByTestId('filter-theme').inputValue(), 'jump');
+  // A visit without a filter in its link: the player's last one.
+  await page.goto(`${ctx.server.url}/puzzles.html`);
+  await page.getByTestId('task').waitFor();
+  assert.equal(await page.getByTestId('filter-theme').inputValue(), 'jump');
+  assert.match(new URL(page.url()).search, /^\?p=emergo-\d{4}&game=emergo&theme=jump$/);
+  expectClean(page);
 });

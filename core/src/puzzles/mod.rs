@@ -159,6 +159,8 @@ pub struct Link {
     pub family: Family,
     pub theme: Option<Theme>,
     pub lang: Option<crate::i18n::Lang>,
+    /// Whether the link names a game or a theme: else the player's last filter applies.
+    pub filtered: bool,
     pub problems: Vec<String>,
 }
 
@@ -171,14 +173,11 @@ impl Link {
             let shown: String = value.chars().take(40).collect();
             match key {
                 "p" if !value.is_empty() && value.len() <= 40 => link.id = Some(value.to_string()),
-                "game" => match Family::from_name(value) {
-                    Some(f) => link.family = f,
-                    None => link.problems.push(format!("game={shown}")),
-                },
-                "theme" => match Theme::from_name(value) {
-                    Some(t) => link.theme = Some(t),
-                    None => link.problems.push(format!("theme={shown}")),
-                },
+                "game" | "theme" if !value.is_empty() => {
+                    link.filtered = true;
+                    link.read_filter(key, value, &shown);
+                }
+                "game" | "theme" => {}
                 "lang" => match crate::i18n::Lang::from_code(value) {
                     Some(l) => link.lang = Some(l),
                     None => link.problems.push(format!("lang={shown}")),
@@ -189,6 +188,37 @@ impl Link {
         }
         link
     }
+
+    fn read_filter(&mut self, key: &str, value: &str, shown: &str) {
+        match key {
+            "game" => match Family::from_name(value) {
+                Some(f) => self.family = f,
+                None => self.problems.push(format!("game={shown}")),
+            },
+            _ => match Theme::from_name(value) {
+                Some(t) => self.theme = Some(t),
+                None => self.problems.push(format!("theme={shown}")),
+            },
+        }
+    }
+}
+
+impl Filter {
+    /// The filter as a query's values (`game=gipf&theme=row`), empty for every puzzle:
+    /// what the address and the player's storage keep, read back by [`Link::parse`].
+    pub fn query(&self) -> String {
+        let game = (self.family != Family::Any).then(|| format!("game={}", self.family.name()));
+        let theme = self.theme.map(|t| format!("theme={}", t.name()));
+        game.into_iter().chain(theme).collect::<Vec<_>>().join("&")
+    }
+}
+
+/// The trainer's address query for puzzle `id` under `filter`: `?p=gipf-0042&game=gipf`.
+pub fn address(id: Option<&str>, filter: &Filter) -> String {
+    let p = id.map(|id| format!("p={id}"));
+    let filter = Some(filter.query()).filter(|q| !q.is_empty());
+    let query = p.into_iter().chain(filter).collect::<Vec<_>>().join("&");
+    format!("?{query}")
 }
 
 /// The puzzle with `id`, as a shared link names it.
@@ -262,10 +292,25 @@ mod tests {
         assert_eq!(link.problems, vec!["theme=luck".to_string()]);
         assert_eq!(Link::parse(&format!("p={}", "x".repeat(500))).problems.len(), 1);
         assert_eq!(Link::parse(""), Link::default());
+        assert!(link.filtered && !Link::parse("?p=gipf-0001&lang=sv").filtered);
         let puzzles = set();
         assert_eq!(solver(&puzzles[0]), Some(Color::Black));
         assert_eq!(place_due(&puzzles[0], &puzzles[0].position), "d8");
         assert_eq!(telling_theme(&puzzles[1]), Some(Theme::Jump));
+    }
+
+    /// The address names the puzzle and the filter, and reads back as the same.
+    #[test]
+    fn the_address_keeps_the_filter() {
+        let filter = Filter { family: Family::Gipf, theme: Some(Theme::Row) };
+        assert_eq!(address(Some("gipf-0042"), &filter), "?p=gipf-0042&game=gipf&theme=row");
+        let back = Link::parse(&address(Some("gipf-0042"), &filter));
+        assert_eq!((back.id.as_deref(), back.family, back.theme), (Some("gipf-0042"), Family::Gipf, Some(Theme::Row)));
+        assert_eq!(address(Some("emergo-0001"), &Filter::default()), "?p=emergo-0001");
+        assert_eq!(address(None, &Filter::default()), "?");
+        let theme_only = Filter { theme: Some(Theme::Jump), ..Filter::default() };
+        assert_eq!(Link::parse(&theme_only.query()).theme, Some(Theme::Jump));
+        assert!(Link::parse(&theme_only.query()).filtered);
     }
 
     #[test]

@@ -36,9 +36,32 @@ pub struct PuzzleTexts {
     pub damaged: &'static str,
     pub left_out: fn(&str) -> String,
     pub failed: fn(i32) -> String,
-    pub answers: fn(&str, &str) -> String,
+    /// A GIPF reply: the side, the dot pushed from, the spot pushed onto.
+    pub pushes: fn(&str, &str, &str) -> String,
+    pub pushes_gipf: fn(&str, &str, &str) -> String,
+    /// An Emergo reply: an entry, a step, a capture through its landings.
+    pub enters: fn(&str, &str) -> String,
+    pub steps: fn(&str, &str, &str) -> String,
+    pub jumps: fn(&str, &str) -> String,
+    /// Between the landings of a capture.
+    pub then: &'static str,
+    /// Before the last of what a reply does.
+    pub and: &'static str,
+    pub completes_rows: fn(u32) -> String,
+    /// The replier's own GIPF pieces back to his reserve.
+    pub takes_back: fn(u32) -> String,
+    /// The replier's own Emergo men out of prison.
+    pub frees: fn(u32) -> String,
+    /// The solver's GIPF pieces taken.
     pub takes: fn(u32) -> String,
+    /// The solver's Emergo men taken prisoner.
+    pub takes_men: fn(u32) -> String,
     pub wins: &'static str,
+    /// A quiet reply after which the replier stands a piece or more ahead.
+    pub stands_better: &'static str,
+    /// The solver's side, once the computer finds every line lost.
+    pub lost_by_force: fn(&str) -> String,
+    pub solved_helped: fn(i32) -> String,
     pub shown: &'static str,
     pub try_again_note: &'static str,
     pub none_left: &'static str,
@@ -92,9 +115,28 @@ pub static EN: PuzzleTexts = PuzzleTexts {
     damaged: "Your saved puzzle progress could not be read: it was set aside, and you start afresh.",
     left_out: |p| format!("Left out of the link: {p}."),
     failed: |change| format!("Not solved this time. Rating {change:+}."),
-    answers: |side, turn| format!("{side} answers {turn}"),
-    takes: |n| format!(" and takes {n} of yours"),
-    wins: " and wins",
+    pushes: |side, from, to| format!("{side} pushes from {from} to {to}"),
+    pushes_gipf: |side, from, to| format!("{side} pushes a GIPF piece from {from} to {to}"),
+    enters: |side, at| format!("{side} enters at {at}"),
+    steps: |side, from, to| format!("{side} moves from {from} to {to}"),
+    jumps: |side, path| format!("{side} jumps from {path}"),
+    then: " to ",
+    and: " and ",
+    completes_rows: |n| if n == 1 { "completes a row".to_string() } else { format!("completes {n} rows") },
+    takes_back: |n| format!("takes back {n} of his pieces"),
+    frees: |n| if n == 1 { "frees one of his men".to_string() } else { format!("frees {n} of his men") },
+    takes: |n| if n == 1 { "takes one of yours".to_string() } else { format!("takes {n} of yours") },
+    takes_men: |n| {
+        if n == 1 {
+            "takes one of your men prisoner".to_string()
+        } else {
+            format!("takes {n} of your men prisoner")
+        }
+    },
+    wins: "wins",
+    stands_better: "stands better",
+    lost_by_force: |side| format!("{side} is lost by force"),
+    solved_helped: |change| format!("Solved with a hint. Rating {change:+}."),
     shown: "Here is the solution.",
     try_again_note: "Try again on the board, or go on to the next puzzle.",
     none_left: "No puzzle matches: choose another game or theme.",
@@ -149,9 +191,22 @@ pub static IT: PuzzleTexts = PuzzleTexts {
     damaged: "I tuoi progressi salvati non si leggono: sono stati messi da parte, e ricominci da capo.",
     left_out: |p| format!("Ignorato nel link: {p}."),
     failed: |change| format!("Non risolto questa volta. Punteggio {change:+}."),
-    answers: |side, turn| format!("Il {side} risponde {turn}"),
-    takes: |n| format!(" e ti prende {n} pezzi"),
-    wins: " e vince",
+    pushes: |side, from, to| format!("Il {side} spinge da {from} a {to}"),
+    pushes_gipf: |side, from, to| format!("Il {side} spinge un pezzo GIPF da {from} a {to}"),
+    enters: |side, at| format!("Il {side} entra in {at}"),
+    steps: |side, from, to| format!("Il {side} muove da {from} a {to}"),
+    jumps: |side, path| format!("Il {side} salta da {path}"),
+    then: " a ",
+    and: " e ",
+    completes_rows: |n| if n == 1 { "completa una fila".to_string() } else { format!("completa {n} file") },
+    takes_back: |n| format!("si riprende {n} pezzi"),
+    frees: |n| if n == 1 { "libera uno dei suoi".to_string() } else { format!("libera {n} dei suoi") },
+    takes: |n| if n == 1 { "ti prende un pezzo".to_string() } else { format!("ti prende {n} pezzi") },
+    takes_men: |n| if n == 1 { "ti fa un prigioniero".to_string() } else { format!("ti fa {n} prigionieri") },
+    wins: "vince",
+    stands_better: "sta meglio",
+    lost_by_force: |side| format!("Il {side} è perso in ogni variante"),
+    solved_helped: |change| format!("Risolto con un suggerimento. Punteggio {change:+}."),
     shown: "Ecco la soluzione.",
     try_again_note: "Riprova sulla scacchiera, o passa al problema successivo.",
     none_left: "Nessun problema corrisponde: scegli un altro gioco o tema.",
@@ -206,9 +261,28 @@ pub static SV: PuzzleTexts = PuzzleTexts {
     damaged: "Dina sparade framsteg kunde inte läsas: de har lagts undan, och du börjar om.",
     left_out: |p| format!("Utelämnat ur länken: {p}."),
     failed: |change| format!("Inte löst den här gången. Rating {change:+}."),
-    answers: |side, turn| format!("{side} svarar {turn}"),
-    takes: |n| format!(" och tar {n} av dina"),
-    wins: " och vinner",
+    pushes: |side, from, to| format!("{side} skjuter från {from} till {to}"),
+    pushes_gipf: |side, from, to| format!("{side} skjuter en GIPF-pjäs från {from} till {to}"),
+    enters: |side, at| format!("{side} går in på {at}"),
+    steps: |side, from, to| format!("{side} flyttar från {from} till {to}"),
+    jumps: |side, path| format!("{side} hoppar från {path}"),
+    then: " till ",
+    and: " och ",
+    completes_rows: |n| if n == 1 { "fullbordar en rad".to_string() } else { format!("fullbordar {n} rader") },
+    takes_back: |n| format!("tar tillbaka {n} av sina pjäser"),
+    frees: |n| if n == 1 { "befriar en av sina".to_string() } else { format!("befriar {n} av sina") },
+    takes: |n| if n == 1 { "tar en av dina".to_string() } else { format!("tar {n} av dina") },
+    takes_men: |n| {
+        if n == 1 {
+            "tar en av dina till fånga".to_string()
+        } else {
+            format!("tar {n} av dina till fånga")
+        }
+    },
+    wins: "vinner",
+    stands_better: "står bättre",
+    lost_by_force: |side| format!("{side} förlorar vad den än gör"),
+    solved_helped: |change| format!("Löst med en ledtråd. Rating {change:+}."),
     shown: "Här är lösningen.",
     try_again_note: "Försök igen på brädet, eller gå vidare till nästa problem.",
     none_left: "Inget problem passar: välj ett annat spel eller tema.",
