@@ -59,7 +59,11 @@ fn a_sample_of_each_set_passes_the_check() {
 fn the_generator_finds_the_stored_set_again_from_its_seed() {
     let stored = set("emergo.txt");
     let mut found = Vec::new();
-    mine::mine(Run { game: GameKind::Emergo, count: 3, seed: 1, first_id: 1 }, &Standard::SETS, &mut |p| found.push(p));
+    mine::mine(
+        Run { game: GameKind::Emergo, count: 3, seed: 1, first_id: 1, players: &mine::PLAYERS },
+        &Standard::SETS,
+        &mut |p| found.push(p),
+    );
     assert_eq!(found, stored[..3].to_vec());
 }
 
