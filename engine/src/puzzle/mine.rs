@@ -27,27 +27,38 @@ pub struct Standard {
     /// this many times the budget (counted nodes), and must still be the best by `margin`
     /// and below `cap`.
     pub deeper: u64,
-    /// At the deeper search, the solver's best turn must be worth more than this: at or
-    /// below it the solver is lost whatever he plays (a forced loss, or so far behind that
-    /// the answer only delays the end), and the position is no puzzle.
-    pub lost: i32,
+    /// At the deeper search, the solver's best turn must be worth more than this in GIPF:
+    /// at or below it the solver is lost whatever he plays (a forced loss, or so far behind
+    /// that the answer only delays the end), and the position is no puzzle.
+    pub lost_gipf: i32,
+    /// The same for Emergo, whose evaluation counts in men.
+    pub lost_emergo: i32,
 }
 
 impl Standard {
     /// The standard of the stored sets: 200 000 nodes a decision (a third more than the
     /// expert's 150 000 when it plays without a clock), a margin of two pieces and a cap of
     /// one piece; the deeper judge searches 4 times as much (800 000 nodes) and rejects a
-    /// position where the best turn is worth six pieces behind or less (half of Emergo's
-    /// twelve men; in GIPF, where the fitted weights value a piece near 185, more than
-    /// three pieces of a reserve of 15 or 18), a forced loss above all.
+    /// position where the best turn is worth six pieces behind or less, a forced loss above
+    /// all: in Emergo six of the twelve men (100 each), in GIPF six pieces of a reserve of
+    /// 15 or 18 (the fitted weights value a piece near 185: −1100).
     pub const SETS: Standard = Standard {
         budget: Budget { depth: 30, min_depth: 2, nodes: 200_000, noise: 0, extension: 8, time_ms: None },
         margin: 200,
         cap: 100,
         turns: 3,
         deeper: 4,
-        lost: -600,
+        lost_gipf: -1100,
+        lost_emergo: -600,
     };
+
+    /// The value at or below which the solver is lost in `game`.
+    pub fn lost(&self, game: GameKind) -> i32 {
+        match game {
+            GameKind::Gipf(_) => self.lost_gipf,
+            GameKind::Emergo => self.lost_emergo,
+        }
+    }
 
     fn judge(&self) -> Ai<'static> {
         Ai { budget: self.budget, seed: 1, clock: None, engine: Engine::Current, score_forced: false }
@@ -82,10 +93,10 @@ pub fn rating(level: Level, depth: u32, turns: usize) -> u32 {
 
 /// The solver's turn in `pos` if it stands out by the standard, at the judge's search and
 /// again at the deeper judge's: the position it reaches and the depth the judge reached.
-fn standout<G: Surveyed>(pos: &G::Position, standard: &Standard) -> Option<(G::Position, u32)> {
+fn standout<G: Surveyed>(game: GameKind, pos: &G::Position, standard: &Standard) -> Option<(G::Position, u32)> {
     let survey = G::survey(pos, &standard.judge(), &|best| standard.threshold(best))?;
     (survey.rivals.is_empty() && survey.clean).then_some(())?;
-    holds::<G>(pos, &survey.best, standard, standard.deeper).ok()?;
+    holds::<G>(game, pos, &survey.best, standard, standard.deeper).ok()?;
     Some((survey.best, survey.depth))
 }
 
@@ -94,7 +105,7 @@ fn standout<G: Surveyed>(pos: &G::Position, standard: &Standard) -> Option<(G::P
 pub enum Doubt {
     /// The deeper search could not look: fewer than two turns, or its test ran past its budget.
     Unsurveyed,
-    /// The solver's best turn is worth `value` or less (see [`Standard::lost`]).
+    /// The solver's best turn is worth `value`, at or below [`Standard::lost`].
     Lost {
         /// The best turn's value at the deeper search.
         value: i32,
@@ -173,11 +184,17 @@ impl std::fmt::Display for Doubt {
 /// The deeper judge on one turn of the solver's: in `pos`, the turn reaching `answer` must
 /// be the best at `factor` times the judge's budget, every other must stay `margin` below
 /// it and below `cap`, and the best must not be lost.
-fn holds<G: Surveyed>(pos: &G::Position, answer: &G::Position, standard: &Standard, factor: u64) -> Result<(), Doubt> {
+fn holds<G: Surveyed>(
+    game: GameKind,
+    pos: &G::Position,
+    answer: &G::Position,
+    standard: &Standard,
+    factor: u64,
+) -> Result<(), Doubt> {
     let ai = standard.deep_judge(factor);
     let survey = G::survey(pos, &ai, &|best| standard.threshold(best)).ok_or(Doubt::Unsurveyed)?;
     let name = |p: &G::Position| G::turns_reaching(pos, p).first().map_or_else(|| "?".to_string(), ToString::to_string);
-    if survey.value <= standard.lost {
+    if survey.value <= standard.lost(game) {
         return Err(Doubt::Lost { value: survey.value });
     }
     if survey.best != *answer {
@@ -234,7 +251,7 @@ pub fn analyse<G: Surveyed + Themed>(
     if G::result(pos).is_some() {
         return None;
     }
-    let (first, deepest) = standout::<G>(pos, standard)?;
+    let (first, deepest) = standout::<G>(game, pos, standard)?;
     let firsts = G::turns_reaching(pos, &first);
     let mut line = vec![firsts.first()?.clone()];
     let mut positions = vec![pos.clone(), first.clone()];
@@ -245,7 +262,7 @@ pub fn analyse<G: Surveyed + Themed>(
         if G::result(reply).is_some() {
             break;
         }
-        let Some((next, _)) = standout::<G>(reply, standard) else { break };
+        let Some((next, _)) = standout::<G>(game, reply, standard) else { break };
         let (Some(reply_turn), Some(next_turn)) =
             (G::turns_reaching(&here, reply).into_iter().next(), G::turns_reaching(reply, &next).into_iter().next())
         else {
@@ -450,7 +467,7 @@ fn verify_game<G: Surveyed>(puzzle: &Puzzle, standard: &Standard, factor: u64) -
             G::parse_turn(&pos, text).map_err(|e| unsound(i / 2 + 1, Doubt::Unreadable(format!("{text}: {e}"))))?;
         let next = G::apply_unchecked(&pos, &turn);
         if i % 2 == 0 {
-            holds::<G>(&pos, &next, standard, factor).map_err(|doubt| unsound(i / 2 + 1, doubt))?;
+            holds::<G>(puzzle.game, &pos, &next, standard, factor).map_err(|doubt| unsound(i / 2 + 1, doubt))?;
         }
         pos = next;
     }
