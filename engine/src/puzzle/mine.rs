@@ -91,13 +91,19 @@ pub fn rating(level: Level, depth: u32, turns: usize) -> u32 {
     base + 120 * (turns.saturating_sub(1) as u32) + 40 * depth.saturating_sub(1).min(8)
 }
 
+/// The solver's turn in `pos` if it stands out by the standard at the judge's search: the
+/// position it reaches and the depth the judge reached (the deeper judge not asked yet).
+fn judged<G: Surveyed>(pos: &G::Position, standard: &Standard) -> Option<(G::Position, u32)> {
+    let survey = G::survey(pos, &standard.judge(), &|best| standard.threshold(best))?;
+    (survey.rivals.is_empty() && survey.clean).then_some((survey.best, survey.depth))
+}
+
 /// The solver's turn in `pos` if it stands out by the standard, at the judge's search and
 /// again at the deeper judge's: the position it reaches and the depth the judge reached.
 fn standout<G: Surveyed>(game: GameKind, pos: &G::Position, standard: &Standard) -> Option<(G::Position, u32)> {
-    let survey = G::survey(pos, &standard.judge(), &|best| standard.threshold(best))?;
-    (survey.rivals.is_empty() && survey.clean).then_some(())?;
-    holds::<G>(game, pos, &survey.best, standard, standard.deeper).ok()?;
-    Some((survey.best, survey.depth))
+    let (best, depth) = judged::<G>(pos, standard)?;
+    holds::<G>(game, pos, &best, standard, standard.deeper).ok()?;
+    Some((best, depth))
 }
 
 /// Why a turn of the solver's does not hold under the deeper judge.
@@ -164,15 +170,23 @@ impl std::fmt::Display for Doubt {
                 }
             }
             Doubt::Rival { turn, value, answer, margin, cap } => {
-                let scores = value.map_or(format!("at least {}", (answer - margin).min(*cap)), said);
-                if value.is_some_and(|v| v < answer - margin) {
-                    write!(f, "another turn e.g. {turn} scores {scores}, at or above {cap}: the solver wins anyway")
-                } else {
-                    write!(
+                let threshold = (answer - margin).min(*cap);
+                let scores = value.map_or(format!("at least {threshold}"), said);
+                match *value {
+                    Some(v) if v < threshold => write!(
+                        f,
+                        "another turn e.g. {turn} reaches {threshold} by the null-window test of the answer's \
+                         {}, though a full-window search scores it {scores}",
+                        said(*answer)
+                    ),
+                    Some(v) if v < answer - margin => {
+                        write!(f, "another turn e.g. {turn} scores {scores}, at or above {cap}: the solver wins anyway")
+                    }
+                    _ => write!(
                         f,
                         "another turn e.g. {turn} scores {scores} within {margin} of the answer's {}",
                         said(*answer)
-                    )
+                    ),
                 }
             }
             Doubt::Unclean => write!(f, "the answer leaves the opponent a choice inside the turn"),
@@ -248,10 +262,36 @@ pub fn analyse<G: Surveyed + Themed>(
     standard: &Standard,
     max_turns: usize,
 ) -> Option<Puzzle> {
+    analyse_from::<G>(game, pos, standard, max_turns, Level::Beginner)
+}
+
+/// The weakest level whose choice in `pos` is `first` (the expert's when none is).
+fn level_of<G: Surveyed>(pos: &G::Position, first: &G::Position) -> Level {
+    Level::ALL
+        .into_iter()
+        .find(|&l| G::choice(pos, &Ai::new(l, LEVEL_SEED)) == [first.clone()])
+        .unwrap_or(Level::Expert)
+}
+
+/// [`analyse`], for puzzles of `min_level` or harder only: the level is found before the
+/// deeper judge and the line, so an easier position costs the judge's search alone. The
+/// puzzles it gives are [`analyse`]'s.
+fn analyse_from<G: Surveyed + Themed>(
+    game: GameKind,
+    pos: &G::Position,
+    standard: &Standard,
+    max_turns: usize,
+    min_level: Level,
+) -> Option<Puzzle> {
     if G::result(pos).is_some() {
         return None;
     }
-    let (first, deepest) = standout::<G>(game, pos, standard)?;
+    let (first, deepest) = judged::<G>(pos, standard)?;
+    let level = level_of::<G>(pos, &first);
+    if level < min_level {
+        return None;
+    }
+    holds::<G>(game, pos, &first, standard, standard.deeper).ok()?;
     let firsts = G::turns_reaching(pos, &first);
     let mut line = vec![firsts.first()?.clone()];
     let mut positions = vec![pos.clone(), first.clone()];
@@ -272,10 +312,6 @@ pub fn analyse<G: Surveyed + Themed>(
         positions.extend([reply.clone(), next.clone()]);
         here = next;
     }
-    let level = Level::ALL
-        .into_iter()
-        .find(|&l| G::choice(pos, &Ai::new(l, LEVEL_SEED)) == [first.clone()])
-        .unwrap_or(Level::Expert);
     let depth = depth_needed::<G>(pos, &first, standard, deepest);
     let turns = line.len().div_ceil(2);
     Some(Puzzle {
@@ -306,6 +342,8 @@ pub struct Run<'a> {
     /// The levels that play the games, White's and Black's each drawn from these
     /// ([`PLAYERS`] unless stronger games are wanted: harder puzzles).
     pub players: &'a [Level],
+    /// Only puzzles of this level or harder are kept (the beginner's: all).
+    pub min_level: Level,
 }
 
 /// Turns played before positions are looked at: openings are quiet.
@@ -347,7 +385,7 @@ fn mine_game<G: Surveyed + Themed>(
             }
             let look = turn >= SKIP_TURNS && from_game < PER_GAME && rng.below(SAMPLE) == 0;
             if look && seen.insert(pos.clone()) && promising::<G>(&pos, standard) {
-                if let Some(mut puzzle) = analyse::<G>(run.game, &pos, standard, standard.turns) {
+                if let Some(mut puzzle) = analyse_from::<G>(run.game, &pos, standard, standard.turns, run.min_level) {
                     puzzle.id = format!("{name}-{:04}", run.first_id + count);
                     puzzle.source = Source { seed: run.seed, game, turn, white, black };
                     found(puzzle);

@@ -31,8 +31,8 @@ const USAGE: &str = "usage: tavola-cli <command> ...
   tune --game <game> --games <n> [--player <p>] [--seed <s>] [--threads <n>] [--steps <n>]
                                  fits the evaluation's weights to self-play results of p (casual) (docs/ai.md)
   puzzles --game <game> --count <n> [--seed <s>] [--first-id <k>] [--players <level,level...>]
-                                 mines puzzles from seeded games between the levels (beginner,casual,club
-                                 unless given), one line each (docs/puzzles.md)
+        [--min-level <level>]    mines puzzles from seeded games between the levels (beginner,casual,club
+                                 unless given), those of min-level or harder, one line each (docs/puzzles.md)
   check-puzzles <file> [--sample <n>]
                                  re-verifies every (n-th) stored puzzle against the search; the count last
   verify-puzzles <file>... [--sample <n>] [--budget-factor <k>]

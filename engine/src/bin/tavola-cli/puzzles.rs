@@ -10,11 +10,12 @@ use tavola_engine::GameKind;
 
 use crate::output::{emit, number, CliResult};
 
-/// `puzzles --game g --count n [--seed s] [--first-id k] [--players a,b]`: one puzzle line
-/// each as found.
+/// `puzzles --game g --count n [--seed s] [--first-id k] [--players a,b] [--min-level l]`:
+/// one puzzle line each as found.
 pub fn generate(flags: &[&str], out: &mut dyn Write) -> CliResult {
     let (mut game, mut count, mut seed, mut first_id) = (None, None, 1, 1);
     let mut players = mine::PLAYERS.to_vec();
+    let mut min_level = Level::Beginner;
     for pair in flags.chunks(2) {
         match pair {
             ["--game", name] => {
@@ -34,10 +35,14 @@ pub fn generate(flags: &[&str], out: &mut dyn Write) -> CliResult {
                     })
                     .collect::<Result<_, _>>()?
             }
+            ["--min-level", name] => {
+                min_level = Level::from_name(name)
+                    .ok_or_else(|| format!("unknown level {name:?}: beginner, casual, club or expert"))?
+            }
             _ => {
-                return Err(
-                    "puzzles takes --game, --count, --seed, --first-id and --players, each with a value".to_string()
-                )
+                return Err("puzzles takes --game, --count, --seed, --first-id, --players and --min-level, each with \
+                     a value"
+                    .to_string())
             }
         }
     }
@@ -45,7 +50,7 @@ pub fn generate(flags: &[&str], out: &mut dyn Write) -> CliResult {
         return Err("puzzles needs --game and --count".to_string());
     };
     let mut failed = None;
-    mine::mine(Run { game, count, seed, first_id, players: &players }, &Standard::SETS, &mut |p| {
+    mine::mine(Run { game, count, seed, first_id, players: &players, min_level }, &Standard::SETS, &mut |p| {
         if failed.is_none() {
             failed = emit(out, &p).err();
             let _ = out.flush();
