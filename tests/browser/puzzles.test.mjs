@@ -158,7 +158,7 @@ test('on a later turn of a line, the second hint names the turn then due', async
 });
 
 test('"Show me" plays the whole line, the solver\'s turns and the reply between them', async () => {
-  const p = puzzle((q) => q.id === 'gipf-0007');
+  const p = puzzle((q) => q.id === 'gipf-0016');
   assert.ok(p.line.length >= 3, 'a line of several turns');
   const page = await trainer(`puzzles.html?p=${p.id}`);
   const board = await boardOf(page);

@@ -370,6 +370,15 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
         Some(found)
     }
 
+    /// The value for `decider` of option `index`, searched `depth` turns deep with a full
+    /// window: what a rival of the best is really worth, when the test of
+    /// [`Searcher::reaching`] only says it reaches a threshold. `None` if the budget ran out.
+    pub fn value(&mut self, options: &Groups<G::Pos>, decider: Color, depth: u32, index: usize) -> Option<i32> {
+        self.max_ply = depth + self.budget.extension;
+        let value = self.group_value(options.get(index), depth.saturating_sub(1), -INFINITY, INFINITY, 1, decider);
+        (!self.aborted).then_some(value)
+    }
+
     /// One iteration at the root: the best option and its value, or `None` if the budget
     /// ran out first. The current engine searches a window around the last iteration's
     /// score first, and everything after the first option with a null window.

@@ -41,6 +41,32 @@ pub trait Surveyed: Rules {
     /// Every position the turn `ai` chooses in `pos` may reach: one, unless the opponent
     /// has a step-4 choice inside it. Empty when the game is over.
     fn choice(pos: &Self::Position, ai: &Ai) -> Vec<Self::Position>;
+
+    /// The value for the side to move of each option reaching one of `targets` (any
+    /// position of the option), searched `depth` turns deep within `ai`'s budget and one
+    /// shared table: what a survey's rival or a stored answer is worth. `None` for a target
+    /// no option reaches, or when the budget ran out.
+    fn values(pos: &Self::Position, ai: &Ai, depth: u32, targets: &[Self::Position]) -> Vec<Option<i32>>;
+}
+
+/// The values of the options holding `targets`, as [`Surveyed::values`].
+fn values_of<S: Searchable>(
+    ai: &Ai,
+    groups: &Groups<S::Pos>,
+    decider: Color,
+    depth: u32,
+    targets: &[S::Pos],
+) -> Vec<Option<i32>> {
+    let mut memory = Memory::for_budget(&ai.budget);
+    let valuing = Ai { budget: Budget { min_depth: 0, time_ms: None, ..ai.budget }, clock: None, ..*ai };
+    let mut searcher = Searcher::<S>::new(&valuing, &mut memory);
+    targets
+        .iter()
+        .map(|target| {
+            let index = (0..groups.len()).find(|&i| groups.get(i).contains(target))?;
+            searcher.value(groups, decider, depth, index)
+        })
+        .collect()
 }
 
 /// Chooses among `groups`, then tests the others against the threshold at the depth the
@@ -81,6 +107,12 @@ impl Surveyed for Gipf {
         survey_groups::<gipf::GipfSearch>(ai, &groups, pos.side_to_move(), threshold)
     }
 
+    fn values(pos: &GipfPosition, ai: &Ai, depth: u32, targets: &[GipfPosition]) -> Vec<Option<i32>> {
+        let Ok(turn) = TurnInProgress::new(pos) else { return vec![None; targets.len()] };
+        let (groups, _) = gipf::options(&turn);
+        values_of::<gipf::GipfSearch>(ai, &groups, pos.side_to_move(), depth, targets)
+    }
+
     fn choice(pos: &GipfPosition, ai: &Ai) -> Vec<GipfPosition> {
         let Ok(mut turn) = TurnInProgress::new(pos) else { return Vec::new() };
         if pos.result().is_some() {
@@ -105,6 +137,11 @@ impl Surveyed for Emergo {
     fn survey(pos: &EmergoPosition, ai: &Ai, threshold: &dyn Fn(i32) -> i32) -> Option<Survey<EmergoPosition>> {
         let groups = emergo::options(pos, &pos.legal_moves());
         survey_groups::<emergo::EmergoSearch>(ai, &groups, pos.side_to_move(), threshold)
+    }
+
+    fn values(pos: &EmergoPosition, ai: &Ai, depth: u32, targets: &[EmergoPosition]) -> Vec<Option<i32>> {
+        let groups = emergo::options(pos, &pos.legal_moves());
+        values_of::<emergo::EmergoSearch>(ai, &groups, pos.side_to_move(), depth, targets)
     }
 
     fn choice(pos: &EmergoPosition, ai: &Ai) -> Vec<EmergoPosition> {

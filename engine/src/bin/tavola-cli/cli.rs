@@ -30,10 +30,15 @@ const USAGE: &str = "usage: tavola-cli <command> ...
                                  --ms: thinking time per decision of expert and baseline
   tune --game <game> --games <n> [--player <p>] [--seed <s>] [--threads <n>] [--steps <n>]
                                  fits the evaluation's weights to self-play results of p (casual) (docs/ai.md)
-  puzzles --game <game> --count <n> [--seed <s>] [--first-id <k>]
-                                 mines puzzles from seeded games between the levels, one line each (docs/puzzles.md)
+  puzzles --game <game> --count <n> [--seed <s>] [--first-id <k>] [--players <level,level...>]
+        [--min-level <level>]    mines puzzles from seeded games between the levels (beginner,casual,club
+                                 unless given), those of min-level or harder, one line each (docs/puzzles.md)
   check-puzzles <file> [--sample <n>]
-                                 re-verifies every (n-th) stored puzzle against the search; the count last";
+                                 re-verifies every (n-th) stored puzzle against the search; the count last
+  verify-puzzles <file>... [--sample <n>] [--budget-factor <k>]
+                                 the deeper judge (k times the judge's budget, 4 unless given) on every (n-th)
+                                 stored puzzle: one line per puzzle that does not hold, a summary per set
+  refresh-puzzles <file>         the set analysed again by the current judge, to stdout (dropped ids on stderr)";
 
 /// Runs one command; returns the process exit status (0 ok, 2 bad input).
 pub fn run(args: &[String], out: &mut dyn Write) -> i32 {
@@ -75,6 +80,8 @@ fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
         ("tune", flags) => tune(flags, out),
         ("puzzles", flags) => crate::puzzles::generate(flags, out),
         ("check-puzzles", [file, flags @ ..]) => crate::puzzles::check(file, flags, out),
+        ("verify-puzzles", args) => crate::puzzles::verify(args, out),
+        ("refresh-puzzles", [file]) => crate::puzzles::refresh(file, out),
         ("help" | "--help" | "-h", _) => emit(out, USAGE),
         _ => Err(format!("unknown command or wrong arguments\n{USAGE}")),
     }
