@@ -117,29 +117,25 @@ pub fn hint(state: AppState, at: At, show: impl FnOnce(Choice) + 'static) {
 /// The class of a decision's status line and buttons (`decider` decides), one boxed text
 /// for each that shows it: "far" (turned to the top, `screen/face.rs`) when the far
 /// player decides face to face.
-pub fn side_class(
-    state: AppState,
-    decider: impl Fn() -> Option<Color> + Copy + Send + Sync + 'static,
-) -> impl Fn() -> Text + Copy {
+pub fn side_class(state: AppState, decider: Signal<Option<Color>>) -> impl Fn() -> String + Copy {
     move || {
-        Box::new(move || {
-            (if state.prefs.facing.get() && decider() == Some(Color::Black) { "decision far" } else { "decision" })
-                .to_string()
-        })
+        (if state.prefs.facing.get() && decider.get() == Some(Color::Black) { "decision far" } else { "decision" })
+            .to_string()
     }
 }
 
-/// The status line over the board, read out as it changes; `side` from [`side_class`].
-fn status_line(text: Text, side: Text) -> impl IntoView {
+/// The status line over the board, read out as it changes; `side` is [`side_class`].
+fn status_line(text: Text, side: impl Fn() -> String + Send + Sync + 'static) -> impl IntoView {
     view! { <p class=move || format!("{} status", side()) data-testid="status" aria-live="polite">{text}</p> }
 }
 
-/// What a board gives the table around it: the status line's text and the decider's
-/// class (`side`, from [`side_class`]), White's and Black's counts with their test ids,
+/// What a board gives the table around it: the status line's text and who makes the
+/// decision on show (`decider`: the mover, or in GIPF the opponent removing his own rows;
+/// `None` where nobody decides), which the strips mark and face to face turns to, White's and Black's counts with their test ids,
 /// the drawn board, what Hint does, and the decision's own buttons.
 pub struct Parts {
     pub status: Text,
-    pub side: Box<dyn Fn() -> Text>,
+    pub decider: Signal<Option<Color>>,
     pub counts: ([&'static str; 2], [Text; 2]),
     pub hint: Box<dyn Fn() + Send + Sync>,
     pub controls: Option<AnyView>,
@@ -153,21 +149,21 @@ pub struct Parts {
 /// to the decider's bar); an embedded board keeps its counts on one line and leaves Undo
 /// and the rest to its own panel.
 pub fn table(state: AppState, parts: Parts, board: impl IntoView + 'static) -> AnyView {
-    let Parts { status, side, counts: (ids, [white, black]), hint, controls, last } = parts;
+    let Parts { status, decider, counts: (ids, [white, black]), hint, controls, last } = parts;
     let last = last.map(crate::board::last_turn::last_turn_line);
     let hint: Arc<dyn Fn() + Send + Sync> = hint.into();
     let in_bar = hint.clone();
     let facing = move || state.prefs.facing.get();
-    let bar_side = side();
+    let side = side_class(state, decider);
     let bar = view! {
-        <div class=move || format!("{} turn-controls", bar_side())>
+        <div class=move || format!("{} turn-controls", side())>
             {controls}
             <Show when=move || state.kit.embed || facing()>{hint_button(state, in_bar.clone())}</Show>
         </div>
     };
     if state.kit.embed {
         return view! {
-            {status_line(status, side())}
+            {status_line(status, side)}
             <p class="counts">
                 <span class="white-counts" data-testid=ids[0]>{say(|t| t.white)}": "{white}</span>
                 <span class="sep">" · "</span>
@@ -180,10 +176,10 @@ pub fn table(state: AppState, parts: Parts, board: impl IntoView + 'static) -> A
         .into_any();
     }
     view! {
-        {crate::board::table::strip(Color::Black, ids[1], black)}
+        {crate::board::table::strip(Color::Black, ids[1], black, decider)}
         {board}
-        {crate::board::table::strip(Color::White, ids[0], white)}
-        {status_line(status, side())}
+        {crate::board::table::strip(Color::White, ids[0], white, decider)}
+        {status_line(status, side)}
         {last}
         {bar}
         <Show when=move || !facing()>

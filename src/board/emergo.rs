@@ -136,7 +136,7 @@ pub fn EmergoPlay() -> impl IntoView {
             view_state.with(|v| v.as_ref().map(|v| selection.with(|sel| prompt(t, &v.pos, &v.legal, sel))))
         })
     };
-    let side = controller::side_class(state, move || view_state.with(|v| v.as_ref().map(|v| v.pos.side_to_move())));
+    let decider = Signal::derive(move || view_state.with(|v| v.as_ref().map(|v| v.pos.side_to_move())));
     let hand = move |side: Color| {
         move || {
             view_state
@@ -147,7 +147,7 @@ pub fn EmergoPlay() -> impl IntoView {
     let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
     let parts = controller::Parts {
         status: Box::new(status),
-        side: Box::new(side),
+        decider,
         counts: (["hand-white", "hand-black"], [Box::new(hand(Color::White)), Box::new(hand(Color::Black))]),
         hint: Box::new(hint),
         controls: None,

@@ -120,7 +120,7 @@ pub fn GipfPlay() -> impl IntoView {
     let ply = move || view_state.with(|v| v.as_ref().map_or(0, |v| v.ply));
     let position = move || view_state.with(|v| v.as_ref().map(|v| v.pos.to_string()).unwrap_or_default());
     let status = move || controller::status(&state, &|t| ui.with(|u| u.as_ref().map(|u| gipf_model::prompt(t, u))));
-    let side = controller::side_class(state, move || ui.with(|u| u.as_ref().map(|u| u.turn().decider())));
+    let decider = Signal::derive(move || ui.with(|u| u.as_ref().map(|u| u.turn().decider())));
     let count = move |side: Color| {
         move || {
             view_state.with(|v| {
@@ -144,7 +144,7 @@ pub fn GipfPlay() -> impl IntoView {
     let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
     let parts = controller::Parts {
         status: Box::new(status),
-        side: Box::new(side),
+        decider,
         counts: (["reserve-white", "reserve-black"], [Box::new(count(Color::White)), Box::new(count(Color::Black))]),
         hint: Box::new(hint),
         controls: Some(turn_controls(ui, apply_result, restart).into_any()),

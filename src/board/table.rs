@@ -19,8 +19,10 @@ pub struct MenuOpen(pub RwSignal<bool>);
 
 /// A player's strip: his colour and name (or the computer's level), what he has in hand
 /// and has lost (`counts`, from the board, `id` its test id), his clock; face to face,
-/// his own Undo, Draw, Resign and Pause, turned to him at the far edge.
-pub fn strip(side: Color, id: &'static str, counts: Text) -> impl IntoView {
+/// his own Undo, Draw, Resign and Pause, turned to him at the far edge. It is marked while
+/// the decision on show is his (`decider`): in GIPF that is the opponent's while he removes
+/// his own rows in the middle of the mover's turn.
+pub fn strip(side: Color, id: &'static str, counts: Text, decider: Signal<Option<Color>>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let (class, tag) = if side == Color::White { ("strip white", "White") } else { ("strip black", "Black") };
     let name = move || {
@@ -33,9 +35,10 @@ pub fn strip(side: Color, id: &'static str, counts: Text) -> impl IntoView {
         }
     };
     let to_move = move || {
-        state.game.with(|g| {
-            g.as_ref().is_some_and(|g| g.session.record.result().is_none() && g.session.record.side_to_move() == side)
-        })
+        let live = state.game.with(|g| {
+            g.as_ref().filter(|g| g.session.record.result().is_none()).map(|g| g.session.record.side_to_move())
+        });
+        live.is_some() && decider.get().or(live) == Some(side)
     };
     // The strip nearer the top of the screen: Black's, or White's on a flipped board.
     let far = move || (side == Color::Black) != state.prefs.flipped.get();

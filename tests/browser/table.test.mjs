@@ -64,6 +64,23 @@ test('a game opened from a scrolled start screen opens at the top', async () => 
   expectClean(app.page);
 });
 
+// In GIPF a push may complete the opponent's row: he removes it in the middle of the
+// mover's turn, and his strip is the one marked while he does (it stayed on the mover's).
+test('the marked strip is the player who decides, also the opponent removing his row', async () => {
+  const app = await ctx.app(`/?game=gipf&variant=basic&position=${encodeURIComponent('gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11')}`, { viewport: { width: 820, height: 1180 } });
+  const marked = () => app.page.locator('.strip.to-move').getAttribute('data-testid');
+  assert.equal(await marked(), 'strip-white', 'White to push');
+  await app.push('e1', 'e2');
+  await app.page.getByTestId('status').filter({ hasText: /Black/ }).waitFor();
+  assert.equal(await marked(), 'strip-black', 'Black removes his row');
+  assert.equal(await app.page.locator('.strip.to-move').count(), 1);
+  await app.point('e4').click();
+  // The turn done, Black is to move: still his strip, and the record has White's turn.
+  await app.page.getByTestId('status').filter({ hasText: /Black to move|Black/ }).waitFor();
+  assert.equal(await marked(), 'strip-black');
+  expectClean(app.page);
+});
+
 test('each clock says whose it is, in the page\'s language', async () => {
   for (const [lang, white, black] of [['en', 'White', 'Black'], ['it', 'Bianco', 'Nero']]) {
     const app = await ctx.app(`/?lang=${lang}`, { viewport: { width: 820, height: 1180 } });
