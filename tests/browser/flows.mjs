@@ -62,6 +62,12 @@ function allInView(selectors) {
   });
 }
 
+/** Where the board is on the page, rounded to pixels, as one comparable string. */
+function boardBox() {
+  const r = document.querySelector('svg.board').getBoundingClientRect();
+  return [r.x + scrollX, r.y + scrollY, r.width, r.height].map(Math.round).join(',');
+}
+
 /** A player's view of the app on one engine's page. */
 class Player {
   constructor(page, url) { this.page = page; this.url = url; }
@@ -204,14 +210,35 @@ export function defineFlows(name) {
       // A game in the middle of a GIPF turn: the board, the status and the decision's buttons in view.
       const moves = encodeURIComponent('e1-e2 i1-h2 e1-e2 i1-h2');
       const gipf = await opened(`/?game=gipf&variant=standard&moves=${moves}`, { width, height });
+      const still = await gipf.page.eval(boardBox);
       await gipf.push('e1', 'e2');
       await gipf.page.visible('[data-testid="remove-row"]');
       assert.deepEqual(await gipf.page.eval(layoutFaults), [], 'the GIPF game screen');
       const table = ['svg.board', '[data-testid="strip-white"]', '[data-testid="strip-black"]', '[data-testid="status"]', '[data-testid="undo"]', '[data-testid="menu"]'];
       assert.deepEqual(await gipf.page.eval(allInView, [...table, '[data-testid="remove-row"]']), Array(7).fill('in view'));
-      // Face to face: each player's strip and buttons at his edge, the board still whole.
+      assert.equal(await gipf.page.eval(boardBox), still, 'the push and its decision leave the board where it was');
+      // Face to face: each player's strip and buttons at his edge, the board still whole,
+      // and still when the turn passes to the other edge.
       await gipf.button('face-to-face');
       assert.deepEqual(await gipf.page.eval(allInView, [...table, '[data-testid="undo-black"]', '[data-testid="remove-row"]']), Array(8).fill('in view'), 'face to face');
+      const facing = await gipf.page.eval(boardBox);
+      const before = await gipf.status();
+      await gipf.page.click('[data-testid="remove-row"]');
+      await gipf.page.waitFor((s) => document.querySelector('[data-testid="status"]')?.textContent !== s, before, { what: 'the row removed' });
+      assert.deepEqual(await gipf.page.eval(allInView, [...table, '[data-testid="undo-black"]']), Array(7).fill('in view'), 'face to face, the other side to move');
+      assert.equal(await gipf.page.eval(boardBox), facing, 'face to face, the board has not moved with the turn');
+      // Emergo with a clock, started from the start screen: strips, clocks and the board in
+      // view, and the board still after an entry.
+      await start.select('clock-emergo', '5+3');
+      await start.page.click('[data-testid="friend-emergo"]');
+      await start.page.visible('[data-testid="clock-white"]');
+      assert.deepEqual(await start.page.eval(layoutFaults), [], 'Emergo with a clock');
+      assert.deepEqual(await start.page.eval(allInView, [...table, '[data-testid="clock-white"]', '[data-testid="clock-black"]']), Array(8).fill('in view'), 'Emergo with a clock');
+      const clocked = await start.page.eval(boardBox);
+      const waiting = await start.status();
+      await start.move('d6');
+      await start.page.waitFor((s) => document.querySelector('[data-testid="status"]')?.textContent !== s, waiting, { what: 'the entry d6' });
+      assert.equal(await start.page.eval(boardBox), clocked, 'Emergo with a clock: the board has not moved with the entry');
       const emergo = await opened(link('emergo', EMERGO), { width, height });
       assert.deepEqual(await emergo.page.eval(layoutFaults), [], 'the Emergo game screen');
       assert.deepEqual(await emergo.page.eval(allInView, table), Array(6).fill('in view'));
