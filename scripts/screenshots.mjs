@@ -168,7 +168,7 @@ for (const size of ['phone', 'desktop']) {
 // The puzzle trainer: an Emergo puzzle answered wrong, the punishing reply on the board and
 // its words, at phone (both ways), tablet and desktop sizes.
 for (const size of ['phone', 'phone-landscape', 'tablet', 'desktop']) {
-  await shootPage(size, 'puzzles', 'puzzles.html?p=emergo-0001', async (page) => {
+  await shootPage(size, 'puzzles', 'puzzles.html?p=emergo-0002', async (page) => {
     const frame = await inFrame(page, 'tavola-board');
     const moves = engineLines('moves', await frame.locator('[data-position]').getAttribute('data-position'));
     const answer = await page.evaluate(() => document.querySelector('tavola-board').getAttribute('answer'));

@@ -30,7 +30,8 @@ use tavola_core::session::{AnyRecord, AnyTurn};
 struct Shown {
     pos: Position,
     legal: LegalMoves,
-    last: Option<Move>,
+    /// The move that led here, with the position it was played from.
+    last: Option<(Position, Move)>,
     ply: usize,
     live: bool,
 }
@@ -40,7 +41,7 @@ fn shown(state: &AppState) -> Option<Shown> {
         let session = &g.as_ref()?.session;
         let AnyRecord::Emergo(r) = &session.record else { return None };
         let ply = session.ply();
-        let last = ply.checked_sub(1).and_then(|i| r.turns().get(i)).copied();
+        let last = ply.checked_sub(1).and_then(|i| Some((*r.positions().get(i)?, *r.turns().get(i)?)));
         let pos = *r.positions().get(ply)?;
         Some(Shown { pos, legal: LegalMoves::new(&pos), last, ply, live: state.accepts_turns(session) })
     })
@@ -121,7 +122,7 @@ pub fn EmergoPlay() -> impl IntoView {
                 &v.pos,
                 &v.legal,
                 &selection.get(),
-                v.last.as_ref(),
+                v.last.as_ref().map(|(_, mv)| mv),
                 v.live,
                 state.prefs.flipped.get(),
             ))
@@ -143,6 +144,15 @@ pub fn EmergoPlay() -> impl IntoView {
                 .with(|v| v.as_ref().map(|v| (state.prefs.texts().in_hand)(v.pos.in_hand(side))).unwrap_or_default())
         }
     };
+    // The shown position's last move in words (the one drawn on the board).
+    let said = move || {
+        view_state
+            .with(|v| {
+                let (before, mv) = v.as_ref()?.last.as_ref()?;
+                Some(emergo_model::turn_line(state.prefs.texts(), before, mv))
+            })
+            .unwrap_or_default()
+    };
     let focus = BoardFocus::new("data-cell");
     let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
     let parts = controller::Parts {
@@ -151,7 +161,7 @@ pub fn EmergoPlay() -> impl IntoView {
         counts: (["hand-white", "hand-black"], [Box::new(hand(Color::White)), Box::new(hand(Color::Black))]),
         hint: Box::new(hint),
         controls: None,
-        last: None,
+        last: Some(Box::new(said)),
     };
     // Built again only for the other orientation; every change within one is the squares'.
     let board = move || {

@@ -11,13 +11,12 @@ use tavola_core::session::AnyRecord;
 /// removal or capture.
 pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
     let ply = record.len().checked_sub(1)?;
-    let side = record.side_at(ply);
     let text = match record {
         AnyRecord::Gipf(r) => {
             tavola_core::board::gipf_model::turn_line(t, r.positions().get(ply)?, r.turns().get(ply)?)
         }
         AnyRecord::Emergo(r) => {
-            (t.announce_emergo)(t.side(side), &tavola_core::board::emergo_model::describe_move(t, r.turns().get(ply)?))
+            tavola_core::board::emergo_model::turn_line(t, r.positions().get(ply)?, r.turns().get(ply)?)
         }
     };
     Some(match record.result() {
@@ -61,12 +60,12 @@ mod tests {
         let mut s = Session::new(NewGame::Emergo);
         assert_eq!(announcement(&EN, &s.record), None);
         s.play("d6").unwrap();
-        assert_eq!(announcement(&EN, &s.record).unwrap(), "White enters d6.");
+        assert_eq!(announcement(&EN, &s.record).unwrap(), "White entered d6.");
         s.resign(tavola_engine::Color::Black);
-        assert_eq!(announcement(&EN, &s.record).unwrap(), "White enters d6. Game over: White wins (resignation).");
+        assert_eq!(announcement(&EN, &s.record).unwrap(), "White entered d6. Game over: White wins (resignation).");
         assert_eq!(
             announcement(&IT, &s.record).unwrap(),
-            "Il Bianco colloca in d6. Partita finita: Vince il Bianco (abbandono)."
+            "Il Bianco ha collocato in d6. Partita finita: Vince il Bianco (abbandono)."
         );
     }
 }

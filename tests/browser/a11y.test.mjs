@@ -66,7 +66,7 @@ test('Emergo: a capture made with the keyboard alone', async () => {
   await focusOn(app.page, 'data-cell', 'c6');
   await app.page.keyboard.press('Enter');
   assert.equal(await app.position(), engine('play', before, 'g6-e6-c6'));
-  assert.match(await app.page.getByTestId('announce').textContent(), /Black captures g6-e6-c6, taking 2/);
+  assert.match(await app.page.getByTestId('announce').textContent(), /Black captured g6-e6-c6, taking 2 men\./);
   expectClean(app.page);
 });
 

@@ -99,3 +99,16 @@ test('phone: a review\'s better line draws every arrow and number apart, and the
   }
   expectClean(app.page);
 });
+
+// Emergo's last move is said under the board too, for both players, and its path drawn.
+test('phone: the last Emergo move is drawn and said in one line, a capture with the men it took', async () => {
+  const app = await ctx.app('/?game=emergo&moves=d6+d8+e4+g6+f4+g7+b6+d7+f6', { viewport: { width: 390, height: 844 }, hasTouch: true });
+  const line = app.page.getByTestId('last-turn-line');
+  await line.filter({ hasText: 'White entered f6.' }).waitFor();
+  for (const square of ['g6', 'e6', 'c6']) await app.cell(square).tap();
+  await line.filter({ hasText: 'Black captured g6-e6-c6, taking 2 men.' }).waitFor();
+  assert.ok(await app.page.locator('.last-turn').count() > 0, 'the path drawn');
+  const box = await line.boundingBox();
+  assert.ok(box.y + box.height <= 844 && box.y >= 0, `the line on screen: ${JSON.stringify(box)}`);
+  expectClean(app.page);
+});

@@ -284,13 +284,19 @@ pub fn cell_name(t: &Texts, cell: &Cell) -> String {
     [Some(cell.label.as_str()), Some(content.as_str()), mark, last].into_iter().flatten().collect::<Vec<_>>().join(", ")
 }
 
-/// A move in words, for the announcement after it: "enters d6", "captures g6-e6-c6, taking 2".
+/// A move in words, once played: "entered d6", "captured g6-e6-c6, taking 2 men".
 pub fn describe_move(t: &Texts, mv: &Move) -> String {
     match mv {
         Move::Enter(square) => (t.enters)(&square.label()),
         Move::Step(from, to) => (t.steps)(&from.label(), &to.label()),
         Move::Capture(_) => (t.captures_taking)(&mv.to_string(), mv.taken()),
     }
+}
+
+/// The move played from `before` in one line, for both players and the screen reader:
+/// "Black captured d8-d6-d4, taking 2 men." (the GIPF board's `turn_line` for Emergo).
+pub fn turn_line(t: &Texts, before: &Position, mv: &Move) -> String {
+    (t.announce_emergo)(t.side(before.side_to_move()), &describe_move(t, mv))
 }
 
 #[cfg(test)]
@@ -425,8 +431,8 @@ mod tests {
         assert_eq!(cell_name(&EN, g6), "g6, black man, can move");
         assert_eq!(cell_name(&SV, g6), "g6, svart pjäs, kan flytta");
         let mv: Move = "g6-e6-c6".parse().unwrap();
-        assert_eq!(describe_move(&EN, &mv), "captures g6-e6-c6, taking 2");
-        assert_eq!(describe_move(&IT, &mv), "cattura g6-e6-c6 e prende 2 pedine");
+        assert_eq!(describe_move(&EN, &mv), "captured g6-e6-c6, taking 2 men");
+        assert_eq!(describe_move(&IT, &mv), "ha catturato g6-e6-c6 e preso 2 pedine");
     }
 
     #[test]
@@ -473,5 +479,21 @@ mod tests {
         let m = board(&start, &LegalMoves::new(&start), &Selection::default(), Some(&entry), true, false);
         assert_eq!(m.last.path.len(), 1, "an entry is its one square");
         assert!(board(&start, &LegalMoves::new(&start), &Selection::default(), None, true, false).last.path.is_empty());
+    }
+
+    #[test]
+    fn the_last_move_is_said_in_one_line_by_its_mover() {
+        let before: Position = "emergo b/b1(bbbbww)/1w3/7/2w(wbbb)3(bw)1/1(bwww)5/4w/w2/w b 0 1".parse().unwrap();
+        let mv = LegalMoves::new(&before).moves()[0];
+        assert_eq!(turn_line(&EN, &before, &mv), "Black captured d8-d6-d4, taking 2 men.");
+        assert_eq!(turn_line(&IT, &before, &mv), "Il Nero ha catturato d8-d6-d4 e preso 2 pedine.");
+        assert_eq!(turn_line(&SV, &before, &mv), "Svart fångade d8-d6-d4 och tog 2 pjäser.");
+        let entry = Move::Enter("e5".parse().unwrap());
+        assert_eq!(turn_line(&EN, &Position::start(), &entry), "White entered e5.");
+        let step: Move = "e5-e4".parse().unwrap();
+        assert_eq!(
+            turn_line(&SV, &"emergo 1/3/5/7/4b4/7/5/3/1 w 12 11".parse().unwrap(), &step),
+            "Vit flyttade e5-e4."
+        );
     }
 }
