@@ -38,7 +38,7 @@ pub fn App() -> impl IntoView {
     let hidden = params.author.hide.classes();
     if let Some(record) = params.record.clone() {
         if state.kit.persist {
-            state.open_link(record, params.id.clone());
+            state.open_link(record, params.id.clone(), params.draft.clone());
             // The link is taken in: a reload continues the saved game, not the link.
             share::forget_link();
         } else {

@@ -14,7 +14,7 @@ use crate::links::exercise::Warning;
 use crate::links::params::ParamError;
 use crate::open::{OpenGame, Players};
 use crate::saved::{key_of, Entry, SavedGame};
-use crate::session::{AnyRecord, Session};
+use crate::session::{AnyRecord, Draft, Session};
 use crate::sync::{self, LinkOpen, SaveError, Store, Written};
 use crate::worker::Failure;
 
@@ -236,8 +236,27 @@ pub struct Opened {
 
 /// Opens a link's game as one saved game: the one with the link's id (or, without an id,
 /// the one this same link made before), continued by the link's turns; a copy when their
-/// histories differ (the same fork opened again reopens its copy).
-pub fn open_link(library: &impl Library, env: &impl Env, lang: Lang, record: AnyRecord, id: Option<String>) -> Opened {
+/// histories differ (the same fork opened again reopens its copy). The link's turn in
+/// progress (`draft`) is taken when the game ends where the link's turns end and has no
+/// turn in progress of its own (the receiver's own decisions are never overwritten).
+pub fn open_link(
+    library: &impl Library,
+    env: &impl Env,
+    lang: Lang,
+    record: AnyRecord,
+    id: Option<String>,
+    draft: Option<Draft>,
+) -> Opened {
+    let turns = record.len();
+    let mut opened = open_link_game(library, env, lang, record, id);
+    let session = &mut opened.game.session;
+    if session.record.len() == turns && session.draft().is_none() {
+        session.set_draft(draft);
+    }
+    opened
+}
+
+fn open_link_game(library: &impl Library, env: &impl Env, lang: Lang, record: AnyRecord, id: Option<String>) -> Opened {
     let id = id.unwrap_or_else(|| sync::link_id(&record));
     let stored = library.load(&id);
     let taken = match sync::take_link(stored.as_ref(), &record) {
@@ -520,25 +539,25 @@ mod tests {
         let (env, shelf, mut saver) = (TestEnv::default(), Shelf::default(), Saver::default());
         // New: under the link's own id when it names none.
         let link = emergo(&["d6"]);
-        let opened = open_link(&shelf, &env, Lang::En, link.clone(), None);
+        let opened = open_link(&shelf, &env, Lang::En, link.clone(), None, None);
         assert_eq!((opened.game.id.clone(), opened.notice), (sync::link_id(&link), None));
         let mut game = opened.game;
         write(&mut saver, &shelf, &env, &mut game);
         // The same link again: the saved game.
-        let again = open_link(&shelf, &env, Lang::En, link.clone(), Some(game.id.clone()));
+        let again = open_link(&shelf, &env, Lang::En, link.clone(), Some(game.id.clone()), None);
         assert_eq!((again.game.session.record.len(), again.notice), (1, None));
         // A link with more turns continues it.
-        let longer = open_link(&shelf, &env, Lang::En, emergo(&["d6", "d8"]), Some(game.id.clone()));
+        let longer = open_link(&shelf, &env, Lang::En, emergo(&["d6", "d8"]), Some(game.id.clone()), None);
         assert_eq!((longer.game.id.as_str(), longer.game.session.record.len()), (game.id.as_str(), 2));
         // The saved game has gone further than an old link: the saved game, and a word.
         let mut on = longer.game;
         on.play(AnyTurn::Emergo("e4".parse().unwrap()), 0).unwrap();
         write(&mut saver, &shelf, &env, &mut on);
-        let behind = open_link(&shelf, &env, Lang::En, emergo(&["d6", "d8"]), Some(on.id.clone()));
+        let behind = open_link(&shelf, &env, Lang::En, emergo(&["d6", "d8"]), Some(on.id.clone()), None);
         assert_eq!((behind.game.session.record.len(), behind.notice), (3, Some(Notice::LinkBehind)));
         // A fork: a copy named as one, and said.
         let fork = emergo(&["d6", "d8", "f4"]);
-        let copy = open_link(&shelf, &env, Lang::En, fork.clone(), Some(on.id.clone()));
+        let copy = open_link(&shelf, &env, Lang::En, fork.clone(), Some(on.id.clone()), None);
         assert_eq!(copy.game.id, sync::copy_id(&on.id, &fork));
         assert!(copy.game.named);
         assert_eq!(copy.notice, Some(Notice::LinkDiffers(copy.game.name.clone())));
@@ -548,13 +567,49 @@ mod tests {
         write(&mut saver, &shelf, &env, &mut copied);
         copied.play(AnyTurn::Emergo("e8".parse().unwrap()), 0).unwrap();
         write(&mut saver, &shelf, &env, &mut copied);
-        let reopened = open_link(&shelf, &env, Lang::En, fork, Some(on.id.clone()));
+        let reopened = open_link(&shelf, &env, Lang::En, fork, Some(on.id.clone()), None);
         assert_eq!((reopened.game.id.clone(), reopened.game.session.record.len()), (copied.id.clone(), 4));
         assert_eq!(reopened.notice, None);
         // A damaged entry under the link's id is never overwritten: the link opens as a copy.
         shelf.games.borrow_mut().push(("bad".into(), "{not json".into()));
-        let beside = open_link(&shelf, &env, Lang::En, emergo(&["d6"]), Some("bad".into()));
+        let beside = open_link(&shelf, &env, Lang::En, emergo(&["d6"]), Some("bad".into()), None);
         assert_ne!(beside.game.id, "bad");
+    }
+
+    /// The sender's turn in progress comes with the link where the game stops where the
+    /// link's turns stop; the receiver's own turn in progress is never overwritten.
+    #[test]
+    fn a_links_turn_in_progress_is_taken_where_it_fits() {
+        let (env, shelf, mut saver) = (TestEnv::default(), Shelf::default(), Saver::default());
+        let gipf = |turns: &[&str]| {
+            let mut s = Session::new(crate::session::NewGame::GipfBasic { white_extra: 0, black_extra: 0 });
+            turns.iter().for_each(|t| s.play(t).unwrap());
+            s.record
+        };
+        let push: Draft = "e1-e2".parse().unwrap();
+        let other: Draft = "a1-b2".parse().unwrap();
+        let opened = open_link(&shelf, &env, Lang::En, gipf(&[]), Some("g".into()), Some(push.clone()));
+        assert_eq!(opened.game.session.draft(), Some(&push), "a new game takes it");
+        let mut game = opened.game;
+        game.session.set_draft(Some(other.clone()));
+        write(&mut saver, &shelf, &env, &mut game);
+        let same = open_link(&shelf, &env, Lang::En, gipf(&[]), Some("g".into()), Some(push.clone()));
+        assert_eq!(same.game.session.draft(), Some(&other), "the receiver's own turn stays");
+        game.session.set_draft(None);
+        write(&mut saver, &shelf, &env, &mut game);
+        let same = open_link(&shelf, &env, Lang::En, gipf(&[]), Some("g".into()), Some(push.clone()));
+        assert_eq!(same.game.session.draft(), Some(&push), "the same game without one takes it");
+        let on = open_link(&shelf, &env, Lang::En, gipf(&["e1-e2"]), Some("g".into()), Some(other.clone()));
+        assert_eq!(on.game.session.draft(), Some(&other), "a game the link continues takes it");
+        let mut ahead = on.game;
+        ahead.session.play("a1-b2").unwrap();
+        write(&mut saver, &shelf, &env, &mut ahead);
+        let behind = open_link(&shelf, &env, Lang::En, gipf(&["e1-e2"]), Some("g".into()), Some(other));
+        assert_eq!(
+            (behind.game.session.record.len(), behind.game.session.draft()),
+            (2, None),
+            "not on a later position"
+        );
     }
 
     #[test]

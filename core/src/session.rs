@@ -281,6 +281,56 @@ impl Draft {
     }
 }
 
+/// A draft in a link's `draft` value: the decisions as a turn writes them, separated by
+/// `;`, then `~r` and the picked row, then `~k` and the pieces marked to stay, separated by
+/// `.` (`e1-e2~r0~ke5`). `~` is not part of any decision's text.
+impl std::fmt::Display for Draft {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let made: Vec<String> = self.made.iter().map(ToString::to_string).collect();
+        f.write_str(&made.join(";"))?;
+        if let Some(row) = self.row {
+            write!(f, "~r{row}")?;
+        }
+        if !self.kept.is_empty() {
+            let kept: Vec<&str> = self.kept.iter().map(|p| p.label()).collect();
+            write!(f, "~k{}", kept.join("."))?;
+        }
+        Ok(())
+    }
+}
+
+/// A `draft` value that does not read as one.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BadDraft;
+
+impl std::str::FromStr for Draft {
+    type Err = BadDraft;
+
+    /// Reads the text form only; whether the decisions can be made is the board's to check
+    /// as it resumes the turn (`gipf_model::Ui::resume`).
+    fn from_str(text: &str) -> Result<Draft, BadDraft> {
+        let mut parts = text.split('~');
+        let made = parts.next().unwrap_or("");
+        let made = made.split(';').filter(|d| !d.is_empty()).map(|d| d.parse().map_err(|_| BadDraft));
+        let mut draft = Draft { made: made.collect::<Result<_, _>>()?, row: None, kept: Vec::new() };
+        for part in parts {
+            match part.split_at_checked(1) {
+                Some(("r", row)) if draft.row.is_none() => draft.row = Some(row.parse().map_err(|_| BadDraft)?),
+                Some(("k", kept)) if draft.kept.is_empty() => {
+                    let points = kept.split('.').map(tavola_engine::gipf::Point::from_label);
+                    draft.kept = points.collect::<Option<_>>().ok_or(BadDraft)?;
+                }
+                _ => return Err(BadDraft),
+            }
+        }
+        if draft.is_empty() {
+            Err(BadDraft)
+        } else {
+            Ok(draft)
+        }
+    }
+}
+
 /// A game in play: the record, undone turns to redo, and the ply on show.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Session {

@@ -21,7 +21,7 @@ use tavola_core::controller::{self, Env, Notice, Notices, Opened, Retry, Saver};
 use tavola_core::i18n::Texts;
 use tavola_core::links::params::Params;
 use tavola_core::open::{OpenGame, Players};
-use tavola_core::session::{AnyRecord, AnyTurn, NewGame, Session};
+use tavola_core::session::{AnyRecord, AnyTurn, Draft, NewGame, Session};
 
 /// The screen on show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -193,8 +193,8 @@ impl AppState {
 
     /// Opens a link's game as one saved game (`controller::open_link`), saying what
     /// happened unless it is the plain case.
-    pub fn open_link(&self, record: AnyRecord, id: Option<String>) {
-        let Opened { game, notice } = controller::open_link(&Local, &Browser, self.lang(), record, id);
+    pub fn open_link(&self, record: AnyRecord, id: Option<String>, draft: Option<Draft>) {
+        let Opened { game, notice } = controller::open_link(&Local, &Browser, self.lang(), record, id, draft);
         self.open(game);
         if let Some(notice) = notice {
             self.say(notice);

@@ -10,7 +10,7 @@ use wasm_bindgen::{JsCast, JsValue};
 use crate::game::prefs::say;
 use crate::game::state::AppState;
 use tavola_core::links::share::query;
-use tavola_core::session::AnyRecord;
+use tavola_core::session::Session;
 
 /// This page's address without its query: what a link is built on.
 fn page() -> Option<String> {
@@ -18,9 +18,9 @@ fn page() -> Option<String> {
     Some(format!("{}{}", location.origin().ok()?, location.pathname().ok()?))
 }
 
-/// The full link to a game.
-pub fn link(id: &str, record: &AnyRecord) -> String {
-    format!("{}?{}", page().unwrap_or_default(), query(id, record))
+/// The full link to a game, with its turn in progress.
+pub fn link(id: &str, session: &Session) -> String {
+    format!("{}?{}", page().unwrap_or_default(), query(id, &session.record, session.draft()))
 }
 
 /// Drops the query from the address bar once a link is taken in, so a reload continues
@@ -61,7 +61,7 @@ pub fn ShareButton() -> impl IntoView {
     let made = RwSignal::new(None::<String>);
     let share = move |_| {
         let Some((url, name)) =
-            state.game.with_untracked(|g| g.as_ref().map(|g| (link(&g.id, &g.session.record), g.name.clone())))
+            state.game.with_untracked(|g| g.as_ref().map(|g| (link(&g.id, &g.session), g.name.clone())))
         else {
             return;
         };

@@ -267,6 +267,30 @@ test('share by link: a fresh browser takes the game in, and the sender\'s game i
   expectClean(b.page);
 });
 
+// A GIPF turn half made travels in the link: the receiver sees the turn where the sender
+// left it (White has pushed, Black is to remove his row), not the turn's start.
+test('share by link: a turn in progress arrives as it stands, and a bad one is named', async () => {
+  const position = 'gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11';
+  const a = await ctx.app(`/?game=gipf&variant=basic&position=${encodeURIComponent(position)}`);
+  await a.push('e1', 'e2');
+  const waiting = await a.status();
+  assert.match(waiting, /Black/);
+  await a.button('share');
+  const link = await a.page.getByTestId('share-link').inputValue();
+  assert.match(link, /&draft=e1-e2(~r0)?$/);
+  const b = await ctx.app(link.slice(a.url.length));
+  await b.page.getByTestId('status').filter({ hasText: waiting }).waitFor();
+  await b.point('e4').click();
+  await waitForPosition(b, engine('play', position, 'e1-e2;oe2-e6'));
+  // A draft that does not read: the game opens at the turn's start, and the value is named.
+  const c = await ctx.app(link.slice(a.url.length).replace(/draft=.*$/, 'draft=e1-zz'));
+  assert.match(await c.page.getByTestId('notice').textContent(), /draft.*e1-zz.*GIPF turn in progress/);
+  assert.match(await c.status(), /White/);
+  expectClean(a.page);
+  expectClean(b.page);
+  expectClean(c.page);
+});
+
 test('share by link: a resignation and the players\' names travel with the game, quotes and all', async () => {
   const perms = { permissions: ['clipboard-read', 'clipboard-write'] };
   const a = await ctx.app('/', perms);

@@ -224,6 +224,7 @@ pub static EN: Texts = Texts {
     expected_lang: "en, it or sv",
     expected_moves_only: "turns only, separated by spaces (no tags or comments)",
     expected_game_id: "letters, digits and dashes (at most 40)",
+    expected_draft: "a GIPF turn in progress, as Share writes it",
     expected_ended: "white-resigned, black-resigned, draw-agreed, white-lost-on-time or black-lost-on-time",
     link_behind: "Your saved game is further on than this link: it is shown as saved.",
     link_differs: |name| format!("This link's moves differ from your saved game of the same id, so it is opened as a copy, \"{name}\"."),

@@ -243,6 +243,7 @@ pub static IT: Texts = Texts {
     expected_lang: "en, it o sv",
     expected_moves_only: "solo mosse, separate da spazi (niente tag né commenti)",
     expected_game_id: "lettere, cifre e trattini (al massimo 40)",
+    expected_draft: "un turno GIPF in corso, come lo scrive Condividi",
     expected_ended: "white-resigned, black-resigned, draw-agreed, white-lost-on-time o black-lost-on-time",
     link_behind: "La tua partita salvata è più avanti di questo link: è mostrata come salvata.",
     link_differs: |name| format!("Le mosse di questo link sono diverse da quelle della tua partita salvata con lo stesso id, quindi è aperto come copia, \"{name}\"."),

@@ -229,6 +229,7 @@ pub static SV: Texts = Texts {
     expected_lang: "en, it eller sv",
     expected_moves_only: "bara drag, åtskilda med mellanslag (inga taggar eller kommentarer)",
     expected_game_id: "bokstäver, siffror och bindestreck (högst 40)",
+    expected_draft: "ett påbörjat GIPF-drag, som Dela skriver det",
     expected_ended: "white-resigned, black-resigned, draw-agreed, white-lost-on-time eller black-lost-on-time",
     link_behind: "Ditt sparade parti har kommit längre än den här länken: det visas som det sparades.",
     link_differs: |name| format!("Länkens drag skiljer sig från ditt sparade parti med samma id, så den öppnas som en kopia, \"{name}\"."),

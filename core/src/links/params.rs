@@ -25,6 +25,9 @@ pub struct Params {
     pub lang: Option<Lang>,
     /// The saved game a shared link continues (docs/embedding.md, sharing).
     pub id: Option<String>,
+    /// A GIPF turn half made at the link's last position (`draft`), resumed where the
+    /// sender left it.
+    pub draft: Option<crate::session::Draft>,
     /// How long each turn stays on show when the board plays through its moves, in ms.
     pub speed_ms: u32,
     /// The frame's fixed height in pixels (`height`), the board fitted into it; `None`
@@ -53,6 +56,7 @@ impl Default for Params {
             captions: Vec::new(),
             lang: None,
             id: None,
+            draft: None,
             speed_ms: 1500,
             height: None,
             compact: None,
@@ -128,6 +132,8 @@ pub enum Expected {
     Speed,
     /// `height` that is not a number of pixels in range.
     Height,
+    /// `draft` that is not a turn in progress.
+    Draft,
 }
 
 impl ParamError {
@@ -149,6 +155,7 @@ impl ParamError {
                     Expected::Ended => t.expected_ended,
                     Expected::Speed => t.expected_speed,
                     Expected::Height => t.expected_height,
+                    Expected::Draft => t.expected_draft,
                 };
                 (t.param_bad)(name, &cut(value), expected)
             }
@@ -221,6 +228,10 @@ impl Params {
                         bad("id", value, Expected::GameId)
                     }
                 }
+                "draft" => match value.parse() {
+                    Ok(draft) => params.draft = Some(draft),
+                    Err(_) => bad("draft", value, Expected::Draft),
+                },
                 "ply" => match value.parse() {
                     Ok(ply) => params.ply = Some(ply),
                     Err(_) => bad("ply", value, Expected::Ply),

@@ -3,7 +3,7 @@
 //! receiver takes it in). The page around it (its address, the Web Share API, the
 //! clipboard) is the app's `screen/share.rs`.
 
-use crate::session::{AnyRecord, NewGame};
+use crate::session::{AnyRecord, Draft, NewGame};
 
 /// The starts a link can name instead of spelling out the position.
 const NAMED: [(NewGame, &str); 4] = [
@@ -39,8 +39,9 @@ fn escape(text: &str) -> String {
     out
 }
 
-/// The query string (without `?`) of a link to the game `id` with `record`'s turns.
-pub fn query(id: &str, record: &AnyRecord) -> String {
+/// The query string (without `?`) of a link to the game `id` with `record`'s turns, and
+/// the GIPF turn half made after them (`draft`), so the receiver sees the turn as it stands.
+pub fn query(id: &str, record: &AnyRecord, draft: Option<&Draft>) -> String {
     let start = record.position_text(0);
     let named = NAMED.iter().find(|(game, _)| AnyRecord::new(*game).position_text(0) == start);
     let start = match named {
@@ -56,6 +57,9 @@ pub fn query(id: &str, record: &AnyRecord) -> String {
         if let Some(name) = record.tag(tag) {
             query.push_str(&format!("&{param}={}", escape(name)));
         }
+    }
+    if let Some(draft) = draft.filter(|d| !d.is_empty()) {
+        query.push_str(&format!("&draft={}", escape(&draft.to_string())));
     }
     query
 }
@@ -74,13 +78,13 @@ mod tests {
         for t in ["d6", "d8", "e4"] {
             s.play(t).unwrap();
         }
-        let q = query("18c-2f", &s.record);
+        let q = query("18c-2f", &s.record, None);
         assert_eq!(q, "game=emergo&moves=d6+d8+e4&id=18c-2f");
         let p = Params::parse(&q);
         assert_eq!(p.record.unwrap(), s.record);
         assert_eq!(p.id.as_deref(), Some("18c-2f"));
         let basic = Session::new(NewGame::GipfBasic { white_extra: 2, black_extra: 0 });
-        let q = query("x", &basic.record);
+        let q = query("x", &basic.record, None);
         assert!(q.starts_with("position=gipf+basic+"), "{q}");
         assert_eq!(Params::parse(&q).record.unwrap(), basic.record);
     }
@@ -92,7 +96,7 @@ mod tests {
         s.record.set_tag("White", r#"Ann "the Hammer" O'Neil"#);
         s.record.set_tag("Black", "Bo & Co");
         s.resign(tavola_engine::Color::Black);
-        let q = query("g-1", &s.record);
+        let q = query("g-1", &s.record, None);
         assert!(q.contains("&ended=black-resigned"), "{q}");
         let p = Params::parse(&q);
         assert_eq!(p.problems, vec![]);
@@ -104,6 +108,29 @@ mod tests {
         let bad = Params::parse("game=emergo&ended=white-won");
         assert!(bad.problems[0].describe(&crate::i18n::EN).contains("ended=\"white-won\""));
         assert!(bad.record.unwrap().result().is_none(), "a bad ending ends nothing");
+    }
+
+    /// A GIPF turn half made travels in the link: the push made, the row picked, a GIPF
+    /// piece marked to stay; a value that does not read is named and the game still opens.
+    #[test]
+    fn a_turn_in_progress_travels_in_the_link() {
+        let s = Session::from_record(AnyRecord::parse("[Position \"gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11\"]").unwrap());
+        let draft: Draft = "e1-e2~r0~ke4.e5".parse().unwrap();
+        assert_eq!((draft.made.len(), draft.row, draft.kept.len()), (1, Some(0), 2));
+        assert_eq!(draft.to_string(), "e1-e2~r0~ke4.e5");
+        let q = query("g-2", &s.record, Some(&draft));
+        assert!(q.ends_with("&draft=e1-e2~r0~ke4.e5"), "{q}");
+        let p = Params::parse(&q);
+        assert_eq!((p.problems, p.draft), (vec![], Some(draft)));
+        let removal: Draft = "e1-e2;xe2-e6!e4".parse().unwrap();
+        assert_eq!(removal.to_string().parse::<Draft>(), Ok(removal), "a removal keeping a piece reads back");
+        assert_eq!(query("g-2", &s.record, Some(&Draft::default())), query("g-2", &s.record, None), "nothing to carry");
+        for bad in ["", "~r0~r1", "e1-e9", "e1-e2~x", "e1-e2~rA", "e1-e2~kz9", "~k"] {
+            assert!(bad.parse::<Draft>().is_err(), "{bad:?}");
+            let p = Params::parse(&format!("game=gipf&draft={bad}"));
+            assert_eq!((p.draft.is_none(), p.record.is_some()), (true, true), "{bad:?}");
+            assert!(p.problems[0].describe(&crate::i18n::EN).contains("a GIPF turn in progress"), "{bad:?}");
+        }
     }
 
     /// A long GIPF game still makes a link every browser and chat app takes: 300 turns
@@ -138,7 +165,7 @@ mod tests {
             s.record.result(),
             s.record.position_text(s.record.len())
         );
-        let q = query("19a1f0c3e2b-4d2a", &s.record);
+        let q = query("19a1f0c3e2b-4d2a", &s.record, None);
         println!("{} turns: link query of {} characters", s.record.len(), q.len());
         assert_eq!(Params::parse(&q).record.unwrap(), s.record);
         assert!(q.len() < 8000, "{} characters", q.len());
