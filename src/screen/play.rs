@@ -67,11 +67,3 @@ pub fn PlayScreen() -> impl IntoView {
         </section>
     }
 }
-
-/// The lessons and rules in the app's language: static pages beside the app.
-pub fn learn_page(lang: tavola_core::i18n::Lang) -> String {
-    match lang {
-        tavola_core::i18n::Lang::En => "learn.html".to_string(),
-        other => format!("learn.{}.html", other.code()),
-    }
-}
