@@ -93,8 +93,9 @@ console.log('| page | performance | FCP | LCP | TBT | CLS | accessibility | best
 console.log('|---|---|---|---|---|---|---|---|---|');
 for (const [page, runs] of Object.entries(results)) {
   const m = (key) => median(runs.map((r) => r[key]));
-  const perf = runs.map((r) => score(r.performance)).join(', ');
-  console.log(`| \`${page}\` | ${score(m('performance'))} (${perf}) | ${secs(m('fcp'))} | ${secs(m('lcp'))} | ${millis(m('tbt'))} | ${m('cls')?.toFixed(3) ?? '–'} | ${score(m('accessibility'))} | ${score(m('bestPractices'))} | ${score(m('seo'))} |`);
+  // Each run's figure in brackets where runs differ most: a median of 3 hides a lot.
+  const each = (key, show) => `${show(m(key))} (${runs.map((r) => show(r[key])).join(', ')})`;
+  console.log(`| \`${page}\` | ${each('performance', score)} | ${secs(m('fcp'))} | ${each('lcp', secs)} | ${each('tbt', millis)} | ${m('cls')?.toFixed(3) ?? '–'} | ${score(m('accessibility'))} | ${score(m('bestPractices'))} | ${score(m('seo'))} |`);
 }
 const failing = [...new Set(Object.entries(results).flatMap(([page, runs]) => runs.flatMap((r) => r.failing.map((f) => `${page} ${f}`))))];
 if (failing.length) console.log(`\nAudits short of full marks (any run):\n${failing.map((f) => `  ${f}`).join('\n')}`);
