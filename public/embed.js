@@ -33,10 +33,15 @@
    * takes as long as all of them. So a board asks for its turn once it comes near the
    * screen, the first asker in page order goes, and the next goes when it reports ready
    * (its files are then in the browser's caches) or after WAIT_MS, whichever is first.
+   * "Near" is within a screen's height of being seen (NEAR): each board's start holds a
+   * slow phone's main thread for a third of a second or more, which a reader who never
+   * scrolls that far should not pay for, and a board one screen away has its files in the
+   * cache (FILES_NEAR_PX, below) and starts in about half a second.
    */
   const WAIT_MS = 8000;
-  const NEAR_PX = 1250;
-  const NEAR = `${NEAR_PX}px 0px`;
+  const NEAR = '100% 0px';
+  /** How near the screen a board has to be for the app's files to be fetched (preloadApp). */
+  const FILES_NEAR_PX = 1250;
   const queue = {
     waiting: [],
     loading: null,
@@ -115,7 +120,9 @@
     }
   };
 
-  /** A first guess at the app's height for a frame `width` wide, until it reports its own. */
+  /** A first guess at the app's height for a frame `width` wide, until it reports its own.
+   * The build's pages with boards reserve the same height in their CSS until this script
+   * has run (public/pages.css, the tutorials): change both together. */
   const guess = (width) => (width >= 720 ? 680 : Math.round(Math.min(width * 1.12, 480) + 330));
 
   class TavolaBoard extends HTMLElement {
@@ -160,10 +167,6 @@
         // knows only its own size, which follows the board).
         this.onResize = () => this.tellScreen();
       }
-      // A board near the top of the page starts the app's files downloading now, while the
-      // page is still being read, before its frame has its turn (the files wait in the
-      // browser's cache; one look at the layout, only until a board has done it).
-      if (!preloaded && this.getClientRects().length > 0 && this.getBoundingClientRect().top < innerHeight + NEAR_PX) preloadApp();
       // Added on every connection: a board moved to another container (tabs, a framework
       // re-rendering) is disconnected and connected again, and must keep listening.
       window.addEventListener('message', this.onMessage);
@@ -241,11 +244,30 @@
      * loaded before (a changed option), otherwise when the queue gives it its turn.
      */
     load() {
-      this.frame.style.height = `${guess(this.clientWidth || 360)}px`;
-      this.placeholder.style.height = this.frame.style.height;
+      this.measure();
       if (this.frame.src) this.go();
       else if (near) near.observe(this);
       else queue.ask(this);
+    }
+
+    /**
+     * At the browser's next frame, before it is drawn: gives the board's box the height
+     * guessed from its width, and, for a board near the screen, starts the app's files
+     * downloading before its frame has its turn (they wait in the browser's cache). Read
+     * then, the layout is the one the browser makes for that frame anyway: read at once, it
+     * was forced inside the task that added the board, and again for each option the page
+     * set, which on a page that builds its board from a script (the trainer) lengthened
+     * that script's long task by a fifth.
+     */
+    measure() {
+      if (this.measuring) return;
+      this.measuring = requestAnimationFrame(() => {
+        this.measuring = 0;
+        if (!this.isConnected) return;
+        this.frame.style.height = `${guess(this.clientWidth || 360)}px`;
+        this.placeholder.style.height = this.frame.style.height;
+        if (!preloaded && this.getClientRects().length > 0 && this.getBoundingClientRect().top < innerHeight + FILES_NEAR_PX) preloadApp();
+      });
     }
 
     /** Loads the board now, or once its written record is whole. */

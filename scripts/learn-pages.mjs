@@ -130,16 +130,19 @@ export const LESSONS = [
 const PAGES = {
   en: {
     file: 'learn.html', language: 'English', title: 'Learn to play GIPF and Emergo',
+    description: 'Short lessons on live boards: learn GIPF and Emergo by making the move each lesson asks.',
     intro: 'Short lessons on live boards. Read, then make the move asked on the board: it tells you whether it was right. “Try again” takes your move back and “Show me” plays the answer.',
     rules: 'The complete rules', puzzles: 'Puzzles to solve', app: 'Play', languages: 'Language', contents: 'Lessons',
   },
   it: {
     file: 'learn.it.html', language: 'Italiano', title: 'Impara a giocare a GIPF ed Emergo',
+    description: 'Brevi lezioni su plance vive: impara GIPF ed Emergo facendo la mossa che ogni lezione chiede.',
     intro: 'Brevi lezioni su plance vive. Leggi, poi fai sulla plancia la mossa richiesta: ti dirà se è giusta. «Riprova» annulla la tua mossa e «Mostrami» gioca la risposta.',
     rules: 'Il regolamento completo', puzzles: 'Problemi da risolvere', app: 'Gioca', languages: 'Lingua', contents: 'Lezioni',
   },
   sv: {
     file: 'learn.sv.html', language: 'Svenska', title: 'Lär dig spela GIPF och Emergo',
+    description: 'Korta lektioner på levande brädor: lär dig GIPF och Emergo genom att göra draget som varje lektion efterfrågar.',
     intro: 'Korta lektioner på levande brädor. Läs, och gör sedan draget som efterfrågas på brädet: det säger om det var rätt. ”Försök igen” tar tillbaka ditt drag och ”Visa mig” spelar svaret.',
     rules: 'De fullständiga reglerna', puzzles: 'Problem att lösa', app: 'Spela', languages: 'Språk', contents: 'Lektioner',
   },
@@ -168,6 +171,7 @@ function page(lang) {
 <head>
   <meta charset="utf-8">
   <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="description" content="${escape(words.description)}">
   <title>${words.title}</title>
   <link rel="icon" href="icon.svg" type="image/svg+xml">
   <link rel="stylesheet" href="pages.css">

@@ -285,6 +285,26 @@ test('a board moved to another container keeps its events and its height; ready 
   expectClean(page);
 });
 
+test('a board far below the fold gets no frame until the reader scrolls near it', async () => {
+  const page = await authorPage(`<script>
+      window.ready = [];
+      document.addEventListener('tavola-ready', (e) => window.ready.push(e.target.id));
+    </script>
+    <tavola-board id="top" game="emergo"></tavola-board>
+    <div style="height: 6000px"></div>
+    <tavola-board id="far" game="gipf" variant="basic"></tavola-board>`, { viewport: { width: 768, height: 900 } });
+  // The first board's report frees the page's queue, and a board waiting for its turn gets
+  // its frame in that same task, before the report is heard here: so once it is heard,
+  // a far board without a frame was never asked for.
+  await page.waitForFunction(() => window.ready.includes('top'));
+  assert.equal(await page.locator('#far iframe').count(), 0, 'the far board has no frame while far from the screen');
+  // Scrolled near, it loads.
+  await page.locator('#far').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => window.ready.includes('far'));
+  await page.frameLocator('#far iframe').locator('[data-point="e1"]').waitFor();
+  expectClean(page);
+});
+
 test('a story of several turns: the reader\'s turn, a scripted reply, the reader\'s turn again, by taps', async () => {
   const page = await authorPage(`<script>
       window.heard = [];
