@@ -82,6 +82,10 @@ pub struct Trainer {
     /// The reply the trainer is playing on the board, whose own "wrong" report is not the
     /// reader's.
     replying: StoredValue<Option<String>>,
+    /// Whether the board on show was put there by the player's choice (Next, a mode), not
+    /// by opening the page: a board keeps its turns in the tab's session, so a puzzle
+    /// shown again (a replay, a streak) would open where it was left, and is reset.
+    fresh: StoredValue<bool>,
 }
 
 fn load_progress() -> (Progress, Option<Unkept>) {
@@ -137,6 +141,7 @@ impl Trainer {
             mode: RwSignal::new(Mode::Train),
             run: RwSignal::new(Run::default()),
             replying: StoredValue::new(None),
+            fresh: StoredValue::new(false),
         }
     }
 
@@ -177,6 +182,13 @@ impl Trainer {
     fn heard(&self, report: board::Report) {
         match report {
             board::Report::Moved { position, .. } => self.moved.set(position),
+            board::Report::Ready { position } => {
+                let start = self.current.with_untracked(|c| c.as_ref().map(|p| p.position.clone()));
+                if self.fresh.get_value() && start.is_some_and(|s| s != position) {
+                    board::reset();
+                }
+                self.fresh.set_value(false);
+            }
             board::Report::Solved => {
                 let outcome = if self.hints.get_untracked() > 0 { Outcome::Helped } else { Outcome::Solved };
                 let change = self.count(outcome);
@@ -224,6 +236,7 @@ impl Trainer {
         self.hints.set(0);
         self.said.set(None);
         self.replying.set_value(None);
+        self.fresh.set_value(true);
         self.moved.set(String::new());
     }
 

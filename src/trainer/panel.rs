@@ -307,6 +307,11 @@ fn Modes() -> impl IntoView {
         trainer.progress.with(|p| p.missed.iter().filter(|id| puzzles::find(sets::all(), id).is_some()).count())
     };
     let mode = move || trainer.mode.get();
+    // "Every missed puzzle is solved" once something was missed and nothing waits.
+    let replay_done_hidden = move || {
+        let ever_missed = trainer.progress.with(|p| p.history.iter().any(|a| a.outcome != Outcome::Solved));
+        missed() > 0 || !ever_missed
+    };
     view! {
         <div class="modes">
             <div class="actions">
@@ -320,7 +325,7 @@ fn Modes() -> impl IntoView {
             <p class="muted" data-testid="mode-about" hidden=move || mode() == Mode::Train>
                 {move || if mode() == Mode::Streak { t().streak_about } else { t().replay_about }}
             </p>
-            <p class="muted" data-testid="replay-done" hidden=move || missed() > 0 || !trainer.progress.with(|p| p.history.iter().any(|a| a.outcome != Outcome::Solved))>
+            <p class="muted" data-testid="replay-done" hidden=replay_done_hidden>
                 {move || t().replay_done}
             </p>
             <p class="muted" data-testid="streak-best">

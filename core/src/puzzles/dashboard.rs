@@ -1,8 +1,6 @@
 //! The trainer's dashboard: the rating's course as a chart, the share solved per level and
 //! per theme, and the themes the player is weakest at, to train them.
 
-use std::collections::HashMap;
-
 use tavola_engine::ai::Level;
 use tavola_engine::puzzle::{Puzzle, Theme};
 
@@ -56,22 +54,23 @@ pub struct Dashboard {
 
 /// The dashboard of `progress`; attempts at puzzles no longer in `puzzles` are left out.
 pub fn dashboard(progress: &Progress, puzzles: &[Puzzle]) -> Dashboard {
-    let by_id: HashMap<&str, &Puzzle> = puzzles.iter().map(|p| (p.id.as_str(), p)).collect();
     let mut overall = Tally::default();
-    let mut levels: HashMap<Level, Tally> = HashMap::new();
-    let mut themes: HashMap<Theme, Tally> = HashMap::new();
+    let mut levels = [Tally::default(); Level::ALL.len()];
+    let mut themes = [Tally::default(); Theme::ALL.len()];
     for attempt in &progress.history {
-        let Some(puzzle) = by_id.get(attempt.id.as_str()) else { continue };
+        let Some(puzzle) = super::find(puzzles, &attempt.id) else { continue };
         overall.add(attempt.outcome);
-        levels.entry(puzzle.level).or_default().add(attempt.outcome);
+        if let Some(i) = Level::ALL.iter().position(|l| *l == puzzle.level) {
+            levels[i].add(attempt.outcome);
+        }
         for theme in &puzzle.themes {
-            themes.entry(*theme).or_default().add(attempt.outcome);
+            if let Some(i) = Theme::ALL.iter().position(|t| t == theme) {
+                themes[i].add(attempt.outcome);
+            }
         }
     }
-    let by_level: Vec<(Level, Tally)> =
-        Level::ALL.into_iter().filter_map(|l| levels.get(&l).map(|t| (l, *t))).collect();
-    let by_theme: Vec<(Theme, Tally)> =
-        Theme::ALL.into_iter().filter_map(|th| themes.get(&th).map(|t| (th, *t))).collect();
+    let by_level: Vec<(Level, Tally)> = Level::ALL.into_iter().zip(levels).filter(|(_, t)| t.tried > 0).collect();
+    let by_theme: Vec<(Theme, Tally)> = Theme::ALL.into_iter().zip(themes).filter(|(_, t)| t.tried > 0).collect();
     let mut weak: Vec<(Theme, Tally)> =
         by_theme.iter().copied().filter(|(_, t)| t.tried >= WEAK_AFTER && t.percent() < overall.percent()).collect();
     weak.sort_by_key(|(_, t)| (t.percent(), std::cmp::Reverse(t.tried)));
