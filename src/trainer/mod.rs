@@ -204,8 +204,17 @@ impl Trainer {
                     Some(refutation) => {
                         let turn = refutation.turn.clone();
                         self.replying.set_value(Some(turn.clone()));
-                        // After a moment, so the reader sees his own turn land first.
-                        set_timeout(move || board::play(&turn), std::time::Duration::from_millis(600));
+                        // After a moment, so the reader sees his own turn land first; not on
+                        // another puzzle's board if the player moved on meanwhile.
+                        let trainer = *self;
+                        set_timeout(
+                            move || {
+                                if trainer.replying.get_value().is_some_and(|r| r == turn) {
+                                    board::play(&turn);
+                                }
+                            },
+                            std::time::Duration::from_millis(600),
+                        );
                         self.said.set(Some(Said::Refuted(refutation, change)));
                     }
                     None => self.said.set(Some(Said::Failed(change))),
