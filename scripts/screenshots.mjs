@@ -5,9 +5,10 @@
 // a clock (face to face too), the start
 // screen (with three saved games too), and a lesson and an embedded exercise at phone and desktop sizes.
 // Also the GIPF board with Analyse on at phone (both ways), tablet and desktop sizes, and
-// the puzzle trainer after a wrong answer.
+// the puzzle trainer after a wrong answer, its dashboard and Streak mode.
 // Run after `trunk build --release`: node scripts/screenshots.mjs [name...] (only the
 // named sets, e.g. `gipf-analyse`; all of them without a name).
+import { readFileSync } from 'node:fs';
 import { serve, launch, newPage } from '../tests/browser/harness.mjs';
 import { App, engineLines, playByClicks } from '../tests/browser/pages.mjs';
 
@@ -195,6 +196,39 @@ for (const size of ['phone', 'phone-landscape', 'tablet', 'laptop']) {
     await playByClicks(frame, 'd8-e8');
     await page.locator('[data-testid="feedback"].wrong').waitFor();
     await page.waitForTimeout(900);
+  });
+}
+// The trainer's dashboard after twenty puzzles (the rating's course, the accuracy per level
+// and theme, the weakest themes), and Streak mode after a first solve.
+const PUZZLE_IDS = readFileSync('public/puzzles/gipf.txt', 'utf8').split('\n').filter((l) => /^gipf-/.test(l)).map((l) => l.split('\t')[0]);
+const progress = () => {
+  let rating = 1200;
+  const history = PUZZLE_IDS.slice(0, 20).map((id, i) => {
+    const outcome = i % 3 === 1 ? 'Failed' : i % 7 === 3 ? 'Helped' : 'Solved';
+    const change = outcome === 'Failed' ? -40 + i : outcome === 'Helped' ? 5 : 60 - 2 * i;
+    rating += change;
+    return { id, outcome, rating, change };
+  });
+  return { rating: { rating, deviation: 120, volatility: 0.06 }, streak: 2, best_streak: 5, history, streak_mode_best: 9, missed: history.filter((a) => a.outcome !== 'Solved').map((a) => a.id) };
+};
+for (const size of ['phone', 'laptop']) {
+  await shootPage(size, 'trainer-dashboard', 'puzzles.html?p=gipf-0053', async (page) => {
+    await page.evaluate((p) => localStorage.setItem('tavola.puzzles', JSON.stringify(p)), progress());
+    await page.reload();
+    await page.getByTestId('rating-chart').waitFor();
+    await page.getByTestId(size === 'phone' ? 'dashboard' : 'task').scrollIntoViewIfNeeded();
+  });
+  await shootPage(size, 'trainer-streak', 'puzzles.html?game=gipf', async (page) => {
+    await page.evaluate((p) => localStorage.setItem('tavola.puzzles', JSON.stringify(p)), progress());
+    await page.reload();
+    await page.getByTestId('mode-streak').click();
+    await page.locator('[data-testid="streak-count"]').filter({ hasText: 'Streak 0' }).waitFor();
+    const frame = await inFrame(page, 'tavola-board');
+    frame.isGipf = true;
+    const answer = await page.evaluate(() => document.querySelector('tavola-board').getAttribute('answer'));
+    await playByClicks(frame, answer.split('|')[0].split(' ')[0]);
+    await page.locator('[data-testid="streak-count"]').filter({ hasText: 'Streak 1' }).waitFor();
+    await page.evaluate(() => scrollTo(0, 0));
   });
 }
 for (const size of ['phone', 'desktop']) await shoot(size, 'start-saved', savedGames);

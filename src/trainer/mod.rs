@@ -2,7 +2,8 @@
 //! (`src/bin/trainer.rs`), so nothing of it is in the app's first load: one puzzle at a
 //! time on a `<tavola-board>` exercise (the embed kit's, solved by taps, drags and keys as
 //! any game), chosen near the player's rating; the board's verdicts move the rating; a
-//! wrong turn is answered on the board by the reply that punishes it. What it decides is
+//! wrong turn is answered on the board by the reply that punishes it. Beside training: Streak
+//! mode, the replay of missed puzzles and a dashboard. What it decides is
 //! `tavola_core::puzzles`'s; the puzzles and their checks are the engine's.
 //!
 //! A layer beside `screen`, over `services`: it imports no other folder of the app.
@@ -16,6 +17,7 @@ use leptos::prelude::*;
 use tavola_core::i18n::Lang;
 use tavola_core::puzzles::progress::{Outcome, Progress};
 use tavola_core::puzzles::refute::{refute, Refutation};
+use tavola_core::puzzles::streak::{self, Run};
 use tavola_core::puzzles::{self, Filter, Link};
 use tavola_engine::puzzle::Puzzle;
 
@@ -36,6 +38,17 @@ pub enum Said {
     Refuted(Refutation, Option<i32>),
     Failed(Option<i32>),
     Shown(Option<i32>),
+}
+
+/// What the puzzles on show are for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Puzzles near the player's rating, under the filter.
+    Train,
+    /// Rising difficulty until a miss (`tavola_core::puzzles::streak`).
+    Streak,
+    /// The missed puzzles again, until each is solved cleanly.
+    Replay,
 }
 
 /// Why the progress is not kept.
@@ -63,9 +76,16 @@ pub struct Trainer {
     pub notice: RwSignal<Option<String>>,
     /// The position after the last turn the board reported (empty before any).
     pub moved: RwSignal<String>,
+    pub mode: RwSignal<Mode>,
+    /// Streak mode's run, for the page's life (its best is kept in the progress).
+    pub run: RwSignal<Run>,
     /// The reply the trainer is playing on the board, whose own "wrong" report is not the
     /// reader's.
     replying: StoredValue<Option<String>>,
+    /// Whether the board on show was put there by the player's choice (Next, a mode), not
+    /// by opening the page: a board keeps its turns in the tab's session, so a puzzle
+    /// shown again (a replay, a streak) would open where it was left, and is reset.
+    fresh: StoredValue<bool>,
 }
 
 fn load_progress() -> (Progress, Option<Unkept>) {
@@ -118,29 +138,57 @@ impl Trainer {
             unkept: RwSignal::new(unkept),
             notice: RwSignal::new((!notes.is_empty()).then(|| notes.join(" "))),
             moved: RwSignal::new(String::new()),
+            mode: RwSignal::new(Mode::Train),
+            run: RwSignal::new(Run::default()),
             replying: StoredValue::new(None),
+            fresh: StoredValue::new(false),
         }
     }
 
-    /// Counts `outcome` as the puzzle's result, if nothing was counted yet; the change.
+    /// Counts `outcome` as the puzzle's result, if nothing was counted yet; the rating's
+    /// change (none for a replay, which is not rated).
     fn count(&self, outcome: Outcome) -> Option<i32> {
         if self.counted.get_untracked().is_some() {
             return None;
         }
         let puzzle = self.current.get_untracked()?;
-        let mut change = 0;
-        self.progress.update(|p| change = p.record(&puzzle, outcome).change);
+        let mut change = None;
+        match self.mode.get_untracked() {
+            Mode::Replay => self.progress.update(|p| p.replayed(&puzzle.id, outcome)),
+            Mode::Train => self.progress.update(|p| change = Some(p.record(&puzzle, outcome).change)),
+            Mode::Streak => {
+                let mut run = self.run.get_untracked();
+                run.record(outcome);
+                self.progress.update(|p| {
+                    change = Some(p.record(&puzzle, outcome).change);
+                    p.streak_reached(run.count);
+                });
+                self.run.set(run);
+            }
+        }
         self.counted.set(Some(outcome));
+        self.save();
+        change
+    }
+
+    /// Keeps the progress; a refusal or a full quota is said, and the trainer goes on.
+    fn save(&self) {
         if let Err(e) = self.progress.with_untracked(|p| storage::save_value(KEY, p)) {
             self.unkept.set(Some(if e == SaveError::Full { Unkept::Full } else { Unkept::Refused }));
         }
-        Some(change)
     }
 
     /// Follows what the board reported.
     fn heard(&self, report: board::Report) {
         match report {
             board::Report::Moved { position, .. } => self.moved.set(position),
+            board::Report::Ready { position } => {
+                let start = self.current.with_untracked(|c| c.as_ref().map(|p| p.position.clone()));
+                if self.fresh.get_value() && start.is_some_and(|s| s != position) {
+                    board::reset();
+                }
+                self.fresh.set_value(false);
+            }
             board::Report::Solved => {
                 let outcome = if self.hints.get_untracked() > 0 { Outcome::Helped } else { Outcome::Solved };
                 let change = self.count(outcome);
@@ -156,8 +204,17 @@ impl Trainer {
                     Some(refutation) => {
                         let turn = refutation.turn.clone();
                         self.replying.set_value(Some(turn.clone()));
-                        // After a moment, so the reader sees his own turn land first.
-                        set_timeout(move || board::play(&turn), std::time::Duration::from_millis(600));
+                        // After a moment, so the reader sees his own turn land first; not on
+                        // another puzzle's board if the player moved on meanwhile.
+                        let trainer = *self;
+                        set_timeout(
+                            move || {
+                                if trainer.replying.get_value().is_some_and(|r| r == turn) {
+                                    board::play(&turn);
+                                }
+                            },
+                            std::time::Duration::from_millis(600),
+                        );
                         self.said.set(Some(Said::Refuted(refutation, change)));
                     }
                     None => self.said.set(Some(Said::Failed(change))),
@@ -188,15 +245,45 @@ impl Trainer {
         self.hints.set(0);
         self.said.set(None);
         self.replying.set_value(None);
+        self.fresh.set_value(true);
         self.moved.set(String::new());
     }
 
-    /// The next puzzle for the player under the filter.
+    /// The next puzzle: under the filter near the player's rating, the streak's next step
+    /// (a new run after a miss), or the missed puzzle waiting longest.
     pub fn next(&self) {
         let on_show = self.current.with_untracked(|c| c.as_ref().map(|p| p.id.clone()));
-        let next = self.progress.with_untracked(|progress| {
-            puzzles::next(sets::all(), &self.filter.get_untracked(), progress, on_show.as_deref(), seed()).cloned()
-        });
+        let all = sets::all();
+        let next = match self.mode.get_untracked() {
+            Mode::Train => self.progress.with_untracked(|progress| {
+                puzzles::next(all, &self.filter.get_untracked(), progress, on_show.as_deref(), seed()).cloned()
+            }),
+            Mode::Streak => {
+                if self.run.with_untracked(|r| r.over) {
+                    self.run.set(Run::default());
+                }
+                // A streak runs over every theme of the game chosen.
+                let filter = Filter { theme: None, ..self.filter.get_untracked() };
+                let next = self.run.with_untracked(|run| streak::next(all, &filter, run, seed()).cloned());
+                if let Some(p) = &next {
+                    self.run.update(|r| r.shown.push(p.id.clone()));
+                }
+                next
+            }
+            Mode::Replay => {
+                let id = self.progress.with_untracked(|progress| {
+                    progress.replay_next(|id| puzzles::find(all, id).is_some(), on_show.as_deref()).map(str::to_string)
+                });
+                match id.and_then(|id| puzzles::find(all, &id)) {
+                    Some(p) => Some(p.clone()),
+                    None => {
+                        // Nothing left to replay (the panel says so): back to training.
+                        self.mode.set(Mode::Train);
+                        return self.next();
+                    }
+                }
+            }
+        };
         self.show(next);
         // The new puzzle from its top: the last one's verdict may have left the page
         // scrolled down.
@@ -205,8 +292,16 @@ impl Trainer {
         }
     }
 
+    /// Puzzles for `mode`, from a fresh run or the oldest missed puzzle.
+    pub fn enter(&self, mode: Mode) {
+        self.mode.set(mode);
+        self.run.set(Run::default());
+        self.next();
+    }
+
     /// A new filter: the puzzle on show stays if it passes, else the next one comes.
     pub fn refilter(&self, filter: Filter) {
+        self.mode.set(Mode::Train);
         self.filter.set(filter);
         if let Some(s) = storage::local() {
             let _ = s.set_item(FILTER_KEY, &filter.query());

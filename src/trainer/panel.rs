@@ -1,14 +1,15 @@
 //! The trainer's views: the puzzle on its board with the words around it, the filters, the
-//! player's rating and history.
+//! player's rating and history, Streak mode and the replay, and the dashboard.
 
 use leptos::prelude::*;
 
 use tavola_core::i18n::Lang;
+use tavola_core::puzzles::dashboard::{self, Tally};
 use tavola_core::puzzles::progress::Outcome;
 use tavola_core::puzzles::{self, Family, Filter};
 use tavola_engine::puzzle::{Puzzle, Theme};
 
-use super::{sets, Said, Trainer, Unkept};
+use super::{sets, Mode, Said, Trainer, Unkept};
 use crate::services::export;
 
 /// The whole page under its `<body>`.
@@ -54,6 +55,8 @@ pub fn Page() -> impl IntoView {
             </section>
             <aside class="standing">
                 <Stats/>
+                <Modes/>
+                <Dashboard/>
                 <History/>
             </aside>
         </div>
@@ -66,6 +69,14 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
     let t = move || trainer.lang.get().puzzle_texts();
     let side = puzzles::solver(&puzzle);
     let task = move || side.map(|s| (t().to_play)(trainer.lang.get().texts().side(s))).unwrap_or_default();
+    // In Streak mode the count stands on the task's line, above the board, where a phone
+    // shows it without scrolling; the line is there in every mode, so the board never moves.
+    let streak_line = move || {
+        let count = trainer.run.with(|r| r.count);
+        let best = trainer.progress.with(|p| p.streak_mode_best);
+        (trainer.mode.get() == Mode::Streak).then(|| format!(" · {}", (t().streak_count)(count, best)))
+    };
+    let in_streak = move || trainer.mode.get() == Mode::Streak;
     let puzzles::Exercise { position, answer } = puzzles::exercise(&puzzle);
     let embed_code = format!(
         "<script src=\"{}embed.js\"></script>\n<tavola-board position=\"{position}\" answer=\"{answer}\"></tavola-board>",
@@ -106,7 +117,7 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
     let copy = move |text: String| export::copy_then(&text, move |ok| copied.set(Some(ok)));
     let (link_copy, code_copy) = (link.clone(), embed_code.clone());
     view! {
-        <p class="task" data-testid="task">{task}</p>
+        <p class="task"><span data-testid="task">{task}</span><span data-testid="streak-count">{streak_line}</span></p>
         // The board's own hint is the computer's suggestion: it would give the answer away;
         // its move list and language are the page's.
         <tavola-board position=position answer=answer hide="hint,lang,nav" lang=move || trainer.lang.get().code()
@@ -119,9 +130,13 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
                 hidden=move || trainer.said.with(Option::is_none)>{move || said_words(trainer)}</p>
             <p class="hint" data-testid="hint" hidden=move || trainer.hints.get() == 0>{hint}</p>
             <div class="actions">
+                // No hints in a streak (as lichess's): the button stays, off, with its reason.
                 <button data-testid="hint-button" on:click=move |_| trainer.hints.update(|h| *h = (*h + 1).min(2))
-                    disabled=move || { trainer.hints.get() >= 2 || trainer.counted.get().is_some() }>{move || t().hint}</button>
-                <button data-testid="next" on:click=move |_| trainer.next()>{move || t().next}</button>
+                    title=move || in_streak().then(|| t().streak_no_hints)
+                    disabled=move || { in_streak() || trainer.hints.get() >= 2 || trainer.counted.get().is_some() }>{move || t().hint}</button>
+                <button data-testid="next" on:click=move |_| trainer.next()>
+                    {move || if trainer.run.with(|r| r.over) && in_streak() { t().new_streak } else { t().next }}
+                </button>
             </div>
         </div>
         <p class="about muted" data-testid="about">{about}</p>
@@ -188,6 +203,19 @@ fn reply_turn(said: Option<Said>) -> Option<String> {
 }
 
 fn said_words(trainer: Trainer) -> String {
+    let words = verdict_words(trainer);
+    let t = trainer.lang.get().puzzle_texts();
+    // What the verdict does in the mode: ends a streak, or keeps a puzzle in the replay.
+    let after = match (trainer.mode.get(), trainer.counted.get()) {
+        (Mode::Streak, Some(_)) if trainer.run.with(|r| r.over) => (t.streak_over)(trainer.run.with(|r| r.count)),
+        (Mode::Replay, Some(Outcome::Solved)) => t.replay_solved.to_string(),
+        (Mode::Replay, Some(_)) => t.replay_again.to_string(),
+        _ => return words,
+    };
+    format!("{words} {after}")
+}
+
+fn verdict_words(trainer: Trainer) -> String {
     let lang = trainer.lang.get();
     let t = lang.puzzle_texts();
     let failed = |change: Option<i32>| change.map(|c| format!(" {}", (t.failed)(c))).unwrap_or_default();
@@ -228,7 +256,7 @@ fn Filters() -> impl IntoView {
     view! {
         <div class="filters">
             <label>{move || t().games}
-                <select data-testid="filter-game" on:change=move |ev| {
+                <select data-testid="filter-game" disabled=move || trainer.mode.get() == Mode::Replay on:change=move |ev| {
                     let family = Family::from_name(&event_target_value(&ev)).unwrap_or_default();
                     let theme = trainer.filter.get_untracked().theme
                         .filter(|th| Filter::themes(family, sets::all()).contains(th));
@@ -236,7 +264,7 @@ fn Filters() -> impl IntoView {
                 }>{families}</select>
             </label>
             <label>{move || t().theme}
-                <select data-testid="filter-theme" on:change=move |ev| {
+                <select data-testid="filter-theme" disabled=move || trainer.mode.get() != Mode::Train on:change=move |ev| {
                     let theme = Theme::from_name(&event_target_value(&ev));
                     trainer.refilter(Filter { theme, ..trainer.filter.get_untracked() });
                 }>
@@ -267,6 +295,137 @@ fn Stats() -> impl IntoView {
             <dt>{move || t().streak}</dt><dd data-testid="streak">{streak}</dd>
         </dl>
         <p class="muted" data-testid="solved-count">{solved}</p>
+    }
+}
+
+/// Streak mode and the replay of missed puzzles: how to enter each, and back.
+#[component]
+fn Modes() -> impl IntoView {
+    let trainer = expect_context::<Trainer>();
+    let t = move || trainer.lang.get().puzzle_texts();
+    let missed = move || {
+        trainer.progress.with(|p| p.missed.iter().filter(|id| puzzles::find(sets::all(), id).is_some()).count())
+    };
+    let mode = move || trainer.mode.get();
+    // "Every missed puzzle is solved" once something was missed and nothing waits.
+    let replay_done_hidden = move || {
+        let ever_missed = trainer.progress.with(|p| p.history.iter().any(|a| a.outcome != Outcome::Solved));
+        missed() > 0 || !ever_missed
+    };
+    view! {
+        <div class="modes">
+            <div class="actions">
+                <button data-testid="mode-streak" aria-pressed=move || (mode() == Mode::Streak).to_string()
+                    on:click=move |_| trainer.enter(Mode::Streak)>{move || t().streak_mode}</button>
+                <button data-testid="mode-replay" aria-pressed=move || (mode() == Mode::Replay).to_string()
+                    disabled=move || missed() == 0 on:click=move |_| trainer.enter(Mode::Replay)>{move || (t().replay)(missed())}</button>
+                <button data-testid="mode-train" hidden=move || mode() == Mode::Train
+                    on:click=move |_| trainer.enter(Mode::Train)>{move || t().back_to_puzzles}</button>
+            </div>
+            <p class="muted" data-testid="mode-about" hidden=move || mode() == Mode::Train>
+                {move || if mode() == Mode::Streak { t().streak_about } else { t().replay_about }}
+            </p>
+            <p class="muted" data-testid="replay-done" hidden=replay_done_hidden>
+                {move || t().replay_done}
+            </p>
+            <p class="muted" data-testid="streak-best">
+                {move || (t().streak_mode_best)(trainer.progress.with(|p| p.streak_mode_best))}
+            </p>
+        </div>
+    }
+}
+
+/// The rating's course, and the accuracy per level and per theme, with the weakest themes
+/// to train.
+#[component]
+fn Dashboard() -> impl IntoView {
+    const WIDTH: f64 = 280.0;
+    const HEIGHT: f64 = 100.0;
+    let trainer = expect_context::<Trainer>();
+    let t = move || trainer.lang.get().puzzle_texts();
+    let board = Memo::new(move |_| trainer.progress.with(|p| dashboard::dashboard(p, sets::all())));
+    let chart = Memo::new(move |_| trainer.progress.with(|p| dashboard::chart(&p.history, WIDTH, HEIGHT)));
+    let tried = move || trainer.progress.with(|p| p.history.len());
+    let chart_view = move || {
+        match chart.get() {
+        Some(c) => view! {
+            <svg class="rating-chart" data-testid="rating-chart" role="img" aria-label=move || (t().chart_label)(tried())
+                viewBox=format!("-34 -6 {} {}", WIDTH + 40.0, HEIGHT + 12.0) data-attempts=tried>
+                <line class="axis" x1="0" y1="0" x2=WIDTH.to_string() y2="0"/>
+                <line class="axis" x1="0" y1=HEIGHT.to_string() x2=WIDTH.to_string() y2=HEIGHT.to_string()/>
+                <text x="-4" y="4" text-anchor="end">{c.high}</text>
+                <text x="-4" y=(HEIGHT + 4.0).to_string() text-anchor="end">{c.low}</text>
+                <polyline points=c.points fill="none"/>
+            </svg>
+        }
+        .into_any(),
+        None => view! { <p class="muted" data-testid="chart-empty">{move || t().chart_empty}</p> }.into_any(),
+    }
+    };
+    let rows = move |tallies: Vec<(String, Tally)>| {
+        tallies
+            .into_iter()
+            .map(|(name, tally)| {
+                let percent = tally.percent();
+                view! {
+                    <tr>
+                        <th scope="row">{name}</th>
+                        <td><span class="bar" style=format!("width: {percent}%")></span></td>
+                        <td>{move || (t().accuracy)(percent, tally.tried)}</td>
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
+    let levels = move || {
+        let app = trainer.lang.get().texts();
+        rows(board.with(|b| b.by_level.iter().map(|(l, tally)| (app.level(*l).to_string(), *tally)).collect()))
+    };
+    let themes = move || {
+        let words = t().themes;
+        rows(board.with(|b| b.by_theme.iter().map(|(th, tally)| (words(*th).to_string(), *tally)).collect()))
+    };
+    let weakest = move || {
+        board
+            .with(|b| b.weakest.clone())
+            .into_iter()
+            .map(|th| {
+                view! {
+                    <li><button data-testid=format!("train-theme-{}", th.name()) on:click=move |_| train_theme(trainer, th)>
+                        {move || (t().train_theme)((t().themes)(th))}
+                    </button></li>
+                }
+            })
+            .collect_view()
+    };
+    let none_weak = move || board.with(|b| b.weakest.is_empty());
+    view! {
+        <section class="dashboard" data-testid="dashboard">
+            <h2>{move || t().dashboard}</h2>
+            {chart_view}
+            <div hidden=move || board.with(|b| b.overall.tried == 0)>
+                <h3>{move || t().by_level}</h3>
+                <table class="accuracy" data-testid="accuracy-level"><tbody>{levels}</tbody></table>
+                <h3>{move || t().by_theme}</h3>
+                <table class="accuracy" data-testid="accuracy-theme"><tbody>{themes}</tbody></table>
+                <p class="muted">{move || t().accuracy_note}</p>
+                <h3>{move || t().weakest}</h3>
+                <ul class="weakest" data-testid="weakest" hidden=none_weak>{weakest}</ul>
+                <p class="muted" hidden=move || !none_weak()>{move || t().no_weak}</p>
+            </div>
+        </section>
+    }
+}
+
+/// Training on `theme`: the filter the Theme menu would set, the game kept if it has the
+/// theme, and the page back at its top, where the puzzle is.
+fn train_theme(trainer: Trainer, theme: Theme) {
+    let family = trainer.filter.get_untracked().family;
+    let family = if Filter::themes(family, sets::all()).contains(&theme) { family } else { Family::Any };
+    trainer.mode.set(Mode::Train);
+    trainer.refilter(Filter { family, theme: Some(theme) });
+    if let Some(window) = web_sys::window() {
+        window.scroll_to_with_x_and_y(0.0, 0.0);
     }
 }
 

@@ -1,6 +1,7 @@
 // The puzzle trainer's layout (docs/puzzles.md): at phone (both ways), tablet and laptop
 // sizes, once a puzzle is decided its verdict and Next are on the screen, a phone on its
-// side shows the whole board, and Next brings the page back to its top.
+// side shows the whole board, and Next brings the page back to its top; Streak mode, the
+// replay and the dashboard leave the board where it was, the same size.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newPage, expectClean } from './harness.mjs';
@@ -38,6 +39,35 @@ for (const [width, height] of SIZES) {
     await page.waitForFunction(() => !location.search.includes('gipf-0053') && scrollY === 0);
     await boardOf(page);
     assert.equal(await page.evaluate(() => scrollY), 0, 'the new puzzle from the top');
+    expectClean(page);
+  });
+
+  test(`${width}×${height}: Streak mode, the replay and the dashboard neither move nor shrink the board`, async () => {
+    const page = await newPage(ctx.browser, { viewport: { width, height }, hasTouch: touch, isMobile: touch });
+    await page.goto(`${ctx.server.url}/puzzles.html?p=gipf-0037&game=gipf`);
+    await page.getByTestId('task').waitFor();
+    const board = await boardOf(page);
+    const box = async () => {
+      await page.evaluate(() => scrollTo(0, 0));
+      return page.locator('tavola-board').boundingBox();
+    };
+    const fresh = await box();
+    await playByClicks(board, 'd8-e8');
+    await page.locator('[data-testid="feedback"].wrong').waitFor();
+    await page.locator('[data-testid="rating-chart"][data-attempts="1"]').waitFor();
+    // The board's own verdict under it makes its frame taller: its place and width stay.
+    const { x, y, width: wide } = await box();
+    assert.deepEqual({ x, y, width: wide }, { x: fresh.x, y: fresh.y, width: fresh.width }, 'with the dashboard drawn');
+    const enter = (id) => (touch ? page.getByTestId(id).tap() : page.getByTestId(id).click());
+    await enter('mode-streak');
+    await page.locator('[data-testid="streak-count"]').filter({ hasText: 'Streak 0' }).waitFor();
+    await boardOf(page);
+    assert.deepEqual(await box(), fresh, 'in Streak mode');
+    await enter('mode-replay');
+    await page.waitForFunction(() => /gipf-0037/.test(location.search));
+    await boardOf(page);
+    await page.waitForFunction(() => document.querySelector('tavola-board iframe').contentDocument.querySelector('[data-position]')?.getAttribute('data-position') === document.querySelector('tavola-board').getAttribute('position'));
+    assert.deepEqual(await box(), fresh, 'in the replay');
     expectClean(page);
   });
 

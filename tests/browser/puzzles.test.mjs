@@ -243,6 +243,11 @@ test('storage refused: the puzzles go on, and a sentence says the rating is not 
   await playByClicks(board, p.line[0]);
   await page.locator('[data-testid="feedback"].right').waitFor();
   assert.ok((await rating(page)) > 1200, 'the rating moves for the page\'s life');
+  assert.match(await page.getByTestId('unkept').textContent(), /best streak and missed puzzles/);
+  // Streak mode and the dashboard go on without storage too.
+  await page.getByTestId('mode-streak').click();
+  await page.locator('[data-testid="streak-count"]').filter({ hasText: 'Streak 0 (best 0)' }).waitFor();
+  await page.locator('[data-testid="rating-chart"][data-attempts="1"]').waitFor();
   expectClean(page);
 });
 
@@ -419,5 +424,156 @@ test('the address names the first puzzle, and keeps the filter, which a reload a
   await page.getByTestId('task').waitFor();
   assert.equal(await page.getByTestId('filter-theme').inputValue(), 'jump');
   assert.match(new URL(page.url()).search, /^\?p=emergo-\d{4}&game=emergo&theme=jump$/);
+  expectClean(page);
+});
+
+// Beyond single puzzles: the dashboard, Streak mode and the replay of missed puzzles, each
+// tapped through as a player on a touch screen does.
+
+/** Plays `turn` on the board by taps: an Emergo move square by square, a GIPF push and
+ * the rows it takes. */
+async function playByTaps(frame, turn) {
+  if (/^[a-i]\d(-[a-i]\d)*$/.test(turn) && !frame.isGipf) {
+    for (const square of turn.split('-')) await frame.locator(`[data-cell="${square}"]`).tap();
+    return;
+  }
+  const [push, ...removals] = turn.split(';');
+  const [, dot, spot] = push.match(/^G?([a-i]\d)-([a-i]\d)$/);
+  await frame.locator(`[data-point="${dot}"]`).tap();
+  await frame.locator(`[data-point="${spot}"]`).tap();
+  for (const removal of removals) {
+    const [, from, to, keep] = removal.match(/^[xo]([a-i]\d)-([a-i]\d)((?:![a-i]\d)*)$/);
+    await frame.getByTestId('remove-row').or(frame.getByTestId('pick-row').first()).first().waitFor();
+    const pick = frame.getByTestId('pick-row').filter({ hasText: from }).filter({ hasText: to });
+    if (await pick.count()) await pick.tap();
+    for (const point of keep.split('!').filter(Boolean)) await frame.locator(`[data-point="${point}"]`).tap();
+    await frame.getByTestId('remove-row').tap();
+  }
+}
+
+/** The puzzle the trainer shows, by the id its "about" line names. */
+async function onShow(page) {
+  const id = (await page.getByTestId('about').textContent()).match(/((?:gipf|emergo)-\d{4})/)[1];
+  return PUZZLES.find((q) => q.id === id);
+}
+
+/** Solves the puzzle on show by taps, the scripted replies awaited between the turns. */
+async function solveByTaps(page, p) {
+  const board = await boardOf(page);
+  await shows(page, p.position);
+  for (let i = 0; i < p.line.length; i += 2) {
+    await playByTaps(board, p.line[i]);
+    if (i + 1 < p.line.length) await shows(page, engine('play', p.position, ...p.line.slice(0, i + 2)));
+  }
+  await page.locator('[data-testid="feedback"].right').waitFor();
+}
+
+/** A wrong first turn on the puzzle on show, by taps, and the trainer's verdict on it. */
+async function missByTaps(page, p) {
+  const board = await boardOf(page);
+  await shows(page, p.position);
+  const accepted = new Set([p.line[0], ...p.also]);
+  const wrong = engineLines('moves', p.position).find((t) => !accepted.has(t) && !t.includes(';'));
+  await playByTaps(board, wrong);
+  await page.locator('[data-testid="feedback"].wrong').waitFor();
+}
+
+const PHONE = { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } };
+const TAPPABLE = (q) => q.line.length === 1 && !q.line[0].includes(';');
+
+test('the dashboard draws the rating\'s course and the accuracy per level and theme, names the weakest theme and trains it', async () => {
+  const solved = PUZZLES.filter((q) => q.game === 'emergo' && TAPPABLE(q) && !q.themes.includes('quiet')).slice(0, 2);
+  const failed = PUZZLES.filter((q) => q.game.startsWith('gipf') && TAPPABLE(q) && q.themes.includes('quiet')).slice(0, 2);
+  assert.equal(solved.length + failed.length, 4);
+  const page = await trainer(`puzzles.html?p=${failed[0].id}`, PHONE);
+  assert.equal(await page.getByTestId('rating-chart').count(), 0, 'no chart before a first puzzle');
+  await missByTaps(page, failed[0]);
+  for (const p of [solved[0], failed[1], solved[1]]) {
+    await page.goto(`${ctx.server.url}/puzzles.html?p=${p.id}`);
+    await page.getByTestId('task').waitFor();
+    if (failed.includes(p)) await missByTaps(page, p); else await solveByTaps(page, p);
+  }
+  const chart = page.getByTestId('rating-chart');
+  await page.locator('[data-testid="rating-chart"][data-attempts="4"]').waitFor();
+  const points = (await chart.locator('polyline').getAttribute('points')).split(' ');
+  assert.equal(points.length, 5, 'the rating before the first puzzle, then after each');
+  const ys = points.map((xy) => Number(xy.split(',')[1]));
+  assert.ok(ys[1] > ys[0] && ys[2] < ys[1], `down after a miss, up after a solve (y grows downwards): ${ys}`);
+  const themes = await page.getByTestId('accuracy-theme').textContent();
+  assert.match(themes, /a quiet turn.*0% of 2/);
+  assert.match(await page.getByTestId('accuracy-level').textContent(), /\d+% of \d/);
+  const train = page.getByTestId('train-theme-quiet');
+  assert.equal(await train.textContent(), 'Train: a quiet turn');
+  await train.tap();
+  await page.waitForFunction(() => document.querySelector('[data-testid="filter-theme"]').value === 'quiet');
+  await page.waitForFunction(() => /theme=quiet/.test(location.search));
+  assert.ok((await onShow(page)).themes.includes('quiet'), 'a puzzle of the weakest theme on show');
+  expectClean(page);
+});
+
+test('Streak mode: rising puzzles until a miss, no hints, the best kept through a reload', async () => {
+  const page = await trainer('puzzles.html?game=gipf', { hasTouch: true, isMobile: true, viewport: { width: 820, height: 1180 } });
+  await page.getByTestId('mode-streak').tap();
+  await page.locator('[data-testid="streak-count"]').filter({ hasText: 'Streak 0 (best 0)' }).waitFor();
+  const first = await onShow(page);
+  assert.equal(first.rating, 900, `the streak starts with the easiest puzzles (${first.id})`);
+  assert.equal(await page.getByTestId('hint-button').isDisabled(), true, 'no hints in a streak');
+  await solveByTaps(page, first);
+  await page.locator('[data-testid="streak-count"]').filter({ hasText: 'Streak 1 (best 1)' }).waitFor();
+  await page.getByTestId('next').tap();
+  await page.waitForFunction((old) => !document.querySelector('[data-testid="about"]').textContent.includes(old), first.id);
+  const second = await onShow(page);
+  assert.ok(second.game.startsWith('gipf') && second.id !== first.id);
+  await solveByTaps(page, second);
+  await page.locator('[data-testid="streak-count"]').filter({ hasText: 'Streak 2 (best 2)' }).waitFor();
+  await page.getByTestId('next').tap();
+  await page.waitForFunction((old) => !document.querySelector('[data-testid="about"]').textContent.includes(old), second.id);
+  const third = await onShow(page);
+  await missByTaps(page, third);
+  assert.match(await page.getByTestId('feedback').textContent(), /The streak is over at 2\./);
+  assert.equal(await page.getByTestId('next').textContent(), 'New streak');
+  assert.match(await page.getByTestId('streak-best').textContent(), /^Best in Streak mode: 2$/);
+  await page.reload();
+  await page.getByTestId('task').waitFor();
+  assert.match(await page.getByTestId('streak-best').textContent(), /^Best in Streak mode: 2$/, 'kept in localStorage');
+  await page.getByTestId('mode-streak').tap();
+  await page.locator('[data-testid="streak-count"]').filter({ hasText: 'Streak 0 (best 2)' }).waitFor();
+  assert.equal((await onShow(page)).rating, 900, 'a new streak from the bottom');
+  expectClean(page);
+});
+
+test('a missed puzzle comes back in the replay until solved cleanly, then leaves it', async () => {
+  const [x, y] = PUZZLES.filter((q) => q.game.startsWith('gipf') && TAPPABLE(q)).slice(0, 2);
+  const page = await trainer(`puzzles.html?p=${x.id}`, PHONE);
+  assert.equal(await page.getByTestId('mode-replay').isDisabled(), true, 'nothing to replay yet');
+  await missByTaps(page, x);
+  await page.goto(`${ctx.server.url}/puzzles.html?p=${y.id}`);
+  await page.getByTestId('task').waitFor();
+  await page.getByTestId('hint-button').tap();
+  await solveByTaps(page, y);
+  await page.reload();
+  await page.getByTestId('task').waitFor();
+  assert.equal(await page.getByTestId('mode-replay').textContent(), 'Replay missed puzzles (2)', 'a miss and a solve with help, kept');
+  await page.getByTestId('mode-replay').tap();
+  await page.waitForFunction((id) => document.querySelector('[data-testid="about"]').textContent.includes(id), x.id);
+  const before = await rating(page);
+  // Missed again: it stays, behind the other.
+  await missByTaps(page, x);
+  assert.match(await page.getByTestId('feedback').textContent(), /It comes back after the others\./);
+  assert.equal(await rating(page), before, 'a replay is not rated');
+  await page.getByTestId('next').tap();
+  await page.waitForFunction((id) => document.querySelector('[data-testid="about"]').textContent.includes(id), y.id);
+  await solveByTaps(page, y);
+  assert.match(await page.getByTestId('feedback').textContent(), /Solved cleanly: it leaves the replay\./);
+  await page.locator('[data-testid="mode-replay"]').filter({ hasText: '(1)' }).waitFor();
+  await page.getByTestId('next').tap();
+  await page.waitForFunction((id) => document.querySelector('[data-testid="about"]').textContent.includes(id), x.id);
+  await solveByTaps(page, x);
+  await page.locator('[data-testid="mode-replay"]').filter({ hasText: '(0)' }).waitFor();
+  assert.equal(await page.getByTestId('mode-replay').isDisabled(), true);
+  assert.equal(await page.getByTestId('replay-done').isVisible(), true);
+  await page.reload();
+  await page.getByTestId('task').waitFor();
+  assert.equal(await page.getByTestId('mode-replay').textContent(), 'Replay missed puzzles (0)', 'the solved replays stay gone');
   expectClean(page);
 });

@@ -3,9 +3,11 @@
 //! the trainer's words. The puzzles themselves and their checks are the engine's
 //! (`tavola_engine::puzzle`).
 
+pub mod dashboard;
 pub mod glicko;
 pub mod progress;
 pub mod refute;
+pub mod streak;
 pub mod texts;
 
 use crate::session::AnyRecord;
@@ -311,6 +313,60 @@ mod tests {
         let theme_only = Filter { theme: Some(Theme::Jump), ..Filter::default() };
         assert_eq!(Link::parse(&theme_only.query()).theme, Some(Theme::Jump));
         assert!(Link::parse(&theme_only.query()).filtered);
+    }
+
+    /// A missed puzzle waits for a replay until solved cleanly; a replay does not move the
+    /// rating; progress saved before the replay and Streak mode existed still reads.
+    #[test]
+    fn missed_puzzles_wait_for_a_clean_solve() {
+        let puzzles = set();
+        let mut progress = Progress::default();
+        progress.record(&puzzles[0], Outcome::Failed);
+        progress.record(&puzzles[1], Outcome::Helped);
+        progress.record(&puzzles[2], Outcome::Solved);
+        assert_eq!(progress.missed, vec!["emergo-0001".to_string(), "emergo-0002".to_string()]);
+        let known = |id: &str| puzzles.iter().any(|p| p.id == id);
+        assert_eq!(progress.replay_next(known, None), Some("emergo-0001"), "the oldest first");
+        assert_eq!(progress.replay_next(known, Some("emergo-0001")), Some("emergo-0002"), "not the one on show");
+        assert_eq!(
+            progress.replay_next(|id| id != "emergo-0001", None),
+            Some("emergo-0002"),
+            "a dropped puzzle skipped"
+        );
+        let rating = progress.rating;
+        progress.replayed("emergo-0001", Outcome::Failed);
+        assert_eq!(
+            progress.missed,
+            vec!["emergo-0002".to_string(), "emergo-0001".to_string()],
+            "missed again: to the back"
+        );
+        progress.replayed("emergo-0002", Outcome::Helped);
+        assert_eq!(progress.missed.len(), 2, "a hint is no clean solve");
+        progress.replayed("emergo-0001", Outcome::Solved);
+        progress.replayed("emergo-0003", Outcome::Failed);
+        assert_eq!(
+            progress.missed,
+            vec!["emergo-0002".to_string()],
+            "solved cleanly: it leaves; one never missed never joins"
+        );
+        assert_eq!(progress.rating, rating, "replays are not rated");
+        assert_eq!(
+            progress.replay_next(known, Some("emergo-0002")),
+            Some("emergo-0002"),
+            "the only one left comes again"
+        );
+        progress.record(&puzzles[1], Outcome::Solved);
+        assert!(progress.missed.is_empty(), "a clean solve in training clears it too");
+        for i in 0..progress::MISSED + 5 {
+            progress.record(&format!("emergo-{i:04}\temergo\t800\tcasual\t2\tquiet\temergo 1/3/5/2w4/9/7/5/3/1 b 11 12\td8\t-\tseed=1 game=0 turn=1 white=beginner black=club").parse().unwrap(), Outcome::Failed);
+        }
+        assert_eq!(progress.missed.len(), progress::MISSED, "bounded");
+        progress.streak_reached(4);
+        progress.streak_reached(2);
+        assert_eq!(progress.streak_mode_best, 4);
+        let old = r#"{"rating":{"rating":1300.0,"deviation":90.0,"volatility":0.06},"streak":1,"best_streak":3,"history":[]}"#;
+        let read = serde_json::from_str::<Progress>(old).unwrap();
+        assert_eq!((read.streak_mode_best, read.missed.len(), read.best_streak), (0, 0, 3));
     }
 
     #[test]

@@ -1,4 +1,5 @@
-//! A solver's progress, kept in the browser: the rating, the streak and what was tried.
+//! A solver's progress, kept in the browser: the rating, the streak, what was tried, the
+//! best of Streak mode and the puzzles missed, waiting to be replayed.
 
 use serde::{Deserialize, Serialize};
 
@@ -49,7 +50,18 @@ pub struct Progress {
     pub best_streak: u32,
     /// Most recent last.
     pub history: Vec<Attempt>,
+    /// The longest run of Streak mode (`super::streak`). Progress saved before it existed
+    /// reads as none.
+    #[serde(default)]
+    pub streak_mode_best: u32,
+    /// Puzzles missed (a wrong turn, the solution shown, or solved with a hint), the oldest
+    /// first, until each is solved cleanly.
+    #[serde(default)]
+    pub missed: Vec<String>,
 }
+
+/// Puzzles kept for replay; the oldest go first past it.
+pub const MISSED: usize = 100;
 
 impl Progress {
     /// Counts the first result on `puzzle`. A puzzle tried before (a shared link opened
@@ -64,8 +76,43 @@ impl Progress {
         if self.history.len() > HISTORY {
             self.history.drain(..self.history.len() - HISTORY);
         }
+        self.note_for_replay(&puzzle.id, outcome);
         let last = self.history.len() - 1;
         &self.history[last]
+    }
+
+    /// Whether `outcome` ends a puzzle's wait in the replay (`Solved`) or puts it there.
+    fn note_for_replay(&mut self, id: &str, outcome: Outcome) {
+        self.missed.retain(|m| m != id);
+        if outcome != Outcome::Solved {
+            self.missed.push(id.to_string());
+            if self.missed.len() > MISSED {
+                self.missed.drain(..self.missed.len() - MISSED);
+            }
+        }
+    }
+
+    /// The next puzzle to replay: the missed one waiting longest, other than `except` (the
+    /// one on show) unless it is the only one left, and among `known` ids (a puzzle since
+    /// dropped from the sets is skipped).
+    pub fn replay_next<'a>(&'a self, known: impl Fn(&str) -> bool, except: Option<&str>) -> Option<&'a str> {
+        let waiting: Vec<&str> = self.missed.iter().map(String::as_str).filter(|id| known(id)).collect();
+        waiting.iter().copied().find(|id| Some(*id) != except).or(waiting.first().copied())
+    }
+
+    /// A replay's first result: solved cleanly, the puzzle leaves the replay; else it goes
+    /// to the back, to come again after the others. The rating does not move: the answer
+    /// may be remembered.
+    pub fn replayed(&mut self, id: &str, outcome: Outcome) {
+        if self.missed.iter().any(|m| m == id) {
+            self.note_for_replay(id, outcome);
+        }
+    }
+
+    /// A Streak-mode run that reached `count`: kept if it is the best, at once, so that a
+    /// reload in the middle of a run loses none of it.
+    pub fn streak_reached(&mut self, count: u32) {
+        self.streak_mode_best = self.streak_mode_best.max(count);
     }
 
     /// Whether `id` was tried (and is still in the history).
