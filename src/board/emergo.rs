@@ -8,77 +8,45 @@
 use leptos::attr::custom::custom_attribute;
 use leptos::prelude::*;
 use tavola_core::controller::Notice;
-use tavola_engine::emergo::{Column, LegalMoves, Move, Position, Square};
+use tavola_engine::emergo::{Column, Emergo, LegalMoves, Position, Square};
 use tavola_engine::protocol::At;
+use tavola_engine::record::Record;
 use tavola_engine::Color;
 
 use crate::board::controller;
 use crate::board::focus::BoardFocus;
-use crate::board::gesture::{Actions, Gesture, Gestures};
+use crate::board::gesture::Actions;
 use crate::board::num;
-use crate::game::prefs::Prefs;
+use crate::board::shell::{self, Drawing, Keyed};
 use crate::game::state::AppState;
 use tavola_core::board::emergo_model::{self, BoardModel, Cell, Mark, Motion, Selection, Tap, CELL};
 use tavola_core::computer::Choice;
-use tavola_core::i18n::Texts;
 use tavola_core::session::{AnyRecord, AnyTurn};
 
-/// The shown position with its legal moves (generated once, asked by every tap, mark and
-/// prompt), the move that led to it, how many turns lead here, and whether turns may be
-/// played on it.
-#[derive(Clone, Debug, PartialEq)]
-struct Shown {
-    pos: Position,
-    legal: LegalMoves,
-    /// The move that led here, with the position it was played from.
-    last: Option<(Position, Move)>,
-    ply: usize,
-    live: bool,
-}
-
-fn shown(state: &AppState) -> Option<Shown> {
-    state.game.with(|g| {
-        let session = &g.as_ref()?.session;
-        let AnyRecord::Emergo(r) = &session.record else { return None };
-        let ply = session.ply();
-        let last = ply.checked_sub(1).and_then(|i| Some((*r.positions().get(i)?, *r.turns().get(i)?)));
-        let pos = *r.positions().get(ply)?;
-        Some(Shown { pos, legal: LegalMoves::new(&pos), last, ply, live: state.accepts_turns(session) })
-    })
-}
-
-/// What the player to move should do now.
-pub fn prompt(t: &Texts, pos: &Position, legal: &LegalMoves, sel: &Selection) -> String {
-    let side = t.side(pos.side_to_move());
-    if legal.capture_compulsory() {
-        return match sel.from {
-            None => (t.must_capture)(side),
-            Some(_) => (t.captures)(side),
-        };
-    }
-    if pos.in_hand(pos.side_to_move()) > 0 {
-        let size = emergo_model::entry_size(pos);
-        return if size > 1 { (t.enters_shadow)(side, size) } else { (t.to_enter)(side) };
-    }
-    match sel.from {
-        None => (t.to_move)(side),
-        Some(_) => (t.to_move_picked)(side),
+fn emergo_record(record: &AnyRecord) -> Option<&Record<Emergo>> {
+    match record {
+        AnyRecord::Emergo(r) => Some(r),
+        AnyRecord::Gipf(_) => None,
     }
 }
 
 #[component]
 pub fn EmergoPlay() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let selection = RwSignal::new(Selection::default());
-    let view_state = Memo::new(move |_| shown(&state));
-    // The squares of the hint on show.
-    let hint_squares = RwSignal::new(Vec::new());
-    // A new position (a move, undo, navigation) drops any half-made move and the hint.
-    Effect::new(move |_| {
-        view_state.track();
-        selection.set(Selection::default());
-        hint_squares.set(Vec::new());
-    });
+    let view_state = Memo::new(move |_| shell::shown(&state, emergo_record));
+    // The shown position's legal moves, generated once and asked by every tap, mark and prompt.
+    let legal = Memo::new(move |_| view_state.with(|v| v.as_ref().map(|v| LegalMoves::new(&v.pos))));
+    // The moment a move is made in; a half-made move and a hint belong to it, and are gone
+    // when the game moves on (a move, undo, navigation).
+    let moment = Memo::new(move |_| view_state.with(|v| v.as_ref().map(|v| (v.ply, v.pos))));
+    let own = Keyed::<(usize, Position), Selection>::new();
+    let hints = Keyed::<(usize, Position), Vec<Square>>::new();
+    let selection = Memo::new(move |_| moment.get().and_then(|m| own.get(&m)).unwrap_or_default());
+    let select = move |sel: Selection| {
+        if let Some(m) = moment.get_untracked() {
+            own.set(m, sel);
+        }
+    };
     let live_position =
         move || view_state.with(|v| v.as_ref().filter(|v| v.live && v.pos.result().is_none()).map(|v| v.pos));
     // The computer plays its side, each time the live position is its to move from.
@@ -92,49 +60,65 @@ pub fn EmergoPlay() -> impl IntoView {
     );
     crate::board::analysis::follow(state, move || view_state.with(|v| v.as_ref().map(|v| At::Emergo(v.pos))));
     let hint = move || {
-        let Some(pos) = view_state.with_untracked(|v| v.as_ref().filter(|v| v.live).map(|v| v.pos)) else { return };
-        controller::hint(state, At::Emergo(pos), move |choice| {
+        let Some(asked) = moment.get_untracked() else { return };
+        if !view_state.with_untracked(|v| v.as_ref().is_some_and(|v| v.live)) {
+            return;
+        }
+        controller::hint(state, At::Emergo(asked.1), move |choice| {
             let Some(mv) = choice.emergo() else { return };
-            hint_squares.set(emergo_model::last_move_squares(Some(&mv)));
+            hints.set(asked, emergo_model::last_move_squares(Some(&mv)));
             state.say(Notice::Hint(mv.to_string()));
         });
     };
     // A tap or a drag, read against the live position's moves, for the person to move.
     let gesture = move |read: &dyn Fn(&LegalMoves, &Selection) -> Tap| {
         let Some(tap) = view_state.with_untracked(|v| {
-            let v = v.as_ref().filter(|v| v.live && controller::person_decides(&state, v.pos.side_to_move()))?;
-            Some(selection.with_untracked(|sel| read(&v.legal, sel)))
+            v.as_ref().filter(|v| v.live && controller::person_decides(&state, v.pos.side_to_move()))?;
+            legal.with_untracked(|legal| Some(read(legal.as_ref()?, &selection.get_untracked())))
         }) else {
             return;
         };
         match tap {
-            Tap::Select(sel) => selection.set(sel),
+            Tap::Select(sel) => select(sel),
             Tap::Play(mv) => state.play(AnyTurn::Emergo(mv)),
         }
     };
-    let on_tap = move |square| gesture(&|legal, sel| emergo_model::tap(legal, sel, square));
-    let on_drag = move |path: Vec<Square>| gesture(&|legal, sel| emergo_model::drag(legal, sel, &path));
-    let on_cancel = move || selection.set(Selection::default());
+    let on_tap = move |label: &str| {
+        if let Ok(square) = label.parse() {
+            gesture(&|legal, sel| emergo_model::tap(legal, sel, square));
+        }
+    };
+    let on_drag = move |path: Vec<String>| {
+        let path: Vec<Square> = path.iter().filter_map(|l| l.parse().ok()).collect();
+        gesture(&|legal, sel| emergo_model::drag(legal, sel, &path));
+    };
+    let on_cancel = move || select(Selection::default());
     let model = Memo::new(move |_| {
         let mut model = view_state.with(|v| {
             let v = v.as_ref()?;
-            Some(emergo_model::board(
-                &v.pos,
-                &v.legal,
-                &selection.get(),
-                v.last.as_ref().map(|(_, mv)| mv),
-                v.live,
-                state.prefs.flipped.get(),
-            ))
+            legal.with(|legal| {
+                Some(emergo_model::board(
+                    &v.pos,
+                    legal.as_ref()?,
+                    &selection.get(),
+                    v.last.as_ref().map(|(_, mv)| mv),
+                    v.live,
+                    state.prefs.flipped.get(),
+                ))
+            })
         })?;
-        hint_squares.with(|h| model.cells.iter_mut().for_each(|c| c.hint = h.contains(&c.square)));
+        let hinted = moment.get().and_then(|m| hints.get(&m)).unwrap_or_default();
+        model.cells.iter_mut().for_each(|c| c.hint = hinted.contains(&c.square));
         Some(model)
     });
     let ply = move || view_state.with(|v| v.as_ref().map_or(0, |v| v.ply));
     let position = move || view_state.with(|v| v.as_ref().map(|v| v.pos.to_string()).unwrap_or_default());
     let status = move || {
         controller::status(&state, &|t| {
-            view_state.with(|v| v.as_ref().map(|v| selection.with(|sel| prompt(t, &v.pos, &v.legal, sel))))
+            view_state.with(|v| {
+                let v = v.as_ref()?;
+                legal.with(|legal| Some(emergo_model::prompt(t, &v.pos, legal.as_ref()?, &selection.get())))
+            })
         })
     };
     let decider = Signal::derive(move || view_state.with(|v| v.as_ref().map(|v| v.pos.side_to_move())));
@@ -144,42 +128,19 @@ pub fn EmergoPlay() -> impl IntoView {
                 .with(|v| v.as_ref().map(|v| (state.prefs.texts().in_hand)(v.pos.in_hand(side))).unwrap_or_default())
         }
     };
-    // The shown position's last move in words (the one drawn on the board).
-    let said = move || {
-        view_state
-            .with(|v| {
-                let (before, mv) = v.as_ref()?.last.as_ref()?;
-                Some(emergo_model::turn_line(state.prefs.texts(), before, mv))
-            })
-            .unwrap_or_default()
-    };
     let focus = BoardFocus::new("data-cell");
-    let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
     let parts = controller::Parts {
         status: Box::new(status),
         decider,
         counts: (["hand-white", "hand-black"], [Box::new(hand(Color::White)), Box::new(hand(Color::Black))]),
         hint: Box::new(hint),
         controls: None,
-        last: Some(Box::new(said)),
+        last: Some(Box::new(shell::said(state, view_state, emergo_model::turn_line))),
     };
-    // Built again only for the other orientation; every change within one is the squares'.
-    let board = move || {
-        state.prefs.flipped.track();
-        shown_at_all.track();
-        model.get_untracked().map(|layout| {
-            untrack(|| {
-                emergo_svg(
-                    layout,
-                    model,
-                    ply,
-                    position,
-                    focus,
-                    Actions { tap: on_tap, drag: on_drag, cancel: on_cancel },
-                )
-            })
-        })
-    };
+    let actions = Actions { tap: on_tap, drag: on_drag, cancel: on_cancel };
+    let ply = Signal::derive(ply);
+    let board =
+        shell::board(state, (model, ply, focus), position, actions, move |layout, d| emergo_svg(layout, d, on_tap));
     controller::table(state, parts, board)
 }
 
@@ -187,79 +148,45 @@ pub fn EmergoPlay() -> impl IntoView {
 /// square then draws its own part of `model` as it changes.
 fn emergo_svg(
     layout: BoardModel,
-    model: Memo<Option<BoardModel>>,
-    ply: impl Fn() -> usize + Copy + Send + Sync + 'static,
-    position: impl Fn() -> String + Copy + Send + Sync + 'static,
-    focus: BoardFocus,
-    actions: Actions<
-        impl Fn(Square) + Copy + Send + Sync + 'static,
-        impl Fn(Vec<Square>) + Copy + Send + Sync + 'static,
-        impl Fn() + Copy + Send + Sync + 'static,
-    >,
-) -> impl IntoView {
-    let Actions { tap: on_tap, drag: on_drag, cancel: on_cancel } = actions;
-    let prefs = expect_context::<Prefs>();
-    let gestures = Gestures::new("data-cell");
+    d: shell::Drawing<BoardModel>,
+    tap: impl Fn(&str) + Copy + Send + Sync + 'static,
+) -> (shell::Surface, impl IntoView) {
     let pad = 10.0;
-    let view_box = format!("{0} {0} {1} {1}", num(-pad), num(layout.size + 2.0 * pad));
     let light = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row))).filter(|(c, r)| (c + r) % 2 == 1);
     let places: Vec<(String, (f32, f32))> = layout.cells.iter().map(|c| (c.label.clone(), (c.x, c.y))).collect();
-    let centres: Vec<(String, (f32, f32))> =
-        places.iter().map(|(l, (x, y))| (l.clone(), (x + CELL / 2.0, y + CELL / 2.0))).collect();
-    let act = move |label: &str| {
-        if let Ok(square) = label.parse() {
-            on_tap(square);
-        }
+    let centres = places.iter().map(|(l, (x, y))| (l.clone(), (x + CELL / 2.0, y + CELL / 2.0))).collect();
+    let surface = shell::Surface {
+        class: "board emergo",
+        view_box: format!("{0} {0} {1} {1}", num(-pad), num(layout.size + 2.0 * pad)),
+        name: |t| t.emergo_board,
+        keys: places,
+        centres,
+        radius: 26.0,
+        last: Signal::derive(move || d.model.with(|m| m.as_ref().map(|m| m.last.clone()).unwrap_or_default())),
+        last_radius: 20.0,
     };
-    let on_keydown = move |ev: web_sys::KeyboardEvent| focus.keydown(&ev, &places, act, on_cancel);
     // Rows of the grid, top to bottom as drawn: the model lists its cells in that order.
     let cells: Vec<(usize, Cell)> = layout.cells.into_iter().enumerate().collect();
     let rows = crate::board::focus::rows(cells, |(_, c)| c.y.to_bits());
     let first = rows.first().and_then(|r| r.first()).map(|(_, c)| c.square);
-    focus.restore();
-    view! {
-        <svg class="board emergo" viewBox=view_box data-position=position role="grid" aria-label=move || prefs.texts().emergo_board
-            on:keydown=on_keydown
-            on:pointerdown=move |ev| gestures.pointer_down(&ev)
-            on:pointermove=move |ev| gestures.pointer_move(&ev)
-            on:pointercancel=move |_| gestures.pointer_cancel()
-            on:pointerup=move |ev| match gestures.pointer_up(&ev) {
-                Some(Gesture::Tap(label)) => {
-                    focus.tapped(&label);
-                    act(&label);
-                }
-                Some(Gesture::Path(path)) => on_drag(path.iter().filter_map(|l| l.parse().ok()).collect()),
-                None => {}
-            }>
-            <g aria-hidden="true">
-                <rect class="frame" x=num(-pad / 2.0) y=num(-pad / 2.0) width=num(layout.size + pad) height=num(layout.size + pad) rx="6"/>
-                {light.map(|(c, r)| view! {
-                    <rect class="light" x=num(f32::from(c) * CELL) y=num(f32::from(r) * CELL) width=num(CELL) height=num(CELL)/>
-                }).collect_view()}
-            </g>
-            {crate::board::focus::grid_rows(rows, move |(i, cell): (usize, Cell)| {
-                let square = cell.square;
-                // The classes and the name are strings of their own, written to the page only
-                // when they change; the column is a view made again only when what it draws does.
-                let class = move || model.with(|m| drawn_at(m, i, square).map(cell_class)).unwrap_or_default();
-                let name = move || model.with(|m| drawn_at(m, i, square).map(|c| emergo_model::cell_name(prefs.texts(), c))).unwrap_or_default();
-                let column = Memo::new(move |_| model.with(|m| drawn_at(m, i, square).and_then(|c| drawn(c, ply()))));
-                // Only a click no gesture has taken (a screen reader's) acts here.
-                let tap = move |ev: &leptos::ev::MouseEvent| {
-                    let own = gestures.own_click(ev);
-                    if own {
-                        on_tap(square);
-                    }
-                    own
-                };
-                let first = first.map(|s| s.label()).unwrap_or_default();
-                focus.cell(cell.label.clone(), first, Box::new(class), Box::new(name), Box::new(tap), square_mark(cell, column).into_any())
-            })}
-            <crate::board::last_turn::LastTurnMarks last=Signal::derive(move || model.with(|m| m.as_ref().map(|m| m.last.clone()).unwrap_or_default())) radius=20.0/>
-            <crate::board::annotate::Annotations places=centres.clone() radius=26.0/>
-            <crate::board::analysis::LineArrows places=centres radius=26.0/>
-        </svg>
-    }
+    let Drawing { focus, gestures, .. } = d;
+    let places = view! {
+        <g aria-hidden="true">
+            <rect class="frame" x=num(-pad / 2.0) y=num(-pad / 2.0) width=num(layout.size + pad) height=num(layout.size + pad) rx="6"/>
+            {light.map(|(c, r)| view! {
+                <rect class="light" x=num(f32::from(c) * CELL) y=num(f32::from(r) * CELL) width=num(CELL) height=num(CELL)/>
+            }).collect_view()}
+        </g>
+        {crate::board::focus::grid_rows(rows, move |(i, cell): (usize, Cell)| {
+            let square = cell.square;
+            let (class, name, column) = shell::place(d, i, square, drawn_at, cell_class, emergo_model::cell_name, drawn);
+            let label = cell.label.clone();
+            let click = shell::click(gestures, move || tap(&square.label()));
+            let first = first.map(|s| s.label()).unwrap_or_default();
+            focus.cell(label, first, class, name, click, square_mark(cell, column).into_any())
+        })}
+    };
+    (surface, places)
 }
 
 /// Square `square`, the `i`th of the board, as `model` draws it.

@@ -31,6 +31,11 @@ impl BoardFocus {
         BoardFocus { attr, focused: RwSignal::new(None), keyboard: StoredValue::new(false) }
     }
 
+    /// The attribute naming the board's places (`data-point`, `data-cell`).
+    pub fn attr(&self) -> &'static str {
+        self.attr
+    }
+
     /// Roving tabindex: the focused place (or `first` before any) is the board's one tab stop.
     pub fn tabindex(&self, label: &str, first: &str) -> i32 {
         let is_stop = self.focused.with(|f| f.as_deref().unwrap_or(first) == label);

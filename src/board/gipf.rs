@@ -8,112 +8,112 @@
 use leptos::attr::custom::custom_attribute;
 use leptos::prelude::*;
 use tavola_core::controller::Notice;
-use tavola_engine::gipf::{Phase, Piece, Point, Position, Turn, TurnError};
+use tavola_engine::gipf::{Gipf, Phase, Piece, Point, Position, Turn, TurnError};
 use tavola_engine::protocol::At;
-use tavola_engine::record::Refusal;
+use tavola_engine::record::{Record, Refusal};
 use tavola_engine::Color;
 
 use crate::board::controller;
 use crate::board::focus::{BoardFocus, Text};
-use crate::board::gesture::{Actions, Gesture, Gestures};
+use crate::board::gesture::Actions;
 use crate::board::num;
+use crate::board::shell::{self, Drawing, Keyed};
 use crate::game::prefs::say;
-use crate::game::prefs::Prefs;
 use crate::game::state::AppState;
 use tavola_core::board::gipf_model::{self, BoardModel, Mark, PointView, Step, Ui};
-use tavola_core::session::{AnyRecord, AnyTurn};
+use tavola_core::session::{AnyRecord, AnyTurn, Draft};
 
-/// The shown position, the start, the last turn with the position before it, how many
-/// turns lead here, and whether turns may be played.
-#[derive(Clone, Debug, PartialEq)]
-struct Shown {
-    pos: Position,
-    start: Position,
-    last: Option<(Position, Turn)>,
-    ply: usize,
-    live: bool,
+type Shown = shell::Shown<Position, Turn>;
+
+fn gipf_record(record: &AnyRecord) -> Option<&Record<Gipf>> {
+    match record {
+        AnyRecord::Gipf(r) => Some(r),
+        AnyRecord::Emergo(_) => None,
+    }
 }
 
-fn shown(state: &AppState) -> Option<Shown> {
-    state.game.with(|g| {
-        let session = &g.as_ref()?.session;
-        let AnyRecord::Gipf(r) = &session.record else { return None };
-        let ply = session.ply();
-        let last = ply.checked_sub(1).and_then(|i| Some((*r.positions().get(i)?, r.turns().get(i)?.clone())));
-        Some(Shown { pos: *r.positions().get(ply)?, start: *r.start(), last, ply, live: state.accepts_turns(session) })
-    })
+/// The decisions a turn in progress has made, as the game keeps them; `None` before any.
+fn made(ui: &Ui) -> Option<Draft> {
+    Some(ui.draft()).filter(|d| !d.is_empty())
 }
 
-/// The computer's decisions as the protocol writes them; `None` if one is not GIPF's.
 #[component]
 pub fn GipfPlay() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let view_state = Memo::new(move |_| shown(&state));
-    let ui = RwSignal::new(None::<Ui>);
-    // The points of the hint on show, until the turn moves on.
-    let hint_points = RwSignal::new(Vec::<Point>::new());
-    Effect::new(move |_| {
-        ui.track();
-        hint_points.set(Vec::new());
-    });
+    let view_state = Memo::new(move |_| shell::shown(&state, gipf_record));
     // The turn in progress is part of the game (`Session::draft`), so a reload, another
     // tab or a link resumes it at the decision it had reached.
     let kept = Memo::new(move |_| state.game.with(|g| g.as_ref().and_then(|g| g.session.draft().cloned())));
-    let made = move |u: &Option<Ui>| u.as_ref().map(Ui::draft).filter(|d| !d.is_empty());
-    // A new position (a turn, undo, navigation) starts its turn afresh, or where the kept
-    // turn had reached; the same position and turn keep the board's own state (a dot
-    // tapped before its push).
-    Effect::new(move |before: Option<Option<Position>>| {
-        let pos = view_state.with(|v| v.as_ref().filter(|v| v.live).map(|v| v.pos));
-        let draft = kept.get();
-        if before != Some(pos) || ui.with_untracked(made) != draft {
-            ui.set(pos.and_then(|pos| Ui::resume(&pos, draft.as_ref())));
-        }
-        pos
+    // The moment a turn is made in: the live position and the turn the game keeps.
+    let moment = Memo::new(move |_| {
+        let pos = view_state.with(|v| v.as_ref().filter(|v| v.live).map(|v| v.pos))?;
+        Some((pos, kept.get()))
     });
-    Effect::new(move |_| {
-        let draft = ui.with(made);
-        let live = view_state.with_untracked(|v| v.as_ref().is_some_and(|v| v.live));
-        if live && draft != kept.get_untracked() {
-            state.update(|s| s.set_draft(draft));
-        }
+    // What the board holds beyond the game's own turn (a dot tapped before its push), and
+    // the points of the hint on show, each for the moment it was made in.
+    let own = Keyed::<(Position, Option<Draft>), Ui>::new();
+    let hints = Keyed::<Ui, Vec<Point>>::new();
+    // The turn being played: the board's own while the game is where it was made, else the
+    // game's kept turn resumed at its decision (fresh after a turn, undo or navigation).
+    let ui = Memo::new(move |_| {
+        let (pos, draft) = moment.get()?;
+        own.get(&(pos, draft.clone())).or_else(|| Ui::resume(&pos, draft.as_ref()))
     });
+    // A step of the turn: kept in the game at once, so nothing decided is lost to a reload.
+    let set_ui = move |next: Ui| {
+        let Some((pos, kept)) = moment.get_untracked() else { return };
+        let draft = made(&next);
+        if draft != kept {
+            state.update(|s| s.set_draft(draft.clone()));
+        }
+        own.set((pos, draft), next);
+    };
     let apply = move |step: Step| match step {
-        Step::Continue(next) => ui.set(Some(next)),
+        Step::Continue(next) => set_ui(next),
         Step::Done(turn) => state.play(AnyTurn::Gipf(turn)),
     };
     let apply_result = move |result: Result<Step, TurnError>| match result {
         Ok(step) => apply(step),
         Err(refusal) => state.say(Notice::IllegalTurn(Refusal::Gipf(refusal))),
     };
-    let restart = move || ui.set(view_state.with_untracked(|v| v.as_ref().and_then(|v| Ui::new(&v.pos))));
-    let hint = computer(state, view_state, ui, hint_points, apply_result);
-    let on_tap = move |point: Point| {
-        let Some(current) = ui.get_untracked() else { return };
-        if controller::person_decides(&state, current.turn().decider()) {
-            apply(gipf_model::tap(&current, point));
+    let edit = move |f: &dyn Fn(&Ui) -> Ui| {
+        if let Some(u) = ui.get_untracked() {
+            set_ui(f(&u));
         }
     };
-    let on_drag = move |from: Point, to: Point| {
-        let Some(current) = ui.get_untracked() else { return };
-        if controller::person_decides(&state, current.turn().decider()) {
-            apply(gipf_model::drag(&current, from, to));
+    let restart = move || {
+        if let Some(fresh) = view_state.with_untracked(|v| v.as_ref().and_then(|v| Ui::new(&v.pos))) {
+            set_ui(fresh);
         }
     };
-    let on_cancel = move || {
-        ui.update(|u| {
-            if let Some(u) = u {
-                *u = gipf_model::cancel(u)
-            }
-        })
+    let hint = computer(state, view_state, ui, hints, apply_result);
+    // A gesture decides only for a person whose decision is due.
+    let gesture = move |read: &dyn Fn(&Ui) -> Step| {
+        let Some(current) = ui.get_untracked() else { return };
+        if controller::person_decides(&state, current.turn().decider()) {
+            apply(read(&current));
+        }
     };
+    let on_tap = move |label: &str| {
+        if let Some(point) = Point::from_label(label) {
+            gesture(&|u| gipf_model::tap(u, point));
+        }
+    };
+    let on_drag = move |path: Vec<String>| {
+        let ends = path.first().zip(path.last()).and_then(|(a, b)| Point::from_label(a).zip(Point::from_label(b)));
+        if let Some((from, to)) = ends {
+            gesture(&|u| gipf_model::drag(u, from, to));
+        }
+    };
+    let on_cancel = move || edit(&gipf_model::cancel);
     let model = Memo::new(move |_| {
         view_state.with(|v| {
             let v = v.as_ref()?;
             let mut model = ui.with(|u| {
                 gipf_model::board(u.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.prefs.flipped.get())
             });
-            hint_points.with(|h| model.points.iter_mut().for_each(|p| p.hint = h.contains(&p.point)));
+            let hinted = ui.with(|u| u.as_ref().and_then(|u| hints.get(u))).unwrap_or_default();
+            model.points.iter_mut().for_each(|p| p.hint = hinted.contains(&p.point));
             Some(model)
         })
     });
@@ -131,46 +131,30 @@ pub fn GipfPlay() -> impl IntoView {
             })
         }
     };
-    // The shown position's last turn in words (the one drawn on the board).
-    let said = move || {
-        view_state
-            .with(|v| {
-                let (before, turn) = v.as_ref()?.last.as_ref()?;
-                Some(gipf_model::turn_line(state.prefs.texts(), before, turn))
-            })
-            .unwrap_or_default()
-    };
     let focus = BoardFocus::new("data-point");
-    let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
     let parts = controller::Parts {
         status: Box::new(status),
         decider,
         counts: (["reserve-white", "reserve-black"], [Box::new(count(Color::White)), Box::new(count(Color::Black))]),
         hint: Box::new(hint),
-        controls: Some(turn_controls(ui, apply_result, restart).into_any()),
-        last: Some(Box::new(said)),
+        controls: Some(turn_controls(ui, edit, apply_result, restart).into_any()),
+        last: Some(Box::new(shell::said(state, view_state, gipf_model::turn_line))),
     };
-    // Built again only for the other orientation; every change within one is the points'.
-    let board = move || {
-        state.prefs.flipped.track();
-        shown_at_all.track();
-        model.get_untracked().map(|layout| {
-            untrack(|| {
-                gipf_svg(layout, model, ply, position, focus, Actions { tap: on_tap, drag: on_drag, cancel: on_cancel })
-            })
-        })
-    };
+    let actions = Actions { tap: on_tap, drag: on_drag, cancel: on_cancel };
+    let ply = Signal::derive(ply);
+    let board =
+        shell::board(state, (model, ply, focus), position, actions, move |layout, d| gipf_svg(layout, d, on_tap));
     controller::table(state, parts, board)
 }
 
 /// The computer's part in a GIPF board: Analyse follows the turn in progress, the computer
 /// makes its sides' decisions (`apply_result` plays them), and the returned hint asks what
-/// it would do, marking `hint_points`.
+/// it would do, marking its points in `hints` for the turn it was asked on.
 fn computer(
     state: AppState,
     view_state: Memo<Option<Shown>>,
-    ui: RwSignal<Option<Ui>>,
-    hint_points: RwSignal<Vec<Point>>,
+    ui: Memo<Option<Ui>>,
+    hints: Keyed<Ui, Vec<Point>>,
     apply_result: impl Fn(Result<Step, TurnError>) + Copy + 'static,
 ) -> impl Fn() + Copy + Send + Sync + 'static {
     // Where the computer looks: the turn in progress, from the position it started at.
@@ -199,10 +183,11 @@ fn computer(
         }),
     );
     move || {
-        let Some(at) = ui.get_untracked().and_then(|u| at(&u)) else { return };
+        let Some(asked) = ui.get_untracked() else { return };
+        let Some(at) = at(&asked) else { return };
         controller::hint(state, at, move |choice| {
             let Some(made) = choice.gipf() else { return state.say(Notice::ComputerUnknown) };
-            hint_points.set(gipf_model::hinted(&made));
+            hints.set(asked, gipf_model::hinted(&made));
             state.say(Notice::HintDecisions(made));
         });
     }
@@ -211,7 +196,8 @@ fn computer(
 /// The choices beside the board: piece kind, rows to pick, GIPF pieces to keep, remove,
 /// leave rows, start again.
 fn turn_controls(
-    ui: RwSignal<Option<Ui>>,
+    ui: Memo<Option<Ui>>,
+    edit: impl Fn(&dyn Fn(&Ui) -> Ui) + Copy + Send + Sync + 'static,
     apply_result: impl Fn(Result<Step, TurnError>) + Copy + Send + Sync + 'static,
     restart: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
@@ -242,7 +228,7 @@ fn turn_controls(
                         let label = move || ui.with(|u| u.as_ref().map(|u| gipf_model::row_label(state.prefs.texts(), u, &row)).unwrap_or_default());
                         view! {
                             <button data-testid="pick-row" class:selected=move || rows().1 == Some(i) class:other-row=i % 2 == 1
-                                on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::pick_row(u, i) })>{label}</button>
+                                on:click=move |_| edit(&|u| gipf_model::pick_row(u, i))>{label}</button>
                         }
                     }).collect_view()}
                 </div>
@@ -250,7 +236,7 @@ fn turn_controls(
             {move || keepable().into_iter().map(|point| view! {
                 <button data-testid="keep-piece" aria-pressed=move || with_ui(&|u| u.kept.contains(point)).to_string()
                     class:selected=move || with_ui(&|u| u.kept.contains(point))
-                    on:click=move |_| ui.update(|u| if let Some(u) = u { *u = gipf_model::toggle_kept(u, point) })>
+                    on:click=move |_| edit(&|u| gipf_model::toggle_kept(u, point))>
                     {move || (state.prefs.texts().keep_piece)(point.label())}
                 </button>
             }).collect_view()}
@@ -273,78 +259,39 @@ fn turn_controls(
 /// then draws its own part of `model` as it changes.
 fn gipf_svg(
     layout: BoardModel,
-    model: Memo<Option<BoardModel>>,
-    ply: impl Fn() -> usize + Copy + Send + Sync + 'static,
-    position: impl Fn() -> String + Copy + Send + Sync + 'static,
-    focus: BoardFocus,
-    actions: Actions<
-        impl Fn(Point) + Copy + Send + Sync + 'static,
-        impl Fn(Point, Point) + Copy + Send + Sync + 'static,
-        impl Fn() + Copy + Send + Sync + 'static,
-    >,
-) -> impl IntoView {
-    let Actions { tap: on_tap, drag: on_drag, cancel: on_cancel } = actions;
-    let prefs = expect_context::<Prefs>();
-    let gestures = Gestures::new("data-point");
+    d: shell::Drawing<BoardModel>,
+    tap: impl Fn(&str) + Copy + Send + Sync + 'static,
+) -> (shell::Surface, impl IntoView) {
     let places: Vec<(String, (f32, f32))> = layout.points.iter().map(|p| (p.label.to_string(), (p.x, p.y))).collect();
-    let centres = places.clone();
-    let act = move |label: &str| {
-        if let Some(point) = Point::from_label(label) {
-            on_tap(point);
-        }
+    let surface = shell::Surface {
+        class: "board gipf",
+        view_box: "-212 -240 424 480".into(),
+        name: |t| t.gipf_board,
+        keys: places.clone(),
+        centres: places,
+        radius: 22.0,
+        last: Signal::derive(move || d.model.with(|m| m.as_ref().map(|m| m.last.clone()).unwrap_or_default())),
+        last_radius: 11.0,
     };
-    let on_keydown = move |ev: web_sys::KeyboardEvent| focus.keydown(&ev, &places, act, on_cancel);
     // The grid's rows are the columns a..i.
     let rows =
         crate::board::focus::rows(layout.points.into_iter().enumerate(), |(_, p)| p.label.as_bytes().first().copied());
-    focus.restore();
-    view! {
-        <svg class="board gipf" viewBox="-212 -240 424 480" data-position=position role="grid" aria-label=move || prefs.texts().gipf_board
-            on:keydown=on_keydown
-            on:pointerdown=move |ev| gestures.pointer_down(&ev)
-            on:pointermove=move |ev| gestures.pointer_move(&ev)
-            on:pointercancel=move |_| gestures.pointer_cancel()
-            on:pointerup=move |ev| match gestures.pointer_up(&ev) {
-                Some(Gesture::Tap(label)) => {
-                    focus.tapped(&label);
-                    act(&label);
-                }
-                Some(Gesture::Path(path)) => {
-                    let ends = path.first().zip(path.last()).and_then(|(a, b)| Point::from_label(a).zip(Point::from_label(b)));
-                    if let Some((from, to)) = ends {
-                        on_drag(from, to);
-                    }
-                }
-                None => {}
-            }>
-            <g aria-hidden="true">
-                <polygon class="frame" points=FRAME/>
-                {layout.lines.into_iter().map(|((x1, y1), (x2, y2))| view! { <line class="line" x1=num(x1) y1=num(y1) x2=num(x2) y2=num(y2)/> }).collect_view()}
-            </g>
-            {crate::board::focus::grid_rows(rows, move |(i, p): (usize, PointView)| {
-                let point = p.point;
-                // The classes and the name are strings of their own, written to the page only
-                // when they change; the piece is a view made again only when what it draws does.
-                let class = move || model.with(|m| drawn_at(m, i, point).map(point_class)).unwrap_or_default();
-                let name = move || model.with(|m| drawn_at(m, i, point).map(|q| gipf_model::point_name(prefs.texts(), q))).unwrap_or_default();
-                let piece = Memo::new(move |_| model.with(|m| drawn_at(m, i, point).and_then(|q| drawn(q, ply()))));
-                // Only a click no gesture has taken (a screen reader's) acts here.
-                let tap = move |ev: &leptos::ev::MouseEvent| {
-                    let own = gestures.own_click(ev);
-                    if own {
-                        on_tap(point);
-                    }
-                    own
-                };
-                let label = p.label.to_string();
-                let removed = move || model.with(|m| drawn_at(m, i, point).and_then(|q| q.gone)).map_or("", |(c, _)| c.lowercase()).to_string();
-                focus.cell(label, "e5".into(), Box::new(class), Box::new(name), Box::new(tap), point_mark(p, piece, Box::new(removed)).into_any())
-            })}
-            <crate::board::last_turn::LastTurnMarks last=Signal::derive(move || model.with(|m| m.as_ref().map(|m| m.last.clone()).unwrap_or_default())) radius=11.0/>
-            <crate::board::annotate::Annotations places=centres.clone() radius=22.0/>
-            <crate::board::analysis::LineArrows places=centres radius=22.0/>
-        </svg>
-    }
+    let Drawing { model, focus, gestures, .. } = d;
+    let places = view! {
+        <g aria-hidden="true">
+            <polygon class="frame" points=FRAME/>
+            {layout.lines.into_iter().map(|((x1, y1), (x2, y2))| view! { <line class="line" x1=num(x1) y1=num(y1) x2=num(x2) y2=num(y2)/> }).collect_view()}
+        </g>
+        {crate::board::focus::grid_rows(rows, move |(i, p): (usize, PointView)| {
+            let point = p.point;
+            let (class, name, piece) = shell::place(d, i, point, drawn_at, point_class, gipf_model::point_name, drawn);
+            let label = p.label.to_string();
+            let click = shell::click(gestures, move || tap(p.label));
+            let removed = move || model.with(|m| drawn_at(m, i, point).and_then(|q| q.gone)).map_or("", |(c, _)| c.lowercase()).to_string();
+            focus.cell(label, "e5".into(), class, name, click, point_mark(p, piece, Box::new(removed)).into_any())
+        })}
+    };
+    (surface, places)
 }
 
 /// Point `point`, the `i`th of the board, as `model` draws it.

@@ -259,6 +259,25 @@ pub fn drag(legal: &LegalMoves, sel: &Selection, path: &[Square]) -> Tap {
     Tap::Select(sel)
 }
 
+/// What the player to move should do now.
+pub fn prompt(t: &Texts, pos: &Position, legal: &LegalMoves, sel: &Selection) -> String {
+    let side = t.side(pos.side_to_move());
+    if legal.capture_compulsory() {
+        return match sel.from {
+            None => (t.must_capture)(side),
+            Some(_) => (t.captures)(side),
+        };
+    }
+    if pos.in_hand(pos.side_to_move()) > 0 {
+        let size = entry_size(pos);
+        return if size > 1 { (t.enters_shadow)(side, size) } else { (t.to_enter)(side) };
+    }
+    match sel.from {
+        None => (t.to_move)(side),
+        Some(_) => (t.to_move_picked)(side),
+    }
+}
+
 /// How many men the next entry puts down: the whole hand as a shadow piece when the
 /// opponent has none left, else one.
 pub fn entry_size(pos: &Position) -> u8 {
@@ -335,6 +354,21 @@ mod tests {
             p = p.play_unchecked(&mv);
         }
         p
+    }
+
+    #[test]
+    fn the_prompt_names_the_decision_due() {
+        let start = Position::start();
+        let side = EN.side(start.side_to_move());
+        let legal = LegalMoves::new(&start);
+        assert_eq!(prompt(&EN, &start, &legal, &Selection::default()), (EN.to_enter)(side));
+        let before = play(BEFORE_DOUBLE);
+        let legal = LegalMoves::new(&before);
+        let side = EN.side(before.side_to_move());
+        assert_eq!(prompt(&EN, &before, &legal, &Selection::default()), (EN.must_capture)(side));
+        let picked = Selection { from: Some(sq("g6")), landed: Vec::new() };
+        assert_eq!(prompt(&EN, &before, &legal, &picked), (EN.captures)(side));
+        assert_eq!(prompt(&IT, &before, &legal, &picked), (IT.captures)(IT.side(before.side_to_move())));
     }
 
     #[test]

@@ -1,0 +1,259 @@
+//! What both boards are made of, written once: the position on show with the turn that
+//! led to it ([`Shown`]), what belongs to one moment of the game such as a half-made turn
+//! or a hint ([`Keyed`]), the last turn in words, and the board's SVG element, built
+//! again only for the other orientation, that turns pointers and keys into taps, drags and
+//! Escape, with the last turn, the annotations and the computer's line drawn over it.
+//! Each board gives only what its game draws and decides.
+
+use leptos::prelude::*;
+use tavola_core::board::LastTurn;
+use tavola_core::i18n::Texts;
+use tavola_core::session::AnyRecord;
+use tavola_engine::record::Record;
+use tavola_engine::Rules;
+
+use crate::board::focus::{BoardFocus, Tap, Text};
+use crate::board::gesture::{Actions, Gesture, Gestures};
+use crate::game::prefs::Prefs;
+use crate::game::state::AppState;
+
+/// The position on show, the game's start, the turn that led here with the position it
+/// was played from, how many turns lead here, and whether turns may be played on it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown<P, T> {
+    pub pos: P,
+    pub start: P,
+    pub last: Option<(P, T)>,
+    pub ply: usize,
+    pub live: bool,
+}
+
+/// The open game's position on show, when `record` finds the board's game in it.
+pub fn shown<G: Rules>(
+    state: &AppState,
+    record: fn(&AnyRecord) -> Option<&Record<G>>,
+) -> Option<Shown<G::Position, G::Turn>> {
+    state.game.with(|g| {
+        let session = &g.as_ref()?.session;
+        let r = record(&session.record)?;
+        let ply = session.ply();
+        let last = ply.checked_sub(1).and_then(|i| Some((r.positions().get(i)?.clone(), r.turns().get(i)?.clone())));
+        Some(Shown {
+            pos: r.positions().get(ply)?.clone(),
+            start: r.start().clone(),
+            last,
+            ply,
+            live: state.accepts_turns(session),
+        })
+    })
+}
+
+/// The last turn on show in words (the one drawn on the board), by the game's `line`.
+pub fn said<P: Send + Sync + 'static, T: Send + Sync + 'static>(
+    state: AppState,
+    shown: Memo<Option<Shown<P, T>>>,
+    line: fn(&Texts, &P, &T) -> String,
+) -> impl Fn() -> String + Copy + Send + Sync + 'static {
+    move || {
+        shown
+            .with(|v| {
+                let (before, turn) = v.as_ref()?.last.as_ref()?;
+                Some(line(state.prefs.texts(), before, turn))
+            })
+            .unwrap_or_default()
+    }
+}
+
+/// A value that belongs to one moment of the game (a position, a turn in progress), read
+/// back only while that moment lasts: a half-made turn or a hint is gone as soon as the
+/// game moves on (a turn, undo, navigation, another tab), with no effect to clear it, and
+/// comes back if the moment does.
+pub struct Keyed<K: 'static, V: 'static>(RwSignal<Option<(K, V)>>);
+
+impl<K, V> Clone for Keyed<K, V> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<K, V> Copy for Keyed<K, V> {}
+
+impl<K: PartialEq + Send + Sync + 'static, V: Clone + Send + Sync + 'static> Keyed<K, V> {
+    pub fn new() -> Self {
+        Keyed(RwSignal::new(None))
+    }
+
+    /// The value kept for `key`, if that is the moment it was kept for (tracked).
+    pub fn get(&self, key: &K) -> Option<V> {
+        self.0.with(|kept| kept.as_ref().filter(|(k, _)| k == key).map(|(_, v)| v.clone()))
+    }
+
+    pub fn set(&self, key: K, value: V) {
+        self.0.set(Some((key, value)));
+    }
+}
+
+impl<K: PartialEq + Send + Sync + 'static, V: Clone + Send + Sync + 'static> Default for Keyed<K, V> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// How one board's SVG element is set: its class, its view box, its name for screen
+/// readers, its places (label and centre) for the arrow keys and the marks drawn over
+/// it, whose rings have `radius`, and the last turn, with rings of `last_radius`.
+pub struct Surface {
+    pub class: &'static str,
+    pub view_box: String,
+    pub name: fn(&Texts) -> &'static str,
+    pub keys: Vec<(String, (f32, f32))>,
+    pub centres: Vec<(String, (f32, f32))>,
+    pub radius: f32,
+    pub last: Signal<LastTurn>,
+    pub last_radius: f32,
+}
+
+/// What a board's places draw from: the model, the turn on show (a piece that moved
+/// carries it), the keyboard focus and the gestures the SVG element reads.
+pub struct Drawing<M: Send + Sync + 'static> {
+    pub model: Memo<Option<M>>,
+    pub ply: Signal<usize>,
+    pub focus: BoardFocus,
+    pub gestures: Gestures,
+}
+
+impl<M: Send + Sync + 'static> Clone for Drawing<M> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+
+impl<M: Send + Sync + 'static> Copy for Drawing<M> {}
+
+/// The board's SVG element, built by `draw` (its surface and its places, from the model
+/// when it was built) when a game first shows and again only for the other orientation:
+/// every change within one is drawn by its places. A tap, a key on a focused place or a
+/// drag (its path of labels) goes to `actions`; the last turn, the annotations and the
+/// computer's line are drawn over the places.
+pub fn board<M: Clone + PartialEq + Send + Sync + 'static, V: IntoView + 'static>(
+    state: AppState,
+    drawing: (Memo<Option<M>>, Signal<usize>, BoardFocus),
+    position: impl Fn() -> String + Copy + Send + Sync + 'static,
+    actions: Actions<
+        impl Fn(&str) + Copy + Send + Sync + 'static,
+        impl Fn(Vec<String>) + Copy + Send + Sync + 'static,
+        impl Fn() + Copy + Send + Sync + 'static,
+    >,
+    draw: impl Fn(M, Drawing<M>) -> (Surface, V) + 'static,
+) -> impl Fn() -> Option<AnyView> + 'static {
+    let (model, ply, focus) = drawing;
+    let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
+    move || {
+        state.prefs.flipped.track();
+        shown_at_all.track();
+        let layout = model.get_untracked()?;
+        untrack(|| {
+            let gestures = Gestures::new(focus.attr());
+            let (surface, places) = draw(layout, Drawing { model, ply, focus, gestures });
+            Some(svg(surface, focus, gestures, position, actions, places).into_any())
+        })
+    }
+}
+
+/// One place of the board (`key`, the `i`th of the model, found there by `at`): its
+/// classes and its name for screen readers, strings of their own written to the page only
+/// when they change, and what it draws, a memo whose view is made again only when that
+/// changes.
+pub fn place<M, K, Q, D>(
+    drawing: Drawing<M>,
+    i: usize,
+    key: K,
+    at: fn(&Option<M>, usize, K) -> Option<&Q>,
+    class: fn(&Q) -> String,
+    name: fn(&Texts, &Q) -> String,
+    draw: fn(&Q, usize) -> Option<D>,
+) -> (Text, Text, Memo<Option<D>>)
+where
+    M: Send + Sync + 'static,
+    K: Copy + Send + Sync + 'static,
+    Q: 'static,
+    D: Clone + PartialEq + Send + Sync + 'static,
+{
+    let Drawing { model, ply, .. } = drawing;
+    let prefs = expect_context::<Prefs>();
+    let classes = move || model.with(|m| at(m, i, key).map(class)).unwrap_or_default();
+    let named = move || model.with(|m| at(m, i, key).map(|q| name(prefs.texts(), q))).unwrap_or_default();
+    let drawn = Memo::new(move |_| model.with(|m| at(m, i, key).and_then(|q| draw(q, ply.get()))));
+    (Box::new(classes), Box::new(named), drawn)
+}
+
+/// A click on a place that no pointer gesture has already taken (a screen reader's)
+/// acts on it.
+pub fn click(gestures: Gestures, act: impl Fn() + Send + Sync + 'static) -> Tap {
+    Box::new(move |ev| {
+        let own = gestures.own_click(ev);
+        if own {
+            act();
+        }
+        own
+    })
+}
+
+fn svg(
+    surface: Surface,
+    focus: BoardFocus,
+    gestures: Gestures,
+    position: impl Fn() -> String + Send + Sync + 'static,
+    actions: Actions<
+        impl Fn(&str) + Copy + Send + Sync + 'static,
+        impl Fn(Vec<String>) + Copy + Send + Sync + 'static,
+        impl Fn() + Copy + Send + Sync + 'static,
+    >,
+    places: impl IntoView + 'static,
+) -> impl IntoView {
+    let Actions { tap, drag, cancel } = actions;
+    let Surface { class, view_box, name, keys, centres, radius, last, last_radius } = surface;
+    let prefs = expect_context::<Prefs>();
+    let on_keydown = move |ev: web_sys::KeyboardEvent| focus.keydown(&ev, &keys, tap, cancel);
+    focus.restore();
+    view! {
+        <svg class=class viewBox=view_box data-position=position role="grid" aria-label=move || name(prefs.texts())
+            on:keydown=on_keydown
+            on:pointerdown=move |ev| gestures.pointer_down(&ev)
+            on:pointermove=move |ev| gestures.pointer_move(&ev)
+            on:pointercancel=move |_| gestures.pointer_cancel()
+            on:pointerup=move |ev| match gestures.pointer_up(&ev) {
+                Some(Gesture::Tap(label)) => {
+                    focus.tapped(&label);
+                    tap(&label);
+                }
+                Some(Gesture::Path(path)) => drag(path),
+                None => {}
+            }>
+            {places}
+            <crate::board::last_turn::LastTurnMarks last=last radius=last_radius/>
+            <crate::board::annotate::Annotations places=centres.clone() radius=radius/>
+            <crate::board::analysis::LineArrows places=centres radius=radius/>
+        </svg>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_kept_value_is_read_only_at_its_moment() {
+        let owner = Owner::new();
+        owner.set();
+        let kept = Keyed::<(usize, u8), &str>::new();
+        assert_eq!(kept.get(&(0, 1)), None);
+        kept.set((3, 7), "a dot tapped");
+        assert_eq!(kept.get(&(3, 7)), Some("a dot tapped"));
+        assert_eq!(kept.get(&(4, 7)), None, "a turn later it is gone");
+        assert_eq!(kept.get(&(3, 8)), None, "as on another position at the same ply");
+        assert_eq!(kept.get(&(3, 7)), Some("a dot tapped"), "and back if the game comes back to it");
+        kept.set((4, 7), "the next turn's");
+        assert_eq!(kept.get(&(3, 7)), None, "one moment at a time");
+    }
+}
