@@ -17,7 +17,7 @@ use crate::board::controller;
 use crate::board::focus::BoardFocus;
 use crate::board::gesture::Actions;
 use crate::board::num;
-use crate::board::shell::{self, Drawing, Keyed};
+use crate::board::shell::{self, Drawing, Held, Keyed};
 use crate::game::state::AppState;
 use tavola_core::board::emergo_model::{self, BoardModel, Cell, Mark, Motion, Selection, Tap, CELL};
 use tavola_core::computer::Choice;
@@ -33,18 +33,16 @@ fn emergo_record(record: &AnyRecord) -> Option<&Record<Emergo>> {
 #[component]
 pub fn EmergoPlay() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let view_state = Memo::new(move |_| shell::shown(&state, emergo_record));
-    // The shown position's legal moves, generated once and asked by every tap, mark and prompt.
-    let legal = Memo::new(move |_| view_state.with(|v| v.as_ref().map(|v| LegalMoves::new(&v.pos))));
+    // The position on show with its legal moves (`derived`).
+    let view_state = Memo::new(move |_| shell::shown(&state, emergo_record, LegalMoves::new));
     // The moment a move is made in; a half-made move and a hint belong to it, and are gone
     // when the game moves on (a move, undo, navigation).
-    let moment = Memo::new(move |_| view_state.with(|v| v.as_ref().map(|v| (v.ply, v.pos))));
-    let own = Keyed::<(usize, Position), Selection>::new();
-    let hints = Keyed::<(usize, Position), Vec<Square>>::new();
-    let selection = Memo::new(move |_| moment.get().and_then(|m| own.get(&m)).unwrap_or_default());
+    let moment = move || view_state.with(|v| v.as_ref().map(|v| (v.ply, v.pos)));
+    let own = Keyed::<(usize, Position), Held<Selection, Square>>::new();
+    let selection = move || moment().and_then(|m| own.with(&m, |h| h.turn.clone())).unwrap_or_default();
     let select = move |sel: Selection| {
-        if let Some(m) = moment.get_untracked() {
-            own.set(m, sel);
+        if let Some(m) = untrack(moment) {
+            own.update(m, |h| h.turn = sel);
         }
     };
     let live_position =
@@ -60,21 +58,24 @@ pub fn EmergoPlay() -> impl IntoView {
     );
     crate::board::analysis::follow(state, move || view_state.with(|v| v.as_ref().map(|v| At::Emergo(v.pos))));
     let hint = move || {
-        let Some(asked) = moment.get_untracked() else { return };
+        let Some(asked) = untrack(moment) else { return };
         if !view_state.with_untracked(|v| v.as_ref().is_some_and(|v| v.live)) {
             return;
         }
         controller::hint(state, At::Emergo(asked.1), move |choice| {
             let Some(mv) = choice.emergo() else { return };
-            hints.set(asked, emergo_model::last_move_squares(Some(&mv)));
+            // Marked only while the position is the one it was asked on.
+            if untrack(moment) == Some(asked) {
+                own.update(asked, |h| h.hint = emergo_model::last_move_squares(Some(&mv)));
+            }
             state.say(Notice::Hint(mv.to_string()));
         });
     };
     // A tap or a drag, read against the live position's moves, for the person to move.
     let gesture = move |read: &dyn Fn(&LegalMoves, &Selection) -> Tap| {
         let Some(tap) = view_state.with_untracked(|v| {
-            v.as_ref().filter(|v| v.live && controller::person_decides(&state, v.pos.side_to_move()))?;
-            legal.with_untracked(|legal| Some(read(legal.as_ref()?, &selection.get_untracked())))
+            let v = v.as_ref().filter(|v| v.live && controller::person_decides(&state, v.pos.side_to_move()))?;
+            Some(read(&v.derived, &untrack(selection)))
         }) else {
             return;
         };
@@ -96,28 +97,25 @@ pub fn EmergoPlay() -> impl IntoView {
     let model = Memo::new(move |_| {
         let mut model = view_state.with(|v| {
             let v = v.as_ref()?;
-            legal.with(|legal| {
-                Some(emergo_model::board(
-                    &v.pos,
-                    legal.as_ref()?,
-                    &selection.get(),
-                    v.last.as_ref().map(|(_, mv)| mv),
-                    v.live,
-                    state.prefs.flipped.get(),
-                ))
-            })
+            Some(emergo_model::board(
+                &v.pos,
+                &v.derived,
+                &selection(),
+                v.last.as_ref().map(|(_, mv)| mv),
+                v.live,
+                state.prefs.flipped.get(),
+            ))
         })?;
-        let hinted = moment.get().and_then(|m| hints.get(&m)).unwrap_or_default();
+        let hinted = moment().and_then(|m| own.with(&m, |h| h.hint.clone())).unwrap_or_default();
         model.cells.iter_mut().for_each(|c| c.hint = hinted.contains(&c.square));
         Some(model)
     });
-    let ply = move || view_state.with(|v| v.as_ref().map_or(0, |v| v.ply));
     let position = move || view_state.with(|v| v.as_ref().map(|v| v.pos.to_string()).unwrap_or_default());
     let status = move || {
         controller::status(&state, &|t| {
             view_state.with(|v| {
                 let v = v.as_ref()?;
-                legal.with(|legal| Some(emergo_model::prompt(t, &v.pos, legal.as_ref()?, &selection.get())))
+                Some(emergo_model::prompt(t, &v.pos, &v.derived, &selection()))
             })
         })
     };
@@ -138,9 +136,7 @@ pub fn EmergoPlay() -> impl IntoView {
         last: Some(Box::new(shell::said(state, view_state, emergo_model::turn_line))),
     };
     let actions = Actions { tap: on_tap, drag: on_drag, cancel: on_cancel };
-    let ply = Signal::derive(ply);
-    let board =
-        shell::board(state, (model, ply, focus), position, actions, move |layout, d| emergo_svg(layout, d, on_tap));
+    let board = shell::board(state, (model, focus), position, actions, move |layout, d| emergo_svg(layout, d, on_tap));
     controller::table(state, parts, board)
 }
 

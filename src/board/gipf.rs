@@ -17,13 +17,13 @@ use crate::board::controller;
 use crate::board::focus::{BoardFocus, Text};
 use crate::board::gesture::Actions;
 use crate::board::num;
-use crate::board::shell::{self, Drawing, Keyed};
+use crate::board::shell::{self, Drawing, Held, Keyed};
 use crate::game::prefs::say;
 use crate::game::state::AppState;
 use tavola_core::board::gipf_model::{self, BoardModel, Mark, PointView, Step, Ui};
 use tavola_core::session::{AnyRecord, AnyTurn, Draft};
 
-type Shown = shell::Shown<Position, Turn>;
+type Shown = shell::Shown<Position, Turn, ()>;
 
 fn gipf_record(record: &AnyRecord) -> Option<&Record<Gipf>> {
     match record {
@@ -37,36 +37,37 @@ fn made(ui: &Ui) -> Option<Draft> {
     Some(ui.draft()).filter(|d| !d.is_empty())
 }
 
+/// The moment a turn is made in: the live position and the turn the game keeps.
+type Moment = (Position, Option<Draft>);
+
 #[component]
 pub fn GipfPlay() -> impl IntoView {
     let state = expect_context::<AppState>();
-    let view_state = Memo::new(move |_| shell::shown(&state, gipf_record));
+    let view_state = Memo::new(move |_| shell::shown(&state, gipf_record, |_| ()));
     // The turn in progress is part of the game (`Session::draft`), so a reload, another
     // tab or a link resumes it at the decision it had reached.
     let kept = Memo::new(move |_| state.game.with(|g| g.as_ref().and_then(|g| g.session.draft().cloned())));
-    // The moment a turn is made in: the live position and the turn the game keeps.
-    let moment = Memo::new(move |_| {
+    let moment = move || {
         let pos = view_state.with(|v| v.as_ref().filter(|v| v.live).map(|v| v.pos))?;
         Some((pos, kept.get()))
-    });
+    };
     // What the board holds beyond the game's own turn (a dot tapped before its push), and
-    // the points of the hint on show, each for the moment it was made in.
-    let own = Keyed::<(Position, Option<Draft>), Ui>::new();
-    let hints = Keyed::<Ui, Vec<Point>>::new();
+    // the points of the hint on show, for the moment they were made in.
+    let own = Keyed::<Moment, Held<Option<Ui>, Point>>::new();
     // The turn being played: the board's own while the game is where it was made, else the
     // game's kept turn resumed at its decision (fresh after a turn, undo or navigation).
     let ui = Memo::new(move |_| {
-        let (pos, draft) = moment.get()?;
-        own.get(&(pos, draft.clone())).or_else(|| Ui::resume(&pos, draft.as_ref()))
+        let (pos, draft) = moment()?;
+        own.with(&(pos, draft.clone()), |h| h.turn.clone()).flatten().or_else(|| Ui::resume(&pos, draft.as_ref()))
     });
     // A step of the turn: kept in the game at once, so nothing decided is lost to a reload.
     let set_ui = move |next: Ui| {
-        let Some((pos, kept)) = moment.get_untracked() else { return };
+        let Some((pos, kept)) = untrack(moment) else { return };
         let draft = made(&next);
         if draft != kept {
             state.update(|s| s.set_draft(draft.clone()));
         }
-        own.set((pos, draft), next);
+        own.update((pos, draft), |h| h.turn = Some(next));
     };
     let apply = move |step: Step| match step {
         Step::Continue(next) => set_ui(next),
@@ -86,7 +87,7 @@ pub fn GipfPlay() -> impl IntoView {
             set_ui(fresh);
         }
     };
-    let hint = computer(state, view_state, ui, hints, apply_result);
+    let hint = computer(state, view_state, ui, (moment, own), apply_result);
     // A gesture decides only for a person whose decision is due.
     let gesture = move |read: &dyn Fn(&Ui) -> Step| {
         let Some(current) = ui.get_untracked() else { return };
@@ -112,12 +113,11 @@ pub fn GipfPlay() -> impl IntoView {
             let mut model = ui.with(|u| {
                 gipf_model::board(u.as_ref(), &v.pos, v.last.as_ref().map(|(p, t)| (p, t)), state.prefs.flipped.get())
             });
-            let hinted = ui.with(|u| u.as_ref().and_then(|u| hints.get(u))).unwrap_or_default();
+            let hinted = moment().and_then(|m| own.with(&m, |h| h.hint.clone())).unwrap_or_default();
             model.points.iter_mut().for_each(|p| p.hint = hinted.contains(&p.point));
             Some(model)
         })
     });
-    let ply = move || view_state.with(|v| v.as_ref().map_or(0, |v| v.ply));
     let position = move || view_state.with(|v| v.as_ref().map(|v| v.pos.to_string()).unwrap_or_default());
     let status = move || controller::status(&state, &|t| ui.with(|u| u.as_ref().map(|u| gipf_model::prompt(t, u))));
     let decider = Signal::derive(move || ui.with(|u| u.as_ref().map(|u| u.turn().decider())));
@@ -141,20 +141,19 @@ pub fn GipfPlay() -> impl IntoView {
         last: Some(Box::new(shell::said(state, view_state, gipf_model::turn_line))),
     };
     let actions = Actions { tap: on_tap, drag: on_drag, cancel: on_cancel };
-    let ply = Signal::derive(ply);
-    let board =
-        shell::board(state, (model, ply, focus), position, actions, move |layout, d| gipf_svg(layout, d, on_tap));
+    let board = shell::board(state, (model, focus), position, actions, move |layout, d| gipf_svg(layout, d, on_tap));
     controller::table(state, parts, board)
 }
 
 /// The computer's part in a GIPF board: Analyse follows the turn in progress, the computer
 /// makes its sides' decisions (`apply_result` plays them), and the returned hint asks what
-/// it would do, marking its points in `hints` for the turn it was asked on.
+/// it would do, marking its points (held in `own`) while the turn is at the `moment` it
+/// was asked at.
 fn computer(
     state: AppState,
     view_state: Memo<Option<Shown>>,
     ui: Memo<Option<Ui>>,
-    hints: Keyed<Ui, Vec<Point>>,
+    (moment, own): (impl Fn() -> Option<Moment> + Copy + Send + Sync + 'static, Keyed<Moment, Held<Option<Ui>, Point>>),
     apply_result: impl Fn(Result<Step, TurnError>) + Copy + 'static,
 ) -> impl Fn() + Copy + Send + Sync + 'static {
     // Where the computer looks: the turn in progress, from the position it started at.
@@ -183,11 +182,13 @@ fn computer(
         }),
     );
     move || {
-        let Some(asked) = ui.get_untracked() else { return };
-        let Some(at) = at(&asked) else { return };
+        let (Some(asked), Some(at)) = (untrack(moment), ui.get_untracked().and_then(|u| at(&u))) else { return };
         controller::hint(state, at, move |choice| {
             let Some(made) = choice.gipf() else { return state.say(Notice::ComputerUnknown) };
-            hints.set(asked, gipf_model::hinted(&made));
+            // Marked only while the turn is where it was asked.
+            if untrack(moment).as_ref() == Some(&asked) {
+                own.update(asked, |h| h.hint = gipf_model::hinted(&made));
+            }
             state.say(Notice::HintDecisions(made));
         });
     }

@@ -18,28 +18,35 @@ use crate::game::prefs::Prefs;
 use crate::game::state::AppState;
 
 /// The position on show, the game's start, the turn that led here with the position it
-/// was played from, how many turns lead here, and whether turns may be played on it.
+/// was played from, how many turns lead here, whether turns may be played on it, and
+/// what the game derives from it once for every tap, mark and prompt (`derived`:
+/// Emergo's legal moves).
 #[derive(Clone, Debug, PartialEq)]
-pub struct Shown<P, T> {
+pub struct Shown<P, T, X> {
     pub pos: P,
     pub start: P,
     pub last: Option<(P, T)>,
     pub ply: usize,
     pub live: bool,
+    pub derived: X,
 }
 
-/// The open game's position on show, when `record` finds the board's game in it.
-pub fn shown<G: Rules>(
+/// The open game's position on show, when `record` finds the board's game in it, with
+/// what `derive` makes of it.
+pub fn shown<G: Rules, X>(
     state: &AppState,
     record: fn(&AnyRecord) -> Option<&Record<G>>,
-) -> Option<Shown<G::Position, G::Turn>> {
+    derive: fn(&G::Position) -> X,
+) -> Option<Shown<G::Position, G::Turn, X>> {
     state.game.with(|g| {
         let session = &g.as_ref()?.session;
         let r = record(&session.record)?;
         let ply = session.ply();
         let last = ply.checked_sub(1).and_then(|i| Some((r.positions().get(i)?.clone(), r.turns().get(i)?.clone())));
+        let pos = r.positions().get(ply)?.clone();
         Some(Shown {
-            pos: r.positions().get(ply)?.clone(),
+            derived: derive(&pos),
+            pos,
             start: r.start().clone(),
             last,
             ply,
@@ -49,9 +56,9 @@ pub fn shown<G: Rules>(
 }
 
 /// The last turn on show in words (the one drawn on the board), by the game's `line`.
-pub fn said<P: Send + Sync + 'static, T: Send + Sync + 'static>(
+pub fn said<P: Send + Sync + 'static, T: Send + Sync + 'static, X: Send + Sync + 'static>(
     state: AppState,
-    shown: Memo<Option<Shown<P, T>>>,
+    shown: Memo<Option<Shown<P, T, X>>>,
     line: fn(&Texts, &P, &T) -> String,
 ) -> impl Fn() -> String + Copy + Send + Sync + 'static {
     move || {
@@ -78,22 +85,47 @@ impl<K, V> Clone for Keyed<K, V> {
 
 impl<K, V> Copy for Keyed<K, V> {}
 
-impl<K: PartialEq + Send + Sync + 'static, V: Clone + Send + Sync + 'static> Keyed<K, V> {
+impl<K: PartialEq + Send + Sync + 'static, V: Send + Sync + 'static> Keyed<K, V> {
     pub fn new() -> Self {
         Keyed(RwSignal::new(None))
     }
 
-    /// The value kept for `key`, if that is the moment it was kept for (tracked).
-    pub fn get(&self, key: &K) -> Option<V> {
-        self.0.with(|kept| kept.as_ref().filter(|(k, _)| k == key).map(|(_, v)| v.clone()))
+    /// `f` of the value kept for `key`, if that is the moment it was kept for (tracked).
+    pub fn with<R>(&self, key: &K, f: impl FnOnce(&V) -> R) -> Option<R> {
+        self.0.with(|kept| kept.as_ref().filter(|(k, _)| k == key).map(|(_, v)| f(v)))
     }
 
-    pub fn set(&self, key: K, value: V) {
-        self.0.set(Some((key, value)));
+    /// Changes the value kept for `key` by `f`, starting afresh if another moment's was kept.
+    pub fn update(&self, key: K, f: impl FnOnce(&mut V))
+    where
+        V: Default,
+    {
+        self.0.update(|kept| match kept {
+            Some((k, v)) if *k == key => f(v),
+            _ => {
+                let mut v = V::default();
+                f(&mut v);
+                *kept = Some((key, v));
+            }
+        });
     }
 }
 
-impl<K: PartialEq + Send + Sync + 'static, V: Clone + Send + Sync + 'static> Default for Keyed<K, V> {
+/// What a board holds for one moment beside the game: its own part of the turn being
+/// made (`turn`) and the places of a hint on show.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Held<S, H> {
+    pub turn: S,
+    pub hint: Vec<H>,
+}
+
+impl<S: Default, H> Default for Held<S, H> {
+    fn default() -> Self {
+        Held { turn: S::default(), hint: Vec::new() }
+    }
+}
+
+impl<K: PartialEq + Send + Sync + 'static, V: Send + Sync + 'static> Default for Keyed<K, V> {
     fn default() -> Self {
         Self::new()
     }
@@ -113,11 +145,11 @@ pub struct Surface {
     pub last_radius: f32,
 }
 
-/// What a board's places draw from: the model, the turn on show (a piece that moved
-/// carries it), the keyboard focus and the gestures the SVG element reads.
+/// What a board's places draw from: the model, the open game (whose turn on show a piece
+/// that moved carries), the keyboard focus and the gestures the SVG element reads.
 pub struct Drawing<M: Send + Sync + 'static> {
     pub model: Memo<Option<M>>,
-    pub ply: Signal<usize>,
+    pub state: AppState,
     pub focus: BoardFocus,
     pub gestures: Gestures,
 }
@@ -137,16 +169,16 @@ impl<M: Send + Sync + 'static> Copy for Drawing<M> {}
 /// computer's line are drawn over the places.
 pub fn board<M: Clone + PartialEq + Send + Sync + 'static, V: IntoView + 'static>(
     state: AppState,
-    drawing: (Memo<Option<M>>, Signal<usize>, BoardFocus),
+    drawing: (Memo<Option<M>>, BoardFocus),
     position: impl Fn() -> String + Copy + Send + Sync + 'static,
     actions: Actions<
         impl Fn(&str) + Copy + Send + Sync + 'static,
         impl Fn(Vec<String>) + Copy + Send + Sync + 'static,
         impl Fn() + Copy + Send + Sync + 'static,
     >,
-    draw: impl Fn(M, Drawing<M>) -> (Surface, V) + 'static,
-) -> impl Fn() -> Option<AnyView> + 'static {
-    let (model, ply, focus) = drawing;
+    draw: impl Fn(M, Drawing<M>) -> (Surface, V) + Send + Sync + 'static,
+) -> impl IntoView + 'static {
+    let (model, focus) = drawing;
     let shown_at_all = Memo::new(move |_| model.with(Option::is_some));
     move || {
         state.prefs.flipped.track();
@@ -154,8 +186,8 @@ pub fn board<M: Clone + PartialEq + Send + Sync + 'static, V: IntoView + 'static
         let layout = model.get_untracked()?;
         untrack(|| {
             let gestures = Gestures::new(focus.attr());
-            let (surface, places) = draw(layout, Drawing { model, ply, focus, gestures });
-            Some(svg(surface, focus, gestures, position, actions, places).into_any())
+            let (surface, places) = draw(layout, Drawing { model, state, focus, gestures });
+            Some(svg(surface, focus, gestures, position, actions, places))
         })
     }
 }
@@ -179,11 +211,12 @@ where
     Q: 'static,
     D: Clone + PartialEq + Send + Sync + 'static,
 {
-    let Drawing { model, ply, .. } = drawing;
+    let Drawing { model, state, .. } = drawing;
+    let ply = move || state.game.with(|g| g.as_ref().map_or(0, |g| g.session.ply()));
     let prefs = expect_context::<Prefs>();
     let classes = move || model.with(|m| at(m, i, key).map(class)).unwrap_or_default();
     let named = move || model.with(|m| at(m, i, key).map(|q| name(prefs.texts(), q))).unwrap_or_default();
-    let drawn = Memo::new(move |_| model.with(|m| at(m, i, key).and_then(|q| draw(q, ply.get()))));
+    let drawn = Memo::new(move |_| model.with(|m| at(m, i, key).and_then(|q| draw(q, ply()))));
     (Box::new(classes), Box::new(named), drawn)
 }
 
@@ -246,14 +279,22 @@ mod tests {
     fn a_kept_value_is_read_only_at_its_moment() {
         let owner = Owner::new();
         owner.set();
-        let kept = Keyed::<(usize, u8), &str>::new();
-        assert_eq!(kept.get(&(0, 1)), None);
-        kept.set((3, 7), "a dot tapped");
-        assert_eq!(kept.get(&(3, 7)), Some("a dot tapped"));
-        assert_eq!(kept.get(&(4, 7)), None, "a turn later it is gone");
-        assert_eq!(kept.get(&(3, 8)), None, "as on another position at the same ply");
-        assert_eq!(kept.get(&(3, 7)), Some("a dot tapped"), "and back if the game comes back to it");
-        kept.set((4, 7), "the next turn's");
-        assert_eq!(kept.get(&(3, 7)), None, "one moment at a time");
+        let kept = Keyed::<(usize, u8), Held<&str, u8>>::new();
+        let turn = |key| kept.with(&key, |h| h.turn);
+        assert_eq!(turn((0, 1)), None);
+        kept.update((3, 7), |h| h.turn = "a dot tapped");
+        assert_eq!(turn((3, 7)), Some("a dot tapped"));
+        assert_eq!(turn((4, 7)), None, "a turn later it is gone");
+        assert_eq!(turn((3, 8)), None, "as on another position at the same ply");
+        assert_eq!(turn((3, 7)), Some("a dot tapped"), "and back if the game comes back to it");
+        kept.update((3, 7), |h| h.hint = vec![1, 2]);
+        assert_eq!(
+            kept.with(&(3, 7), |h| (h.turn, h.hint.clone())),
+            Some(("a dot tapped", vec![1, 2])),
+            "a hint beside the turn"
+        );
+        kept.update((4, 7), |h| h.turn = "the next turn's");
+        assert_eq!(turn((3, 7)), None, "one moment at a time");
+        assert_eq!(kept.with(&(4, 7), |h| h.hint.len()), Some(0), "starting afresh");
     }
 }
