@@ -72,25 +72,30 @@ export async function boardFrame(page, id) {
   return frame;
 }
 
-/** Plays a turn in notation as a learner does: taps, and the removal buttons in GIPF. */
-export async function playByClicks(frame, turn) {
+/** Plays a turn in notation as a learner does, by `gesture` ('click' or, on a touch
+ * screen, 'tap'): its places, and the removal buttons in GIPF. */
+export async function playTurn(frame, turn, gesture = 'click') {
+  const act = (locator) => locator[gesture]();
   if (/^[a-i]\d(-[a-i]\d)*$/.test(turn) && !frame.isGipf) {
-    for (const square of turn.split('-')) await frame.locator(`[data-cell="${square}"]`).click();
+    for (const square of turn.split('-')) await act(frame.locator(`[data-cell="${square}"]`));
     return;
   }
   const [push, ...removals] = turn.split(';');
   const [, dot, spot] = push.match(/^G?([a-i]\d)-([a-i]\d)$/);
-  await frame.locator(`[data-point="${dot}"]`).click();
-  await frame.locator(`[data-point="${spot}"]`).click();
+  await act(frame.locator(`[data-point="${dot}"]`));
+  await act(frame.locator(`[data-point="${spot}"]`));
   for (const removal of removals) {
     const [, from, to, keep] = removal.match(/^[xo]([a-i]\d)-([a-i]\d)((?:![a-i]\d)*)$/);
     await frame.getByTestId('remove-row').or(frame.getByTestId('pick-row').first()).first().waitFor();
     const pick = frame.getByTestId('pick-row').filter({ hasText: from }).filter({ hasText: to });
-    if (await pick.count()) await pick.click();
-    for (const point of keep.split('!').filter(Boolean)) await frame.locator(`[data-point="${point}"]`).click();
-    await frame.getByTestId('remove-row').click();
+    if (await pick.count()) await act(pick);
+    for (const point of keep.split('!').filter(Boolean)) await act(frame.locator(`[data-point="${point}"]`));
+    await act(frame.getByTestId('remove-row'));
   }
 }
+
+/** Plays a turn in notation by clicks. */
+export const playByClicks = (frame, turn) => playTurn(frame, turn, 'click');
 
 export class App {
   constructor(page, url) {

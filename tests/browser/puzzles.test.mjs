@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newPage, expectClean, serve } from './harness.mjs';
-import { engine, engineLines, playByClicks, withBrowser } from './pages.mjs';
+import { engine, engineLines, playByClicks, playTurn, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
 
@@ -430,26 +430,8 @@ test('the address names the first puzzle, and keeps the filter, which a reload a
 // Beyond single puzzles: the dashboard, Streak mode and the replay of missed puzzles, each
 // tapped through as a player on a touch screen does.
 
-/** Plays `turn` on the board by taps: an Emergo move square by square, a GIPF push and
- * the rows it takes. */
-async function playByTaps(frame, turn) {
-  if (/^[a-i]\d(-[a-i]\d)*$/.test(turn) && !frame.isGipf) {
-    for (const square of turn.split('-')) await frame.locator(`[data-cell="${square}"]`).tap();
-    return;
-  }
-  const [push, ...removals] = turn.split(';');
-  const [, dot, spot] = push.match(/^G?([a-i]\d)-([a-i]\d)$/);
-  await frame.locator(`[data-point="${dot}"]`).tap();
-  await frame.locator(`[data-point="${spot}"]`).tap();
-  for (const removal of removals) {
-    const [, from, to, keep] = removal.match(/^[xo]([a-i]\d)-([a-i]\d)((?:![a-i]\d)*)$/);
-    await frame.getByTestId('remove-row').or(frame.getByTestId('pick-row').first()).first().waitFor();
-    const pick = frame.getByTestId('pick-row').filter({ hasText: from }).filter({ hasText: to });
-    if (await pick.count()) await pick.tap();
-    for (const point of keep.split('!').filter(Boolean)) await frame.locator(`[data-point="${point}"]`).tap();
-    await frame.getByTestId('remove-row').tap();
-  }
-}
+/** Plays `turn` on the board by taps, as on a touch screen. */
+const playByTaps = (frame, turn) => playTurn(frame, turn, 'tap');
 
 /** The puzzle the trainer shows, by the id its "about" line names. */
 async function onShow(page) {
