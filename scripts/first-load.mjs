@@ -31,7 +31,8 @@ export const GOAL_BYTES = 250 * 1024;
  * the table designed as one (strips, action row and menu), the last GIPF turn drawn whole,
  * saved games drawn small: 361.5 KB, the budget raised to 362 KB in the open; the review of a
  * game as lichess draws it: 367.6 KB, raised to 368 KB; the last Emergo move in words and a
- * turn in progress carried by a shared link: 369.2 KB, raised to 370 KB.
+ * turn in progress carried by a shared link: 369.2 KB, raised to 370 KB; one board shell for
+ * both games and the boot screen painted before the app mounts: 370.2 KB, raised to 371 KB.
  * docs/performance.md says what each cost.
  * Whatever grows the page must still fit under it. The real target is the load-time goals:
  * how soon a cold visit draws the start screen, and a reload the board
@@ -40,7 +41,7 @@ export const GOAL_BYTES = 250 * 1024;
  * (docs/performance.md, "The wasm split per screen: measured, not taken"), so the way down is
  * smaller code, not more files. Never raise it silently.
  */
-export const BUDGET_BYTES = 370 * 1024;
+export const BUDGET_BYTES = 371 * 1024;
 
 /**
  * The .js, .css and .wasm files a built index.html names (`./name`), sorted: what it pulls

@@ -81,7 +81,10 @@ pub fn EmergoPlay() -> impl IntoView {
         };
         match tap {
             Tap::Select(sel) => select(sel),
-            Tap::Play(mv) => state.play(AnyTurn::Emergo(mv)),
+            Tap::Play(mv) => {
+                own.clear();
+                state.play(AnyTurn::Emergo(mv))
+            }
         }
     };
     let on_tap = move |label: &str| {

@@ -71,7 +71,10 @@ pub fn GipfPlay() -> impl IntoView {
     };
     let apply = move |step: Step| match step {
         Step::Continue(next) => set_ui(next),
-        Step::Done(turn) => state.play(AnyTurn::Gipf(turn)),
+        Step::Done(turn) => {
+            own.clear();
+            state.play(AnyTurn::Gipf(turn))
+        }
     };
     let apply_result = move |result: Result<Step, TurnError>| match result {
         Ok(step) => apply(step),

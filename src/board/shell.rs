@@ -95,6 +95,12 @@ impl<K: PartialEq + Send + Sync + 'static, V: Send + Sync + 'static> Keyed<K, V>
         self.0.with(|kept| kept.as_ref().filter(|(k, _)| k == key).map(|(_, v)| f(v)))
     }
 
+    /// Forgets the value kept: a turn played leaves nothing of its making behind, to come
+    /// back if an undo returns to the same moment.
+    pub fn clear(&self) {
+        self.0.set(None);
+    }
+
     /// Changes the value kept for `key` by `f`, starting afresh if another moment's was kept.
     pub fn update(&self, key: K, f: impl FnOnce(&mut V))
     where
@@ -296,5 +302,7 @@ mod tests {
         kept.update((4, 7), |h| h.turn = "the next turn's");
         assert_eq!(turn((3, 7)), None, "one moment at a time");
         assert_eq!(kept.with(&(4, 7), |h| h.hint.len()), Some(0), "starting afresh");
+        kept.clear();
+        assert_eq!(turn((4, 7)), None, "forgotten once played");
     }
 }

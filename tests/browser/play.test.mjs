@@ -138,6 +138,30 @@ test('a reload resumes the game exactly; undo and redo follow the record', async
   expectClean(app.page);
 });
 
+test('undo returns to a fresh turn: nothing of the undone turn\'s making is left picked', async () => {
+  const app = await ctx.app();
+  await app.newGame('gipf-standard');
+  await app.push('a1', 'b2');
+  await app.button('undo');
+  assert.equal(await app.position(), STANDARD);
+  assert.equal(await app.page.locator('[data-point].picked').count(), 0, 'no dot left picked');
+  // The same push again, tapped the same way, is played.
+  await app.push('a1', 'b2');
+  assert.equal(await app.position(), engine('play', STANDARD, 'a1-b2'));
+
+  await app.button('leave');
+  await app.newGame('emergo');
+  for (const move of SEED_GAME.slice(0, 9)) await app.emergoMove(move);
+  const before = await app.position();
+  await app.emergoMove('g6-e6-c6');
+  await app.button('undo');
+  assert.equal(await app.position(), before);
+  assert.equal(await app.page.locator('[data-cell].picked').count(), 0, 'no column left picked');
+  await app.emergoMove('g6-e6-c6');
+  assert.equal(await app.position(), engine('play', before, 'g6-e6-c6'));
+  expectClean(app.page);
+});
+
 test('corrupted storage still starts, names the damage and keeps the other games', async () => {
   const app = await ctx.app();
   await app.newGame('emergo');
