@@ -1,25 +1,38 @@
 //! Mounts the app; everything else is in the library so it can be tested natively.
 
 use leptos::prelude::{request_animation_frame, set_timeout};
+use std::time::Duration;
 
 fn main() {
     console_error_panic_hook::set_once();
-    let boot = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("boot"));
-    let booted = boot.is_some();
-    let mount = move || {
-        if let Some(boot) = boot {
-            boot.remove();
-        }
-        leptos::mount::mount_to_body(tavola::App)
-    };
+    let document = web_sys::window().and_then(|w| w.document());
+    let booted = document.as_ref().and_then(|d| d.get_element_by_id("boot")).is_some();
     // The boot screen index.html put up while the wasm was on its way gives way to the app
     // after it has been painted once (a timeout set before a frame runs after its paint):
     // where the files come fast and the processor is slow, mounting at once would hold the
-    // first paint until the app's. A tab opened in the background paints no frame, and
-    // mounts when it is first shown.
-    if booted {
-        request_animation_frame(move || set_timeout(mount, std::time::Duration::ZERO));
+    // first paint until the app's. A page that paints no frame (a hidden tab, a window the
+    // engine does not draw) mounts at once, or after 100 ms at the latest.
+    if booted && document.is_some_and(|d| !d.hidden()) {
+        request_animation_frame(|| set_timeout(replace_boot_screen, Duration::ZERO));
+        set_timeout(replace_boot_screen, Duration::from_millis(100));
     } else {
-        mount();
+        replace_boot_screen();
     }
+}
+
+/// Mounts the app in place of the boot screen, once: the second call finds none.
+fn replace_boot_screen() {
+    let document = web_sys::window().and_then(|w| w.document());
+    let boot = document.as_ref().and_then(|d| d.get_element_by_id("boot"));
+    let mounted = document.as_ref().is_some_and(|d| d.body().is_some_and(|b| b.has_attribute("data-mounted")));
+    if mounted {
+        return;
+    }
+    if let Some(boot) = boot {
+        boot.remove();
+    }
+    if let Some(body) = document.and_then(|d| d.body()) {
+        let _ = body.set_attribute("data-mounted", "");
+    }
+    leptos::mount::mount_to_body(tavola::App);
 }
