@@ -1,6 +1,7 @@
 //! Mounts the app; everything else is in the library so it can be tested natively.
 
 use leptos::prelude::{request_animation_frame, set_timeout};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 fn main() {
@@ -20,19 +21,16 @@ fn main() {
     }
 }
 
-/// Mounts the app in place of the boot screen, once: the second call finds none.
+/// Whether the app is mounted: the frame's callback and the fallback may both come.
+static MOUNTED: AtomicBool = AtomicBool::new(false);
+
+/// Mounts the app in place of the boot screen, once.
 fn replace_boot_screen() {
-    let document = web_sys::window().and_then(|w| w.document());
-    let boot = document.as_ref().and_then(|d| d.get_element_by_id("boot"));
-    let mounted = document.as_ref().is_some_and(|d| d.body().is_some_and(|b| b.has_attribute("data-mounted")));
-    if mounted {
+    if MOUNTED.swap(true, Ordering::Relaxed) {
         return;
     }
-    if let Some(boot) = boot {
+    if let Some(boot) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("boot")) {
         boot.remove();
-    }
-    if let Some(body) = document.and_then(|d| d.body()) {
-        let _ = body.set_attribute("data-mounted", "");
     }
     leptos::mount::mount_to_body(tavola::App);
 }
