@@ -35,7 +35,7 @@ fn sample() -> Vec<Puzzle> {
 #[test]
 fn a_sample_of_the_stored_sets_holds_under_the_deeper_judge() {
     for puzzle in sample() {
-        if let Err(e) = mine::verify(&puzzle, &Standard::SETS, Standard::SETS.deeper) {
+        if let Err(e) = mine::verify(&puzzle, &Standard::SETS, Standard::SETS.deeper(puzzle.game)) {
             panic!("{}: {e}", puzzle.id);
         }
     }
@@ -72,7 +72,7 @@ fn a_puzzle_with_a_second_solution_fails() {
 #[test]
 fn a_puzzle_in_a_lost_position_is_rejected() {
     let lost: Puzzle = LOST.parse().unwrap();
-    let e = mine::verify(&lost, &Standard::SETS, Standard::SETS.deeper).unwrap_err();
+    let e = mine::verify(&lost, &Standard::SETS, Standard::SETS.deeper(lost.game)).unwrap_err();
     assert!(matches!(e.doubt, Doubt::Lost { value } if value <= Standard::SETS.lost_emergo), "{e}");
     assert!(e.to_string().contains("solver lost whatever he plays"), "{e}");
     // Not by the fast judge alone: it found the puzzle.

@@ -36,8 +36,9 @@ const USAGE: &str = "usage: tavola-cli <command> ...
   check-puzzles <file> [--sample <n>]
                                  re-verifies every (n-th) stored puzzle against the search; the count last
   verify-puzzles <file>... [--sample <n>] [--budget-factor <k>]
-                                 the deeper judge (k times the judge's budget, 4 unless given) on every (n-th)
-                                 stored puzzle: one line per puzzle that does not hold, a summary per set
+                                 the deeper judge (k times the judge's budget; unless given, 4 in GIPF and
+                                 16 in Emergo) on every (n-th) stored puzzle: one line per puzzle that does
+                                 not hold, a summary per set
   refresh-puzzles <file>         the set analysed again by the current judge, to stdout (dropped ids on stderr)";
 
 /// Runs one command; returns the process exit status (0 ok, 2 bad input).

@@ -94,22 +94,23 @@ pub fn check(file: &str, flags: &[&str], out: &mut dyn Write) -> CliResult {
 }
 
 /// `verify-puzzles <file>... [--sample n] [--budget-factor k]`: every puzzle (or every n-th)
-/// before the deeper judge at k times the judge's budget (the standard's factor unless
-/// given); one line per puzzle that does not hold, a summary line per set; any puzzle that
+/// before the deeper judge at k times the judge's budget (the standard's factor for the
+/// puzzle's game unless given); one line per puzzle that does not hold, a summary line per set; any puzzle that
 /// does not hold, or an unreadable line, exits with status 2.
 pub fn verify(args: &[&str], out: &mut dyn Write) -> CliResult {
     let usage =
         || "verify-puzzles takes one or more files, then perhaps --sample <n> and --budget-factor <k>".to_string();
     let files: Vec<&str> = args.iter().copied().take_while(|a| !a.starts_with("--")).collect();
-    let (mut every, mut factor) = (1, Standard::SETS.deeper);
+    let (mut every, mut factor) = (1, None);
     for pair in args[files.len()..].chunks(2) {
         match pair {
             ["--sample", n] => every = number(n, "sample")?.max(1) as usize,
             ["--budget-factor", k] => {
-                factor = number(k, "budget factor")?;
-                if factor == 0 {
+                let k = number(k, "budget factor")?;
+                if k == 0 {
                     return Err("the budget factor must be 1 or more".to_string());
                 }
+                factor = Some(k);
             }
             _ => return Err(usage()),
         }
@@ -128,6 +129,7 @@ pub fn verify(args: &[&str], out: &mut dyn Write) -> CliResult {
         let (mut checked, mut failed) = (0, unreadable.len());
         for puzzle in puzzles.iter().step_by(every) {
             checked += 1;
+            let factor = factor.unwrap_or_else(|| Standard::SETS.deeper(puzzle.game));
             if let Err(e) = mine::verify(puzzle, &Standard::SETS, factor) {
                 failed += 1;
                 emit(out, format!("{}: {e}", puzzle.id))?;
