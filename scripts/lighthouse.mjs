@@ -9,7 +9,8 @@
 // (runs: 3 unless given; --dist: another build than dist/, to compare two; --page: only
 // these pages, e.g. --page /tutorial.html, any number of times; --devtools: the same
 // throttling applied to the browser through DevTools instead of simulated, slower to run,
-// to check a simulated figure against what the page really does under it.)
+// to check a simulated figure against what the page really does under it; --why: after each
+// run, where its main thread went: the work by kind, the scripts by time, the longest tasks.)
 // Simulated throttling loads the page at full speed over loopback and computes each metric
 // from that load: LCP counts every download that had ended before the largest paint of
 // the load, so a file that ends sooner over loopback than the paint (the app's wasm, which
@@ -36,6 +37,17 @@ const PAGES = option('--page').length ? option('--page') : [
 ];
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const DEVTOOLS = args.includes('--devtools');
+const WHY = args.includes('--why');
+
+/** Where one run's main thread went, for `--why`: what makes its blocking time. */
+const why = (page, lhr) => {
+  const rows = (id) => lhr.audits[id]?.details?.items ?? [];
+  const ms = (x) => `${Math.round(x)} ms`;
+  const work = rows('mainthread-work-breakdown').map((r) => `${r.groupLabel} ${ms(r.duration)}`);
+  const scripts = rows('bootup-time').slice(0, 5).map((r) => `${r.url.replace(/^https?:\/\/[^/]+/, '')} ${ms(r.total)} (script ${ms(r.scripting)}, compile ${ms(r.scriptParseCompile)})`);
+  const tasks = rows('long-tasks').slice(0, 8).map((r) => `${ms(r.duration)} at ${ms(r.startTime)} ${r.url?.replace(/^https?:\/\/[^/]+/, '') ?? ''}`);
+  process.stdout.write(`${page}\n  work: ${work.join(', ')}\n  scripts: ${scripts.join('; ')}\n  long tasks: ${tasks.join('; ')}\n`);
+};
 
 const median = (xs) => {
   const sorted = xs.filter((x) => typeof x === 'number').sort((a, b) => a - b);
@@ -91,6 +103,7 @@ try {
         });
         if (result?.lhr.runtimeError) process.stderr.write(`${page}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}\n`);
         if (result) results[page].push(figures(result.lhr));
+        if (result && WHY) why(page, result.lhr);
       } finally {
         await chrome.kill();
         chrome = null;
