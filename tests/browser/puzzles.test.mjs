@@ -63,6 +63,8 @@ test('a GIPF puzzle from a shared link is solved by taps; the rating rises and s
   const after = await rating(page);
   assert.ok(after > 1200, `rating ${after}`);
   assert.match(await page.getByTestId('streak').textContent(), /^1 \(best 1\)$/);
+  // The standing's count is named apart from Streak mode's run, the mode's button.
+  assert.equal(await page.locator('dt:has(+ [data-testid="streak"])').textContent(), 'Solved in a row');
   await page.reload();
   await page.getByTestId('task').waitFor();
   assert.equal(await rating(page), after, 'kept in localStorage');
