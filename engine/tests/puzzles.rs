@@ -21,8 +21,9 @@ fn set(file: &str) -> Vec<Puzzle> {
 fn the_sets_are_large_and_varied() {
     let gipf = set("gipf.txt");
     let emergo = set("emergo.txt");
-    // Emergo's set is what held under the audit at 16 times the judge's search (162 of 204).
-    for (name, puzzles, least) in [("gipf", &gipf, 230), ("emergo", &emergo, 160)] {
+    // Each set is what held under the audit at 16 times the judge's search (GIPF 223 of
+    // 231, Emergo 162 of 204).
+    for (name, puzzles, least) in [("gipf", &gipf, 220), ("emergo", &emergo, 160)] {
         assert!(puzzles.len() >= least, "{name}: {} puzzles", puzzles.len());
         let mut ids: Vec<&str> = puzzles.iter().map(|p| p.id.as_str()).collect();
         ids.sort_unstable();
