@@ -6,7 +6,7 @@
 use tavola_engine::ai::Level;
 use tavola_engine::gipf::Variant;
 use tavola_engine::puzzle::mine::{self, CheckError, Run, Standard};
-use tavola_engine::puzzle::{read_set, Puzzle, Theme};
+use tavola_engine::puzzle::{read_checked_set, read_set, Puzzle, Theme};
 use tavola_engine::GameKind;
 
 fn set(file: &str) -> Vec<Puzzle> {
@@ -14,6 +14,8 @@ fn set(file: &str) -> Vec<Puzzle> {
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let (puzzles, errors) = read_set(&text);
     assert!(errors.is_empty(), "{file}: {errors:?}");
+    // The trainer reads the same file without playing the turns: the same puzzles.
+    assert_eq!(read_checked_set(&text), (puzzles.clone(), Vec::new()), "{file}");
     puzzles
 }
 
