@@ -20,15 +20,13 @@
 // Chromium is Debian's (CHROME_PATH, /usr/bin/chromium unless set): Lighthouse's own
 // download of a browser is not reachable here.
 import { readdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { launch as launchChrome } from 'chrome-launcher';
-import { serve, DIST } from '../tests/browser/harness.mjs';
+import { serve } from '../tests/browser/harness.mjs';
+import { dist, flag, option, runs } from './measure-args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name) => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1]] : []));
-const DIR = option('--dist').length ? resolve(option('--dist')[0]) : DIST;
-const RUNS = Number(args.find((a, i) => /^\d+$/.test(a) && !args[i - 1]?.startsWith('--')) ?? 3);
+const DIR = dist();
+const RUNS = runs(3);
 const PAGES = option('--page').length ? option('--page') : [
   '/',
   '/?game=gipf&variant=standard',
@@ -36,8 +34,8 @@ const PAGES = option('--page').length ? option('--page') : [
   '/tutorial.html',
 ];
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const DEVTOOLS = args.includes('--devtools');
-const WHY = args.includes('--why');
+const DEVTOOLS = flag('--devtools');
+const WHY = flag('--why');
 
 /** Where one run's main thread went, for `--why`: what makes its blocking time. */
 const why = (page, lhr) => {

@@ -12,13 +12,12 @@
 // (runs: 3 unless given; the median of each figure, every run's in brackets.)
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { serve, launch, DIST } from '../tests/browser/harness.mjs';
+import { join } from 'node:path';
+import { serve, launch } from '../tests/browser/harness.mjs';
+import { dist, median, runs } from './measure-args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name) => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1]] : []));
-const DIR = option('--dist').length ? resolve(option('--dist')[0]) : DIST;
-const RUNS = Number(args.find((a, i) => /^\d+$/.test(a) && !args[i - 1]?.startsWith('--')) ?? 3);
+const DIR = dist();
+const RUNS = runs(3);
 
 // Boards of both games, as a tutorial mixes them: a start, a game told move by move, an
 // exercise.
@@ -48,7 +47,6 @@ await writeFile(join(dir, 'one.html'), page(app.url, 1));
 await writeFile(join(dir, 'ten.html'), page(app.url, 10));
 const site = await serve(dir);
 const browser = await launch();
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
 
 /** One cold visit of `name`: the time to its first board, and to each further one after the reader scrolled to it. */

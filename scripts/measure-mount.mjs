@@ -5,13 +5,11 @@
 // measurement, not a test; run after `trunk build --release`:
 //   node scripts/measure-mount.mjs [runs] [--dist DIR] [--page PATH]... [--ready SELECTOR]
 // (runs: 5 unless given; pages: a GIPF link, an Emergo link, the tutorial, the trainer.)
-import { resolve } from 'node:path';
-import { serve, launch, DIST } from '../tests/browser/harness.mjs';
+import { serve, launch } from '../tests/browser/harness.mjs';
+import { dist, median, option, runs } from './measure-args.mjs';
 
-const args = process.argv.slice(2);
-const option = (name) => args.flatMap((a, i) => (a === name && args[i + 1] ? [args[i + 1]] : []));
-const DIR = option('--dist').length ? resolve(option('--dist')[0]) : DIST;
-const RUNS = Number(args.find((a, i) => /^\d+$/.test(a) && !args[i - 1]?.startsWith('--')) ?? 5);
+const DIR = dist();
+const RUNS = runs(5);
 const PAGES = option('--page').length ? option('--page') : [
   '/?game=gipf&variant=standard',
   '/?game=emergo',
@@ -24,7 +22,6 @@ const READY = option('--ready')[0] ?? '[data-point], [data-cell]';
 
 const server = await serve(DIR, { gzip: true });
 const browser = await launch();
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 try {
   for (const page of PAGES) {
     const blocking = [];

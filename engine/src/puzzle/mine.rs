@@ -42,9 +42,10 @@ impl Standard {
     /// expert's 150 000 when it plays without a clock), a margin of two pieces and a cap of
     /// one piece; the deeper judge searches 4 times as much in GIPF (800 000 nodes) and 16
     /// times in Emergo (3 200 000: at 4 times, a fifth of the Emergo set changed its verdict
-    /// at 16, against 3 of 20 sampled GIPF puzzles), and rejects a position where the best turn is worth six pieces behind or less, a forced loss above
-    /// all: in Emergo six of the twelve men (100 each), in GIPF six pieces of a reserve of
-    /// 15 or 18 (the fitted weights value a piece near 185: −1100).
+    /// at 16, against 3 of 20 sampled GIPF puzzles), and rejects a position where the best
+    /// turn is worth six pieces behind or less, a forced loss above all: in Emergo six of
+    /// the twelve men (100 each), in GIPF six pieces of a reserve of 15 or 18 (the fitted
+    /// weights value a piece near 185: −1100).
     pub const SETS: Standard = Standard {
         budget: Budget { depth: 30, min_depth: 2, nodes: 200_000, noise: 0, extension: 8, time_ms: None },
         margin: 200,

@@ -95,8 +95,8 @@ pub fn check(file: &str, flags: &[&str], out: &mut dyn Write) -> CliResult {
 
 /// `verify-puzzles <file>... [--sample n] [--budget-factor k]`: every puzzle (or every n-th)
 /// before the deeper judge at k times the judge's budget (the standard's factor for the
-/// puzzle's game unless given); one line per puzzle that does not hold, a summary line per set; any puzzle that
-/// does not hold, or an unreadable line, exits with status 2.
+/// puzzle's game unless given); one line per puzzle that does not hold, a summary line per
+/// set; any puzzle that does not hold, or an unreadable line, exits with status 2.
 pub fn verify(args: &[&str], out: &mut dyn Write) -> CliResult {
     let usage =
         || "verify-puzzles takes one or more files, then perhaps --sample <n> and --budget-factor <k>".to_string();
