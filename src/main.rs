@@ -1,34 +1,44 @@
 //! Mounts the app; everything else is in the library so it can be tested natively.
 
-use leptos::prelude::{request_animation_frame, set_timeout};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::cell::Cell;
+use std::rc::Rc;
 use std::time::Duration;
+
+use leptos::prelude::{request_animation_frame, set_timeout};
 
 fn main() {
     console_error_panic_hook::set_once();
     let document = web_sys::window().and_then(|w| w.document());
     let booted = document.as_ref().and_then(|d| d.get_element_by_id("boot")).is_some();
     // The boot screen index.html put up while the wasm was on its way gives way to the app
-    // after it has been painted once (a timeout set before a frame runs after its paint):
-    // where the files come fast and the processor is slow, mounting at once would hold the
-    // first paint until the app's. A page that paints no frame (a hidden tab, a window the
-    // engine does not draw) mounts at once, or after 100 ms at the latest.
-    if booted && document.is_some_and(|d| !d.hidden()) {
-        request_animation_frame(|| set_timeout(replace_boot_screen, Duration::ZERO));
-        set_timeout(replace_boot_screen, Duration::from_millis(100));
+    // after it has been painted once: where the files come fast and the processor is slow,
+    // mounting at once would hold the first paint until the app's.
+    if booted {
+        after_paint(replace_boot_screen);
     } else {
         replace_boot_screen();
     }
 }
 
-/// Whether the app is mounted: the frame's callback and the fallback may both come.
-static MOUNTED: AtomicBool = AtomicBool::new(false);
-
-/// Mounts the app in place of the boot screen, once.
-fn replace_boot_screen() {
-    if MOUNTED.swap(true, Ordering::Relaxed) {
-        return;
+/// Runs `work` once, after the page's next paint (a timeout set in a frame's callback runs
+/// after that frame has been painted). A page that paints no frame (a window the engine
+/// does not draw) runs it after 100 ms at the latest, and a hidden one at once.
+fn after_paint(work: impl FnOnce() + 'static) {
+    let hidden = web_sys::window().and_then(|w| w.document()).is_none_or(|d| d.hidden());
+    if hidden {
+        return work();
     }
+    // The frame's callback and the fallback may both come: the first takes the work.
+    let work = Rc::new(Cell::new(Some(work)));
+    let after_frame = Rc::clone(&work);
+    request_animation_frame(move || {
+        set_timeout(move || after_frame.take().map_or((), |w| w()), Duration::ZERO);
+    });
+    set_timeout(move || work.take().map_or((), |w| w()), Duration::from_millis(100));
+}
+
+/// Mounts the app in place of the boot screen.
+fn replace_boot_screen() {
     if let Some(boot) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("boot")) {
         boot.remove();
     }

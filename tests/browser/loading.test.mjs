@@ -151,3 +151,31 @@ test('the offline worker is registered only once the app has started', async () 
   expectClean(page);
   await page.context().close();
 });
+
+test('the start screen is painted before the app is fetched; a link fetches it from the head', async () => {
+  /** The app's wasm request as the page saw it, and when its first frame began (the page's clock). */
+  const visit = async (path) => {
+    const page = await newPage(ctx.browser);
+    await page.addInitScript(() => requestAnimationFrame((at) => { window.firstFrameAt = at; }));
+    await page.goto(`${ctx.server.url}${path}`);
+    await page.locator('[data-testid="start-screen"], [data-point]').first().waitFor();
+    const seen = await page.evaluate(() => ({
+      frame: window.firstFrameAt,
+      opens: document.documentElement.dataset.opens,
+      wasm: performance.getEntriesByType('resource').filter((e) => /tavola-[0-9a-f]+_bg\.wasm$/.test(e.name))
+        .map((e) => ({ start: e.startTime, by: e.initiatorType })),
+    }));
+    expectClean(page);
+    await page.context().close();
+    return seen;
+  };
+  const start = await visit('/');
+  assert.equal(start.opens, 'start');
+  assert.equal(start.wasm.length, 1, JSON.stringify(start));
+  assert.notEqual(start.wasm[0].by, 'link', 'the start screen does not preload the wasm');
+  assert.ok(start.frame !== undefined && start.wasm[0].start > start.frame,
+    `the wasm was asked for (${start.wasm[0].start} ms) after the first frame began (${start.frame} ms)`);
+  const link = await visit('/?game=gipf&variant=basic');
+  assert.equal(link.opens, 'game');
+  assert.deepEqual(link.wasm.map((w) => w.by), ['link'], 'a link preloads the wasm from the head');
+});
