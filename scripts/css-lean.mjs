@@ -36,7 +36,7 @@ export function leanHtml(html) {
 }
 
 /** A Subresource Integrity value for `text`, in the algorithm of `old` (sha384 by Trunk). */
-function integrity(old, text) {
+export function integrity(old, text) {
   const algorithm = old.split('-')[0];
   return `${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}`;
 }
