@@ -33,8 +33,9 @@ export const GOAL_BYTES = 250 * 1024;
  * game as lichess draws it: 367.6 KB, raised to 368 KB; the last Emergo move in words and a
  * turn in progress carried by a shared link: 369.2 KB, raised to 370 KB; one board shell for
  * both games and the boot screen painted before the app mounts: 370.7 KB, raised to 371 KB;
- * then lowered to 368 KB: index.html without its comments and wasm-bindgen's JavaScript
- * minified (scripts/css-lean.mjs, scripts/js-lean.mjs): 368.0 KB.
+ * then lowered to 368.5 KB: index.html without its comments and wasm-bindgen's JavaScript
+ * minified (scripts/css-lean.mjs, scripts/js-lean.mjs): 368.0 KB (half a KB kept for a build
+ * machine whose paths, in the panic messages, differ).
  * docs/performance.md says what each cost.
  * Whatever grows the page must still fit under it. The real target is the load-time goals:
  * how soon a cold visit draws the start screen, and a reload the board
@@ -43,7 +44,7 @@ export const GOAL_BYTES = 250 * 1024;
  * (docs/performance.md, "The wasm split per screen: measured, not taken"), so the way down is
  * smaller code, not more files. Never raise it silently.
  */
-export const BUDGET_BYTES = 368 * 1024;
+export const BUDGET_BYTES = 368.5 * 1024;
 
 /**
  * The .js, .css and .wasm files a built index.html names (`./name`), sorted: what it pulls
