@@ -36,9 +36,17 @@ export function leanHtml(html) {
 }
 
 /** A Subresource Integrity value for `text`, in the algorithm of `old` (sha384 by Trunk). */
-export function integrity(old, text) {
+function integrity(old, text) {
   const algorithm = old.split('-')[0];
   return `${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}`;
+}
+
+/** `html` with the integrity hash of its link to `./name` written again for `text`, the
+ * file's new content (the attributes in either order); null when no such link has one. */
+export function relinked(html, name, text) {
+  const link = new RegExp(`(<link[^>]*href="\\./${name}"[^>]*integrity=")([^"]+)(")|(<link[^>]*integrity=")([^"]+)("[^>]*href="\\./${name}")`);
+  if (!link.test(html)) return null;
+  return html.replace(link, (_, a, oldA, b, c, oldC, d) => (a ? `${a}${integrity(oldA, text)}${b}` : `${c}${integrity(oldC, text)}${d}`));
 }
 
 if (isMain(import.meta)) {
@@ -49,13 +57,11 @@ if (isMain(import.meta)) {
     const path = join(dir, name);
     const text = lean(await readFile(path, 'utf8'));
     await writeFile(path, text);
-    const link = new RegExp(`(<link[^>]*href="\\./${name}"[^>]*integrity=")([^"]+)(")|(<link[^>]*integrity=")([^"]+)("[^>]*href="\\./${name}")`);
-    const found = html.match(link);
-    if (!found) {
+    html = relinked(html, name, text);
+    if (html === null) {
       console.error(`css-lean: index.html does not link ${name} with its integrity`);
       process.exit(1);
     }
-    html = html.replace(link, (_, a, oldA, b, c, oldC, d) => (a ? `${a}${integrity(oldA, text)}${b}` : `${c}${integrity(oldC, text)}${d}`));
   }
   await writeFile(join(dir, 'index.html'), leanHtml(html));
   console.log(`css-lean: ${sheets.join(', ')} and index.html written without comments`);

@@ -8,7 +8,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'terser';
-import { integrity } from './css-lean.mjs';
+import { relinked } from './css-lean.mjs';
 import { hookDir, isMain } from './hook-dir.mjs';
 
 /** `code` (an ES module) minified. */
@@ -25,13 +25,11 @@ if (isMain(import.meta)) {
     const text = await lean(await readFile(join(dir, name), 'utf8'));
     await writeFile(join(dir, name), text);
     if (name === 'trainer.js') continue;
-    const link = new RegExp(`(<link[^>]*href="\\./${name}"[^>]*integrity=")([^"]+)(")`);
-    const found = html.match(link);
-    if (!found) {
+    html = relinked(html, name, text);
+    if (html === null) {
       console.error(`js-lean: index.html does not link ${name} with its integrity`);
       process.exit(1);
     }
-    html = html.replace(link, (_, a, old, b) => `${a}${integrity(old, text)}${b}`);
   }
   await writeFile(join(dir, 'index.html'), html);
   console.log(`js-lean: ${files.join(', ')} minified`);
