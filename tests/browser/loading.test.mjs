@@ -4,10 +4,11 @@
 // order of the requests, which the figures depend on.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newPage, expectClean, serve } from './harness.mjs';
+import { BOOT_BOARDS, boardPicture, pictureFile } from '../../scripts/boot-boards.mjs';
 import { withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
@@ -178,4 +179,48 @@ test('the start screen is painted before the app is fetched; a link fetches it f
   const link = await visit('/?game=gipf&variant=basic');
   assert.equal(link.opens, 'game');
   assert.deepEqual(link.wasm.map((w) => w.by), ['link'], 'a link preloads the wasm from the head');
+});
+
+test("a link shows its board at once, in the board's place, from the app's own drawing", async () => {
+  const SIZES = { 'phone upright': [390, 844], 'phone on its side': [844, 390], tablet: [820, 1180], desktop: [1280, 800] };
+  for (const [game, link] of Object.entries(BOOT_BOARDS)) {
+    for (const [size, [width, height]] of Object.entries(SIZES)) {
+      const page = await newPage(ctx.browser, { viewport: { width, height }, hasTouch: size !== 'desktop' });
+      // The app's wasm held back until the boot screen has been looked at: a slow line.
+      let release;
+      const held = new Promise((resolve) => { release = resolve; });
+      await page.route(/_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+      await page.goto(`${ctx.server.url}${link}`);
+      const picture = page.locator('#boot img.board');
+      await picture.waitFor();
+      await page.waitForFunction(() => {
+        const img = document.querySelector('#boot img.board');
+        return img.complete && img.naturalWidth > 0;
+      });
+      const shown = await picture.boundingBox();
+      release();
+      const board = page.locator('svg.board');
+      await board.locator('[data-point], [data-cell]').first().waitFor();
+      assert.equal(await page.locator('#boot').count(), 0, 'the boot screen gives way to the app');
+      assert.deepEqual(await board.boundingBox(), shown, `${game}, ${size}: the board is drawn where its picture was`);
+      // The picture is the app's board, empty: taken again from this build, it is the same.
+      if (size === 'desktop') {
+        assert.equal(await boardPicture(page), await readFile(pictureFile(game), 'utf8'),
+          `public/boards/${game}.svg is not the board this build draws: run node scripts/boot-boards.mjs`);
+      }
+      expectClean(page);
+      await page.context().close();
+    }
+  }
+  // Seen from Black's side the picture would be upside down: the title alone, as before.
+  const page = await newPage(ctx.browser);
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(/_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+  await page.goto(`${ctx.server.url}/?game=gipf&orientation=black`);
+  await page.locator('#boot h1').waitFor();
+  assert.equal(await page.locator('#boot img').count(), 0);
+  release();
+  await page.locator('svg.board [data-point]').first().waitFor();
+  await page.context().close();
 });
