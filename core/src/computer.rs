@@ -31,8 +31,8 @@ pub fn pieces(t: &Texts, score: i32) -> String {
 /// A score from White's side in words: pieces, or who wins when it is decided.
 pub fn score_text(t: &Texts, score: i32) -> String {
     match score {
-        s if s >= WON => (t.side_wins)(t.white),
-        s if s <= -WON => (t.side_wins)(t.black),
+        s if s >= WON => t.side_wins(t.white),
+        s if s <= -WON => t.side_wins(t.black),
         s => pieces(t, s),
     }
 }
@@ -59,7 +59,7 @@ impl ChoiceError {
     /// The reason in the player's language.
     pub fn describe(&self, t: &Texts) -> String {
         match self {
-            ChoiceError::Refused(why) => (t.computer_failed)(why),
+            ChoiceError::Refused(why) => t.computer_failed(why),
             ChoiceError::Unreadable(_) => t.computer_unknown.to_string(),
         }
     }

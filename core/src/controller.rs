@@ -82,25 +82,25 @@ impl Notice {
     pub fn words(&self, t: &Texts) -> String {
         match self {
             Notice::LinkBehind => t.link_behind.to_string(),
-            Notice::LinkDiffers(name) => (t.link_differs)(name),
-            Notice::ConflictCopy(name) => (t.conflict_copy)(name),
+            Notice::LinkDiffers(name) => t.link_differs(name),
+            Notice::ConflictCopy(name) => t.conflict_copy(name),
             Notice::StorageFull => t.storage_full.to_string(),
             Notice::StorageRefused => t.storage_refused.to_string(),
             Notice::SavedNow => t.saved_now.to_string(),
-            Notice::IllegalTurn(refusal) => (t.illegal_turn)(&refusal.to_string()),
-            Notice::Refused(error) => (t.illegal_turn)(&error.to_string()),
-            Notice::ComputerGone(failure) => (t.computer_gone)(failure.describe(t)),
+            Notice::IllegalTurn(refusal) => t.illegal_turn(&refusal.to_string()),
+            Notice::Refused(error) => t.illegal_turn(&error.to_string()),
+            Notice::ComputerGone(failure) => t.computer_gone(failure.describe(t)),
             Notice::ComputerAnswer(error) => error.describe(t),
             Notice::ComputerUnknown => t.computer_unknown.to_string(),
-            Notice::ComputerFailed(detail) => (t.computer_failed)(detail),
-            Notice::Hint(advice) => (t.hint)(advice),
+            Notice::ComputerFailed(detail) => t.computer_failed(detail),
+            Notice::Hint(advice) => t.hint(advice),
             Notice::HintDecisions(made) => {
                 let said: Vec<String> = made.iter().map(|d| crate::board::gipf_model::describe(t, d)).collect();
-                (t.hint)(&said.join(t.then))
+                t.hint(&said.join(t.then))
             }
             Notice::DrawRefused => t.draw_refused.to_string(),
             Notice::ClockResumed => t.clock_resumed.to_string(),
-            Notice::CannotImport(detail) => (t.cannot_import)(detail),
+            Notice::CannotImport(detail) => t.cannot_import(detail),
             Notice::ShareCopied => t.share_copied.to_string(),
             Notice::Link { problems, warnings } => {
                 let problems = problems.iter().map(|p| p.describe(t));
@@ -289,7 +289,7 @@ fn open_link_game(library: &impl Library, env: &impl Env, lang: Lang, record: An
                 };
             }
             let mut game = fresh_game(env, lang, copy, record);
-            game.name = (lang.texts().copy_name)(&game.name);
+            game.name = lang.texts().copy_name(&game.name);
             game.named = true;
             let notice = Some(Notice::LinkDiffers(game.name.clone()));
             return Opened { game, notice };
@@ -374,7 +374,7 @@ impl Saver {
     /// Writes `saved` by the revision rule (`sync.rs`). A copy is named in `lang`; storage
     /// full keeps the game to write later; refused storage is said once per page load.
     pub fn write(&mut self, store: &impl Store, env: &impl Env, lang: Lang, saved: SavedGame) -> Saving {
-        let copy = || (env.fresh_id(), (lang.texts().copy_name)(&saved.name));
+        let copy = || (env.fresh_id(), lang.texts().copy_name(&saved.name));
         match sync::write(store, &saved, copy) {
             Ok(written) => {
                 let mut saving = Saving::default();

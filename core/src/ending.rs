@@ -44,16 +44,16 @@ impl Summary {
     pub fn took_text(&self, t: &Texts, side: Color) -> String {
         let n = self.took[side_index(side)];
         if self.gipf {
-            (t.gipf_took)(t.side(side), n)
+            t.gipf_took(t.side(side), n)
         } else {
-            (t.emergo_took)(t.side(side), n)
+            t.emergo_took(t.side(side), n)
         }
     }
 }
 
 /// "12 min 5 s" for a game of `seconds`.
 pub fn time_text(t: &Texts, seconds: u64) -> String {
-    (t.ending_time)(seconds / 60, seconds % 60)
+    t.ending_time(seconds / 60, seconds % 60)
 }
 
 fn side_index(side: Color) -> usize {

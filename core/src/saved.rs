@@ -121,10 +121,10 @@ impl LoadError {
     /// The reason in the player's language (the JSON or record detail stays as parsed).
     pub fn describe(&self, t: &Texts) -> String {
         match self {
-            LoadError::NotJson(why) => (t.load_not_json)(why),
-            LoadError::Schema(n) => (t.load_schema)(*n, SCHEMA),
-            LoadError::Rules(n) => (t.load_rules)(*n, RULES),
-            LoadError::Record(why) => (t.load_record)(why),
+            LoadError::NotJson(why) => t.load_not_json(why),
+            LoadError::Schema(n) => t.load_schema(*n, SCHEMA),
+            LoadError::Rules(n) => t.load_rules(*n, RULES),
+            LoadError::Record(why) => t.load_record(why),
         }
     }
 }

@@ -71,7 +71,7 @@ pub fn turn_mark(state: &AppState, i: usize) -> Option<(&'static str, String)> {
     let t = state.prefs.texts();
     let (sign, before, after) = with_review(state, |r| r.mark(i))?;
     let mover = state.game.with(|g| g.as_ref().map(|g| g.session.record.side_at(i)))?;
-    Some((sign, (t.review_drop)(t.side(mover), &score_text(t, before), &score_text(t, after))))
+    Some((sign, t.review_drop(t.side(mover), &score_text(t, before), &score_text(t, after))))
 }
 
 /// Shows marked turn `i` examined: the position before it, with Analyse on, so the
@@ -95,7 +95,7 @@ pub fn examined_status(state: &AppState) -> Option<String> {
         .with(|a| a.as_ref().and_then(|a| a.line.first().map(|(_, choice)| choice.to_string())))
         .unwrap_or_else(|| "…".to_string());
     let t = state.prefs.texts();
-    Some((t.better_turn)(&format!("{turn}{sign}"), &better, &score_text(t, before), &score_text(t, after)))
+    Some(t.better_turn(&format!("{turn}{sign}"), &better, &score_text(t, before), &score_text(t, after)))
 }
 
 /// Previous and next mistake, in the row of actions once the review has marked a turn.
@@ -130,7 +130,7 @@ pub fn accuracy(side: Color) -> impl IntoView {
     let id = if side == Color::White { "accuracy-white" } else { "accuracy-black" };
     move || {
         figure().map(
-            |percent| view! { <span class="accuracy" data-testid=id>{(state.prefs.texts().accuracy)(percent)}</span> },
+            |percent| view! { <span class="accuracy" data-testid=id>{state.prefs.texts().accuracy(percent)}</span> },
         )
     }
 }
@@ -232,7 +232,7 @@ pub fn AnalyseControls() -> impl IntoView {
     move || {
         let t = state.prefs.texts();
         let on = state.computer.analyse.get();
-        let off = state.computer.off.get().map(|f| (t.computer_off)(f.describe(t)));
+        let off = state.computer.off.get().map(|f| t.computer_off(f.describe(t)));
         let disabled = off.is_some();
         view! {
             <button data-testid="analyse" aria-pressed=on.to_string() class:selected=on disabled=disabled title=off.clone() on:click=move |_| {

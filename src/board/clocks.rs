@@ -75,7 +75,7 @@ pub fn face(side: Color) -> impl IntoView {
     };
     let testid = if side == Color::White { "clock-white" } else { "clock-black" };
     let shown = move || left().map(clock::shown).unwrap_or_default();
-    let said = move || (state.prefs.texts().clock_of)(state.prefs.texts().side(side), &shown());
+    let said = move || state.prefs.texts().clock_of(state.prefs.texts().side(side), &shown());
     view! {
         <Show when=move || left().is_some()>
             <span class="clock" data-testid=testid role="timer" aria-label=said

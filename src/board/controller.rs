@@ -40,10 +40,10 @@ pub fn status(state: &AppState, prompt: &dyn Fn(&Texts) -> Option<String>) -> St
 pub fn status_unless_live(t: &Texts, session: &Session, interactive: bool) -> Option<String> {
     let (ply, len) = (session.ply(), session.record.len());
     if let Some(result) = session.record.result().filter(|_| ply == len) {
-        return Some((t.game_over)(&t.result(&result)));
+        return Some(t.game_over(&t.result(&result)));
     }
     if !interactive {
-        return Some((t.after_turns)(ply, len, t.side(session.record.side_at(ply))));
+        return Some(t.after_turns(ply, len, t.side(session.record.side_at(ply))));
     }
     (ply < len).then(|| t.viewing_earlier.to_string())
 }
@@ -58,7 +58,7 @@ pub fn thinking_status(state: &AppState) -> Option<String> {
     // In GIPF the opponent may be the one deciding (his rows after the push).
     let who = [side, side.other()].into_iter().find(|s| state.computer(*s).is_some());
     Some(match who.and_then(|s| state.computer(s).map(|l| (s, l))) {
-        Some((s, level)) => (t.computer_thinking)(t.side(s), t.level(level)),
+        Some((s, level)) => t.computer_thinking(t.side(s), t.level(level)),
         None => t.hint_thinking.to_string(),
     })
 }
@@ -206,7 +206,7 @@ fn hint_button(state: AppState, hint: Arc<dyn Fn() + Send + Sync>) -> impl IntoV
                 .is_some_and(|(live, side)| live && state.computer(side).is_none())
     };
     let off =
-        move || state.computer.off.get().map(|f| (state.prefs.texts().computer_off)(f.describe(state.prefs.texts())));
+        move || state.computer.off.get().map(|f| state.prefs.texts().computer_off(f.describe(state.prefs.texts())));
     view! {
         <Show when=human_to_play>
             <button class="act hint" data-icon="?" data-testid="hint" disabled=move || off().is_some() title=off on:click={

@@ -126,7 +126,7 @@ pub fn EmergoPlay() -> impl IntoView {
     let hand = move |side: Color| {
         move || {
             view_state
-                .with(|v| v.as_ref().map(|v| (state.prefs.texts().in_hand)(v.pos.in_hand(side))).unwrap_or_default())
+                .with(|v| v.as_ref().map(|v| state.prefs.texts().in_hand(v.pos.in_hand(side))).unwrap_or_default())
         }
     };
     let focus = BoardFocus::new("data-cell");

@@ -130,7 +130,7 @@ pub fn GipfPlay() -> impl IntoView {
                 let Some(v) = v.as_ref() else { return String::new() };
                 let now = ui.with(|u| u.as_ref().map(|u| *u.turn().board())).unwrap_or(v.pos);
                 let t = state.prefs.texts();
-                (t.gipf_counts)(now.reserve(side), gipf_model::captured(&v.start, &now, side))
+                t.gipf_counts(now.reserve(side), gipf_model::captured(&v.start, &now, side))
             })
         }
     };
@@ -241,7 +241,7 @@ fn turn_controls(
                 <button data-testid="keep-piece" aria-pressed=move || with_ui(&|u| u.kept.contains(point)).to_string()
                     class:selected=move || with_ui(&|u| u.kept.contains(point))
                     on:click=move |_| edit(&|u| gipf_model::toggle_kept(u, point))>
-                    {move || (state.prefs.texts().keep_piece)(point.label())}
+                    {move || state.prefs.texts().keep_piece(point.label())}
                 </button>
             }).collect_view()}
             <Show when=move || with_ui(&|u| u.row.is_some())>

@@ -30,7 +30,7 @@ pub fn strip(side: Color, id: &'static str, counts: Text, decider: Signal<Option
         let named = state.game.with(|g| g.as_ref().and_then(|g| g.session.record.tag(tag).map(str::to_string)));
         match (named, state.computer(side)) {
             (Some(name), _) => name,
-            (None, Some(level)) => (t.computer)(t.level(level)),
+            (None, Some(level)) => t.computer(t.level(level)),
             (None, None) => t.side(side).to_string(),
         }
     };
@@ -70,7 +70,7 @@ pub fn actions(side: Option<Color>) -> impl IntoView {
     // Face to face each player resigns for himself; else the question says who.
     let resign = move |_| match side {
         Some(who) => {
-            state.ask(move |t| (t.resigns_confirm)(t.side(who)), Some(who), move || state.update(|s| s.resign(who)))
+            state.ask(move |t| t.resigns_confirm(t.side(who)), Some(who), move || state.update(|s| s.resign(who)))
         }
         None => versus::ask_resign(&state),
     };

@@ -58,7 +58,7 @@ pub fn ask_resign(state: &AppState) {
     let state = *state;
     let resign = move |side: Color| move || state.update(|s| s.resign(side));
     if let Some(me) = person(&state) {
-        state.ask(move |t| (t.resigns_confirm)(t.side(me)), Some(me), resign(me));
+        state.ask(move |t| t.resigns_confirm(t.side(me)), Some(me), resign(me));
         return;
     }
     let answer =

@@ -20,7 +20,7 @@ pub fn announcement(t: &Texts, record: &AnyRecord) -> Option<String> {
         }
     };
     Some(match record.result() {
-        Some(result) => format!("{text} {}", (t.game_over)(&t.result(&result))),
+        Some(result) => format!("{text} {}", t.game_over(&t.result(&result))),
         None => text,
     })
 }

@@ -209,7 +209,7 @@ fn verdict_words(state: AppState) -> Option<(&'static str, String)> {
         Some((kit.verdict(record), record.turn_texts().pop().unwrap_or_default(), kit.step(record), started))
     })?;
     // In a story of several turns, each verdict says at which of the reader's turns it is.
-    let at = |words: String| if steps > 1 { format!("{}: {words}", (t.exercise_step)(step, steps)) } else { words };
+    let at = |words: String| if steps > 1 { format!("{}: {words}", t.exercise_step(step, steps)) } else { words };
     let own = |pick: fn(&Author) -> Option<String>| kit.author(pick);
     Some(match verdict {
         Some(Verdict::Right) => {
@@ -218,9 +218,9 @@ fn verdict_words(state: AppState) -> Option<(&'static str, String)> {
         Some(Verdict::Wrong) => {
             ("verdict wrong", at(own(|a| a.wrong.clone()).unwrap_or_else(|| t.exercise_wrong.to_string())))
         }
-        Some(Verdict::Shown) => ("verdict", (t.exercise_shown)(&turn)),
+        Some(Verdict::Shown) => ("verdict", t.exercise_shown(&turn)),
         // Right so far: where the reader is in the story.
-        None if started && steps > 1 => ("verdict right", (t.exercise_step)(step, steps)),
+        None if started && steps > 1 => ("verdict right", t.exercise_step(step, steps)),
         None => return None,
     })
 }

@@ -39,14 +39,14 @@ pub fn Ending() -> impl IntoView {
         summary.with(|s| {
             let s = s.as_ref()?;
             let time = seconds().map(|secs| format!(", {}", time_text(t, secs))).unwrap_or_default();
-            Some(format!("{}{time}", (t.ending_turns)(s.turns)))
+            Some(format!("{}{time}", t.ending_turns(s.turns)))
         })
     };
     let took = move |side: Color| {
         move || summary.with(|s| s.as_ref().map(|s| s.took_text(state.prefs.texts(), side))).unwrap_or_default()
     };
     let off =
-        move || state.computer.off.get().map(|f| (state.prefs.texts().computer_off)(f.describe(state.prefs.texts())));
+        move || state.computer.off.get().map(|f| state.prefs.texts().computer_off(f.describe(state.prefs.texts())));
     let review = move |_| {
         closed.set(true);
         crate::board::analysis::review(state);

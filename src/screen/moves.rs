@@ -132,10 +132,10 @@ pub fn move_list() -> impl IntoView {
             return None;
         }
         if done < total {
-            return Some((t.reviewing)(done, total));
+            return Some(t.reviewing(done, total));
         }
         let marked = (0..turns.with(Vec::len)).filter(|&i| verdict(i).is_some()).count();
-        Some(if marked == 0 { t.review_clean.to_string() } else { (t.review_found)(marked) })
+        Some(if marked == 0 { t.review_clean.to_string() } else { t.review_found(marked) })
     };
     // The item of the turn that leads to ply `ply_after`, and the comments after it.
     let item = move |ply_after: usize| {

@@ -15,7 +15,7 @@ fn player_choice(side: tavola_engine::Color) -> impl IntoView {
     let current =
         move || state.game.with(|g| g.as_ref().and_then(|g| g.players.of(side))).map_or("person", |l| l.name());
     let off =
-        move || state.computer.off.get().map(|f| (state.prefs.texts().computer_off)(f.describe(state.prefs.texts())));
+        move || state.computer.off.get().map(|f| state.prefs.texts().computer_off(f.describe(state.prefs.texts())));
     let choose = move |ev| {
         let level = Level::from_name(&event_target_value(&ev));
         state.game.update(|g| {
@@ -30,7 +30,7 @@ fn player_choice(side: tavola_engine::Color) -> impl IntoView {
             {move || format!("{}: ", state.prefs.texts().side(side))}
             <select data-testid=testid on:change=choose prop:value=current disabled=move || off().is_some() title=off>
                 <option value="person">{say(|t| t.person)}</option>
-                {Level::ALL.map(|l| view! { <option value=l.name()>{move || (state.prefs.texts().computer)(state.prefs.texts().level(l))}</option> })}
+                {Level::ALL.map(|l| view! { <option value=l.name()>{move || state.prefs.texts().computer(state.prefs.texts().level(l))}</option> })}
             </select>
         </label>
     }

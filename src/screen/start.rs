@@ -243,8 +243,7 @@ fn saved_entry(entries: RwSignal<Vec<Entry>>, key: String) -> impl IntoView {
         false => saved_game(entries, key, delete()).into_any(),
         true => damaged()
             .map(|(stored, raw, error)| {
-                let error =
-                    move || format!(" {} ", (state.prefs.texts().damaged)(&error.describe(state.prefs.texts())));
+                let error = move || format!(" {} ", state.prefs.texts().damaged(&error.describe(state.prefs.texts())));
                 view! {
                     <li class="saved-game damaged" data-testid="damaged-game">
                         <span class="name">{stored.strip_prefix(storage::PREFIX).unwrap_or(&stored).to_string()}</span>
@@ -280,9 +279,9 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
         let t = state.prefs.texts();
         with_game(&|saved, _| {
             let levels = [&saved.white_ai, &saved.black_ai].map(|l| l.as_deref().and_then(Level::from_name));
-            let name = |l: Option<Level>| l.map_or(t.person.to_string(), |l| (t.computer)(t.level(l)));
+            let name = |l: Option<Level>| l.map_or(t.person.to_string(), |l| t.computer(t.level(l)));
             match levels.iter().any(Option::is_some) {
-                true => (t.players_line)(&name(levels[0]), &name(levels[1])),
+                true => t.players_line(&name(levels[0]), &name(levels[1])),
                 false => String::new(),
             }
         })
@@ -299,7 +298,7 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
             };
             let summary = match record.result() {
                 Some(result) => t.result(&result),
-                None => (t.summary)(record.len(), t.side(record.side_to_move())),
+                None => t.summary(record.len(), t.side(record.side_to_move())),
             };
             let at = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(saved.updated as f64));
             let day = (at.get_full_year() as i32, at.get_month() + 1, at.get_date());

@@ -264,17 +264,17 @@ pub fn prompt(t: &Texts, pos: &Position, legal: &LegalMoves, sel: &Selection) ->
     let side = t.side(pos.side_to_move());
     if legal.capture_compulsory() {
         return match sel.from {
-            None => (t.must_capture)(side),
-            Some(_) => (t.captures)(side),
+            None => t.must_capture(side),
+            Some(_) => t.captures(side),
         };
     }
     if pos.in_hand(pos.side_to_move()) > 0 {
         let size = entry_size(pos);
-        return if size > 1 { (t.enters_shadow)(side, size) } else { (t.to_enter)(side) };
+        return if size > 1 { t.enters_shadow(side, size) } else { t.to_enter(side) };
     }
     match sel.from {
-        None => (t.to_move)(side),
-        Some(_) => (t.to_move_picked)(side),
+        None => t.to_move(side),
+        Some(_) => t.to_move_picked(side),
     }
 }
 
@@ -287,7 +287,7 @@ pub fn entry_size(pos: &Position) -> u8 {
 
 /// A short description of a column for labels: "column of 3 white over 2 black".
 pub fn describe(t: &Texts, column: Column) -> String {
-    (t.column)(column.caps(), column.owner(), column.prisoners())
+    t.column(column.caps(), column.owner(), column.prisoners())
 }
 
 /// What a screen reader says for a square: "c4, column of 3 white over 2 black, can move".
@@ -306,16 +306,16 @@ pub fn cell_name(t: &Texts, cell: &Cell) -> String {
 /// A move in words, once played: "entered d6", "captured g6-e6-c6, taking 2 men".
 pub fn describe_move(t: &Texts, mv: &Move) -> String {
     match mv {
-        Move::Enter(square) => (t.enters)(&square.label()),
-        Move::Step(from, to) => (t.steps)(&from.label(), &to.label()),
-        Move::Capture(_) => (t.captures_taking)(&mv.to_string(), mv.taken()),
+        Move::Enter(square) => t.enters(&square.label()),
+        Move::Step(from, to) => t.steps(&from.label(), &to.label()),
+        Move::Capture(_) => t.captures_taking(&mv.to_string(), mv.taken()),
     }
 }
 
 /// The move played from `before` in one line, for both players and the screen reader:
 /// "Black captured d8-d6-d4, taking 2 men." (the GIPF board's `turn_line` for Emergo).
 pub fn turn_line(t: &Texts, before: &Position, mv: &Move) -> String {
-    (t.announce_emergo)(t.side(before.side_to_move()), &describe_move(t, mv))
+    t.announce_emergo(t.side(before.side_to_move()), &describe_move(t, mv))
 }
 
 #[cfg(test)]
@@ -361,14 +361,14 @@ mod tests {
         let start = Position::start();
         let side = EN.side(start.side_to_move());
         let legal = LegalMoves::new(&start);
-        assert_eq!(prompt(&EN, &start, &legal, &Selection::default()), (EN.to_enter)(side));
+        assert_eq!(prompt(&EN, &start, &legal, &Selection::default()), EN.to_enter(side));
         let before = play(BEFORE_DOUBLE);
         let legal = LegalMoves::new(&before);
         let side = EN.side(before.side_to_move());
-        assert_eq!(prompt(&EN, &before, &legal, &Selection::default()), (EN.must_capture)(side));
+        assert_eq!(prompt(&EN, &before, &legal, &Selection::default()), EN.must_capture(side));
         let picked = Selection { from: Some(sq("g6")), landed: Vec::new() };
-        assert_eq!(prompt(&EN, &before, &legal, &picked), (EN.captures)(side));
-        assert_eq!(prompt(&IT, &before, &legal, &picked), (IT.captures)(IT.side(before.side_to_move())));
+        assert_eq!(prompt(&EN, &before, &legal, &picked), EN.captures(side));
+        assert_eq!(prompt(&IT, &before, &legal, &picked), IT.captures(IT.side(before.side_to_move())));
     }
 
     #[test]

@@ -271,7 +271,7 @@ pub fn row_label(t: &Texts, ui: &Ui, row: &RowChoice) -> String {
     let (from, to) = (points.first().copied().unwrap_or(""), points.last().copied().unwrap_or(""));
     let decider = ui.turn.decider();
     let captured = row.set.iter().filter(|&p| ui.turn.board().piece_at(p).is_some_and(|(c, _)| c != decider)).count();
-    (t.row_detail)(from, to, row.set.len(), captured)
+    t.row_detail(from, to, row.set.len(), captured)
 }
 
 /// Picks row `index` of `ui.rows()` (from the list beside the board).
@@ -304,10 +304,10 @@ pub fn stop(ui: &Ui) -> Result<Step, TurnError> {
 pub fn describe(t: &Texts, decision: &GipfDecision) -> String {
     let list = |set: SpotSet| set.iter().map(Point::label).collect::<Vec<_>>().join(" ");
     match decision {
-        GipfDecision::Push(p) if p.piece == Piece::Gipf => (t.push_gipf)(&p.entry.to_string()),
-        GipfDecision::Push(p) => (t.push)(&p.entry.to_string()),
-        GipfDecision::Remove(r) if r.kept.is_empty() => (t.remove)(&list(r.set)),
-        GipfDecision::Remove(r) => (t.remove_keeping)(&list(r.set), &list(r.kept)),
+        GipfDecision::Push(p) if p.piece == Piece::Gipf => t.push_gipf(&p.entry.to_string()),
+        GipfDecision::Push(p) => t.push(&p.entry.to_string()),
+        GipfDecision::Remove(r) if r.kept.is_empty() => t.remove(&list(r.set)),
+        GipfDecision::Remove(r) => t.remove_keeping(&list(r.set), &list(r.kept)),
         GipfDecision::Stop => t.leave_rows.to_string(),
     }
 }
@@ -394,7 +394,7 @@ pub fn turn_line(t: &Texts, before: &Position, turn: &Turn) -> String {
                     format!("{first}–{}", points.last().unwrap_or(first))
                 })
                 .collect();
-            (!ends.is_empty()).then(|| (t.removed_rows)(&ends.join(t.and), ends.len()))
+            (!ends.is_empty()).then(|| t.removed_rows(&ends.join(t.and), ends.len()))
         };
         let (before_push, after_push) = removed.rows.split_at(pre.min(removed.rows.len()));
         let mut clauses: Vec<String> = rows(before_push).into_iter().collect();
@@ -402,20 +402,20 @@ pub fn turn_line(t: &Texts, before: &Position, turn: &Turn) -> String {
             clauses.extend(turn.push().map(|p| {
                 let entry = p.entry.to_string();
                 if p.piece == Piece::Gipf {
-                    (t.pushed_gipf)(&entry)
+                    t.pushed_gipf(&entry)
                 } else {
-                    (t.pushed)(&entry)
+                    t.pushed(&entry)
                 }
             }));
         }
         clauses.extend(rows(after_push));
         let taken = removed.gone.iter().filter(|g| g.captured && g.color != side).count();
         if taken > 0 {
-            clauses.push((t.took_pieces)(taken, side.other()));
+            clauses.push(t.took_pieces(taken, side.other()));
         }
         if let Some((last, first)) = clauses.split_last() {
             let what = if first.is_empty() { last.clone() } else { format!("{}{}{last}", first.join(", "), t.and) };
-            said.push((t.announce_gipf)(t.side(side), &what));
+            said.push(t.announce_gipf(t.side(side), &what));
         }
     }
     said.join(" ")
@@ -632,14 +632,14 @@ pub fn prompt(t: &Texts, ui: &Ui) -> String {
     let who = t.side(ui.turn.decider());
     let piece = if ui.piece == Some(Piece::Gipf) { t.a_gipf_piece } else { t.a_piece };
     match ui.turn.phase() {
-        Phase::Push | Phase::PrePushRemoval if ui.spot.is_some() => (t.gipf_choose_piece)(who),
-        Phase::Push | Phase::PrePushRemoval if ui.dot.is_some() => (t.gipf_tap_spot)(who, piece),
-        Phase::PrePushRemoval if ui.row.is_none() => (t.gipf_may_remove_first)(who, piece),
-        Phase::Push => (t.gipf_to_push)(who, piece),
+        Phase::Push | Phase::PrePushRemoval if ui.spot.is_some() => t.gipf_choose_piece(who),
+        Phase::Push | Phase::PrePushRemoval if ui.dot.is_some() => t.gipf_tap_spot(who, piece),
+        Phase::PrePushRemoval if ui.row.is_none() => t.gipf_may_remove_first(who, piece),
+        Phase::Push => t.gipf_to_push(who, piece),
         Phase::PrePushRemoval | Phase::Removal => match ui.picked_row() {
-            None => (t.gipf_pick_row)(who),
-            Some(row) if row.gipf.is_empty() => (t.gipf_remove_plain)(who),
-            Some(_) => (t.gipf_remove_keep)(who),
+            None => t.gipf_pick_row(who),
+            Some(row) if row.gipf.is_empty() => t.gipf_remove_plain(who),
+            Some(_) => t.gipf_remove_keep(who),
         },
         Phase::Done => String::new(),
     }
@@ -890,11 +890,11 @@ mod tests {
 
     #[test]
     fn several_pieces_and_rows_are_counted_in_each_language() {
-        assert_eq!((EN.took_pieces)(2, Color::Black), "took 2 black pieces");
-        assert_eq!((IT.took_pieces)(3, Color::White), "ha catturato 3 pezzi bianchi");
-        assert_eq!((SV.took_pieces)(2, Color::White), "tog 2 vita pjäser");
-        assert_eq!((SV.took_pieces)(1, Color::Black), "tog en svart pjäs");
-        assert_eq!((IT.removed_rows)("a1–a4 e b2–b5", 2), "ha preso le file a1–a4 e b2–b5");
-        assert_eq!((EN.removed_rows)("a1–a4 and b2–b5", 2), "removed the rows a1–a4 and b2–b5");
+        assert_eq!(EN.took_pieces(2, Color::Black), "took 2 black pieces");
+        assert_eq!(IT.took_pieces(3, Color::White), "ha catturato 3 pezzi bianchi");
+        assert_eq!(SV.took_pieces(2, Color::White), "tog 2 vita pjäser");
+        assert_eq!(SV.took_pieces(1, Color::Black), "tog en svart pjäs");
+        assert_eq!(IT.removed_rows("a1–a4 e b2–b5", 2), "ha preso le file a1–a4 e b2–b5");
+        assert_eq!(EN.removed_rows("a1–a4 and b2–b5", 2), "removed the rows a1–a4 and b2–b5");
     }
 }

@@ -2,21 +2,6 @@
 
 use super::*;
 
-/// "bianca", "nere": an Italian colour agreeing with a count of pedine (feminine).
-fn it_colour(side: Color, n: u8) -> &'static str {
-    match (side, n) {
-        (Color::White, 1) => "bianca",
-        (Color::White, _) => "bianche",
-        (Color::Black, 1) => "nera",
-        (Color::Black, _) => "nere",
-    }
-}
-
-/// "1 pedina bianca", "3 Prigioniere nere".
-fn it_men(n: u8, side: Color, one: &str, many: &str) -> String {
-    format!("{n} {} {}", if n == 1 { one } else { many }, it_colour(side, n))
-}
-
 pub static IT: Texts = Texts {
     // The page and the language switch.
     title: "Tavola: GIPF ed Emergo",
@@ -47,8 +32,8 @@ pub static IT: Texts = Texts {
     agreement: "patta concordata",
     resignation: "abbandono",
     time_out: "tempo scaduto",
-    wins: |side, reason| format!("Vince il {side} ({reason})"),
-    draw: |reason| format!("Patta ({reason})"),
+    wins: Template("Vince il {side} ({reason})"),
+    draw: Template("Patta ({reason})"),
 
     // The start screen: new games, saved games, import.
     new_game: "Nuova partita",
@@ -60,78 +45,72 @@ pub static IT: Texts = Texts {
     emergo_line: "Dama a colonne: salta per catturare, e le pedine catturate restano sotto.",
     variant_label: "Variante",
     level_label: "Livello del computer",
-    players_line: |white, black| format!("Bianco: {white} · Nero: {black}"),
+    players_line: Template("Bianco: {white} · Nero: {black}"),
     white_extra: "Pezzi in più per il Bianco",
     black_extra: "Pezzi in più per il Nero",
     saved_games: "Partite salvate",
     no_saved_games: "Ancora nessuna partita salvata. Ogni partita viene salvata mentre giochi.",
     delete_confirm: "Eliminare questa partita salvata? Non si potrà più recuperare.",
-    summary: |turns, side| format!("{turns} {}, muove il {side}", if turns == 1 { "turno" } else { "turni" }),
+    summary: Template("{turns} {turns:turno|turni}, muove il {side}"),
     game_name: "Nome della partita",
     resume: "Riprendi",
     save_name: "Salva il nome",
     rename: "Rinomina",
     delete: "Elimina",
-    damaged: |error| format!("non si può aprire: {error}. Resta com'è finché non la elimini."),
+    damaged: Template("non si può aprire: {error}. Resta com'è finché non la elimini."),
     download_raw: "Scarica i dati grezzi",
     import_heading: "Importa la trascrizione di una partita",
     import_label: "Trascrizione da importare",
     import: "Importa",
     open_file: "Apri un file…",
-    cannot_import: |detail| format!("Impossibile importare: {detail}"),
+    cannot_import: Template("Impossibile importare: {detail}"),
 
     // The status line when the board's own prompt does not apply.
-    game_over: |result| format!("Partita finita: {result}."),
-    after_turns: |ply, len, side| format!("Dopo {ply} {} su {len}: muove il {side}.", if ply == 1 { "turno" } else { "turni" }),
+    game_over: Template("Partita finita: {result}."),
+    after_turns: Template("Dopo {ply} {ply:turno|turni} su {len}: muove il {side}."),
     viewing_earlier: "Stai guardando una posizione precedente: vai all'ultima mossa per continuare a giocare.",
-    computer_thinking: |side, level| format!("Il {side} (computer, {level}) sta pensando…"),
+    computer_thinking: Template("Il {side} (computer, {level}) sta pensando…"),
     hint_thinking: "Cerco un suggerimento…",
 
     // The GIPF board: prompts, the controls beside it, counts.
-    gipf_tap_spot: |side, piece| format!("{side}: tocca lo spot su cui spingere {piece}, oppure un altro dot."),
-    gipf_may_remove_first: |side, piece| {
-        format!("Il {side} può prima prendere una fila di pezzi-GIPF (toccala) oppure spingere {piece}: tocca un dot.")
-    },
-    gipf_to_push: |side, piece| format!("Il {side} spinge {piece}: tocca un dot evidenziato, poi uno spot."),
-    gipf_pick_row: |side| format!("Il {side} prende una fila: tocca una delle file evidenziate."),
-    gipf_remove_plain: |side| format!("Il {side} prende la fila evidenziata: toccala o premi «Prendi la fila»."),
-    gipf_remove_keep: |side| {
-        format!("Il {side} prende la fila: tocca i pezzi-GIPF da lasciare sulla plancia, poi premi «Prendi la fila».")
-    },
-    gipf_counts: |reserve, lost| format!("{reserve} nella riserva, {lost} {}", plural(usize::from(lost), "perso", "persi")),
+    gipf_tap_spot: Template("{side}: tocca lo spot su cui spingere {piece}, oppure un altro dot."),
+    gipf_may_remove_first: Template("Il {side} può prima prendere una fila di pezzi-GIPF (toccala) oppure spingere {piece}: tocca un dot."),
+    gipf_to_push: Template("Il {side} spinge {piece}: tocca un dot evidenziato, poi uno spot."),
+    gipf_pick_row: Template("Il {side} prende una fila: tocca una delle file evidenziate."),
+    gipf_remove_plain: Template("Il {side} prende la fila evidenziata: toccala o premi «Prendi la fila»."),
+    gipf_remove_keep: Template("Il {side} prende la fila: tocca i pezzi-GIPF da lasciare sulla plancia, poi premi «Prendi la fila»."),
+    gipf_counts: Template("{reserve} nella riserva, {lost} {lost:perso|persi}"),
     piece_to_enter: "Pezzo da mettere in gioco",
     gipf_piece: "Pezzo-GIPF",
     single_piece: "Pezzo base",
-    gipf_choose_piece: |side| format!("Il {side}: quale pezzo entra qui, un pezzo-GIPF o un pezzo semplice?"),
+    gipf_choose_piece: Template("Il {side}: quale pezzo entra qui, un pezzo-GIPF o un pezzo semplice?"),
     rows: "File",
-    row_detail: |from, to, pieces, captured| {
-        format!("{from}–{to}: {pieces} {}, {captured} {}", plural(pieces, "pezzo", "pezzi"), plural(captured, "catturato", "catturati"))
-    },
+    row_detail: Template("{from}–{to}: {pieces} {pieces:pezzo|pezzi}, {captured} {captured:catturato|catturati}"),
     remove_row: "Prendi la fila",
-    keep_piece: |point| format!("Tieni il pezzo-GIPF in {point}"),
+    keep_piece: Template("Tieni il pezzo-GIPF in {point}"),
     leave_gipf_rows: "Lascia le file di pezzi-GIPF",
     restart_turn: "Ricomincia il turno",
     gipf_board: "Plancia di GIPF",
-    push_gipf: |entry| format!("spingi un pezzo-GIPF {entry}"),
-    push: |entry| format!("spingi {entry}"),
-    remove: |points| format!("prendi {points}"),
-    remove_keeping: |points, kept| format!("prendi {points} lasciando {kept}"),
+    push_gipf: Template("spingi un pezzo-GIPF {entry}"),
+    push: Template("spingi {entry}"),
+    remove: Template("prendi {points}"),
+    remove_keeping: Template("prendi {points} lasciando {kept}"),
     leave_rows: "lascia le file di pezzi-GIPF",
 
     // The Emergo board: prompts and counts.
-    must_capture: |side| format!("Il {side} deve catturare: tocca una Colonna evidenziata."),
-    captures: |side| format!("Il {side} cattura: tocca la prossima casella d'arrivo."),
-    enters_shadow: |side, men| format!("Il {side} colloca il Pezzo Ombra di {men} pedine: tocca una casella libera."),
-    to_enter: |side| format!("Il {side} colloca una pedina: tocca una casella evidenziata."),
-    to_move: |side| format!("Il {side} muove: tocca una Colonna, poi la casella dove va."),
-    to_move_picked: |side| format!("Il {side} muove: tocca la casella dove va la Colonna."),
-    in_hand: |men| format!("pedine da collocare: {men}"),
+    must_capture: Template("Il {side} deve catturare: tocca una Colonna evidenziata."),
+    captures: Template("Il {side} cattura: tocca la prossima casella d'arrivo."),
+    enters_shadow: Template("Il {side} colloca il Pezzo Ombra di {men} pedine: tocca una casella libera."),
+    to_enter: Template("Il {side} colloca una pedina: tocca una casella evidenziata."),
+    to_move: Template("Il {side} muove: tocca una Colonna, poi la casella dove va."),
+    to_move_picked: Template("Il {side} muove: tocca la casella dove va la Colonna."),
+    in_hand: Template("pedine da collocare: {men}"),
     emergo_board: "Tavoliere di Emergo",
 
     // The game screen's panel: controls, players, the record, the move list, sharing.
     games: "← Partite",
     person: "Persona",
-    computer: |level| format!("Computer ({level})"),
+    computer: Template("Computer ({level})"),
     undo: "Annulla",
     redo: "Ripeti",
     flip: "Gira la plancia",
@@ -140,7 +119,7 @@ pub static IT: Texts = Texts {
     sound: "Suono",
     resign: "Abbandona",
     who_resigns: "Chi abbandona la partita?",
-    resigns_confirm: |side| format!("Il {side} abbandona la partita?"),
+    resigns_confirm: Template("Il {side} abbandona la partita?"),
     white_resigns: "Il Bianco abbandona",
     black_resigns: "Il Nero abbandona",
     agree_draw: "Patta concordata",
@@ -150,17 +129,17 @@ pub static IT: Texts = Texts {
     yes: "Sì",
     no: "No",
     rematch: "Rivincita",
-    ending_turns: |turns| format!("{turns} {}", plural(turns, "turno", "turni")),
-    ending_time: |minutes, seconds| format!("giocata in {minutes} min {seconds} s"),
-    gipf_took: |side, pieces| format!("Il {side} ha catturato {pieces} {}", plural(pieces, "pezzo", "pezzi")),
-    emergo_took: |side, men| format!("Il {side} ha catturato {men} {}", plural(men, "pedina", "pedine")),
+    ending_turns: Template("{turns} {turns:turno|turni}"),
+    ending_time: Template("giocata in {minutes} min {seconds} s"),
+    gipf_took: Template("Il {side} ha catturato {pieces} {pieces:pezzo|pezzi}"),
+    emergo_took: Template("Il {side} ha catturato {men} {men:pedina|pedine}"),
     your_colour: "Il tuo colore",
     clock_label: "Orologio",
     no_clock: "Senza orologio",
     pause_clock: "Ferma l'orologio",
     resume_clock: "Avvia l'orologio",
     clock_resumed: "L'orologio era in pausa: ora riparte.",
-    clock_of: |side, time| format!("Orologio del {side}: {time}"),
+    clock_of: Template("Orologio del {side}: {time}"),
     random_colour: "A caso",
     white_name: "Giocatore del Bianco",
     black_name: "Giocatore del Nero",
@@ -181,59 +160,57 @@ pub static IT: Texts = Texts {
     expected_speed: "secondi per turno, da 0.2 a 10",
     expected_height: "un'altezza in pixel, da 200 a 3000 (420 o 420px)",
     moves: "Mosse",
-    illegal_turn: |detail| format!("Questa mossa non si può giocare: {detail}"),
+    illegal_turn: Template("Questa mossa non si può giocare: {detail}"),
 
     // The computer: hints, its failures, and why it is unavailable (`worker::Failure`), said
     // once and in the titles of the controls it turns off.
     hint_button: "Suggerimento",
-    hint: |advice| format!("Suggerimento: {advice}"),
+    hint: Template("Suggerimento: {advice}"),
     then: ", poi ",
     computer_unknown: "Il computer ha risposto con una decisione sconosciuta.",
-    computer_failed: |detail| format!("Il computer non è riuscito a muovere: {detail}"),
+    computer_failed: Template("Il computer non è riuscito a muovere: {detail}"),
     worker_refused: "questo browser non permette di avviarlo",
     worker_load: "non è stato possibile caricare il suo programma",
     worker_crashed: "si è fermato per un errore",
     worker_garbled: "non è stato possibile leggere la sua risposta",
     worker_silent: "ha smesso di rispondere",
-    computer_off: |reason| format!("Il computer non è disponibile: {reason}."),
-    computer_gone: |reason| format!("Il computer non è disponibile: {reason}. La partita continua: gioca tu le mosse di entrambi i lati. Ricaricando la pagina si riprova con il computer."),
+    computer_off: Template("Il computer non è disponibile: {reason}."),
+    computer_gone: Template("Il computer non è disponibile: {reason}. La partita continua: gioca tu le mosse di entrambi i lati. Ricaricando la pagina si riprova con il computer."),
 
     // Analyse and review.
     analyse: "Analizza",
     review_game: "Rivedi la partita",
     evaluation: "Valutazione (dal lato del Bianco)",
     best_line: "Linea migliore",
-    side_wins: |side| format!("Vince il {side}"),
-    review_drop: |side, before, after| format!("Un errore del {side}: la valutazione è passata da {before} a {after}"),
-    reviewing: |done, total| format!("Revisione della partita: {done} posizioni su {total}…"),
+    side_wins: Template("Vince il {side}"),
+    review_drop: Template("Un errore del {side}: la valutazione è passata da {before} a {after}"),
+    reviewing: Template("Revisione della partita: {done} posizioni su {total}…"),
     review_clean: "Revisione finita: nessun errore trovato.",
-    review_found: |marked| {
-        format!("Revisione finita: {marked} {} con ? o ??. Toccane uno per vedere il turno migliore.", plural(marked, "turno segnato", "turni segnati"))
-    },
+    review_found: Template("Revisione finita: {marked} {marked:turno segnato|turni segnati} con ? o ??. Toccane uno per vedere il turno migliore."),
     better_shown: "Le frecce mostrano il turno del computer in questa posizione.",
-    better_turn: |turn, better, before, after| format!("Meglio di {turn}: {better} (la valutazione è passata da {before} a {after})."),
+    better_turn: Template("Meglio di {turn}: {better} (la valutazione è passata da {before} a {after})."),
     prev_mistake: "Errore precedente",
     next_mistake: "Errore successivo",
-    accuracy: |percent| format!("precisione {percent}%"),
+    accuracy: Template("precisione {percent}%"),
     review_graph: "La valutazione lungo la partita: toccala per vedere una posizione",
 
     // Saving: damaged saved games (`saved::LoadError`), full or refused storage, other tabs.
-    load_not_json: |detail| format!("non è una partita salvata da Tavola ({detail})"),
-    load_schema: |found, reads| format!("salvata nel formato {found}; questa versione legge il formato {reads}"),
-    load_rules: |found, plays| format!("salvata con le regole versione {found}; questa versione gioca con le regole versione {plays}"),
-    load_record: |detail| format!("la trascrizione della partita è danneggiata: {detail}"),
+    load_not_json: Template("non è una partita salvata da Tavola ({detail})"),
+    load_schema: Template("salvata nel formato {found}; questa versione legge il formato {reads}"),
+    load_rules: Template("salvata con le regole versione {found}; questa versione gioca con le regole versione {plays}"),
+    load_record: Template("la trascrizione della partita è danneggiata: {detail}"),
     storage_full: "Impossibile salvare la partita: lo spazio del browser per questo sito è pieno. Le tue mosse restano finché questa pagina è aperta. Esporta la partita, o elimina vecchie partite per fare spazio; verrà salvata appena c'è spazio.",
     storage_refused: "Impossibile salvare la partita: il browser non permette a questo sito di memorizzare dati. Le tue mosse restano finché questa pagina è aperta; esporta la partita per conservarla.",
     saved_now: "C'è di nuovo spazio: la partita è salvata.",
-    conflict_copy: |name| format!("Questa partita è stata cambiata in un'altra scheda nello stesso momento. Non si perde nulla: la tua versione è salvata come copia, \"{name}\"."),
-    copy_name: |name| format!("{name} (copia)"),
+    conflict_copy: Template("Questa partita è stata cambiata in un'altra scheda nello stesso momento. Non si perde nulla: la tua versione è salvata come copia, \"{name}\"."),
+    copy_name: Template("{name} (copia)"),
 
     // Links: why one cannot be followed (`params::ParamError`; parameter names and values stay
     // as written in the URL), and how a link's game was taken in.
-    param_bad: |name, value, expected| format!("il parametro URL {name}={value:?} non è valido: serve {expected}"),
+    param_bad: Template("il parametro URL {name}={value} non è valido: serve {expected}"),
     param_variant_without_gipf: "il parametro URL variant vale solo con game=gipf",
-    param_mismatch: |position, game| format!("la posizione {position:?} non è una posizione di {game}"),
-    param_record: |detail| format!("la partita dell'URL non si può giocare: {detail}"),
+    param_mismatch: Template("la posizione {position} non è una posizione di {game}"),
+    param_record: Template("la partita dell'URL non si può giocare: {detail}"),
     expected_flag: "true o false",
     expected_ply: "un numero intero di turni, da 0 in su",
     expected_orientation: "white o black",
@@ -246,15 +223,15 @@ pub static IT: Texts = Texts {
     expected_draft: "un turno GIPF in corso, come lo scrive Condividi",
     expected_ended: "white-resigned, black-resigned, draw-agreed, white-lost-on-time o black-lost-on-time",
     link_behind: "La tua partita salvata è più avanti di questo link: è mostrata come salvata.",
-    link_differs: |name| format!("Le mosse di questo link sono diverse da quelle della tua partita salvata con lo stesso id, quindi è aperto come copia, \"{name}\"."),
+    link_differs: Template("Le mosse di questo link sono diverse da quelle della tua partita salvata con lo stesso id, quindi è aperto come copia, \"{name}\"."),
 
     // Embedded boards and exercises: the rules entry, verdicts, the author's warnings
     // (`exercise::Warning`).
     rules: "Regole",
     exercise_right: "Giusto!",
     exercise_wrong: "Non è questa la mossa.",
-    exercise_shown: |turn| format!("Ecco la mossa: {turn}."),
-    exercise_step: |step, steps| format!("Mossa {step} di {steps}"),
+    exercise_shown: Template("Ecco la mossa: {turn}."),
+    exercise_step: Template("Mossa {step} di {steps}"),
     try_again: "Riprova",
     show_me: "Mostrami",
     start_over: "Ricomincia",
@@ -263,10 +240,10 @@ pub static IT: Texts = Texts {
     expected_level: "beginner, casual, club o expert",
     expected_highlight: "luoghi come e5, e5:red (green, red, blue, yellow) o e5:red@2 (solo alla semimossa 2), separati da spazi",
     expected_arrows: "frecce come e1-e5, e1-e5:blue o e1-e5:blue@2 (solo alla semimossa 2), separate da spazi",
-    warn_captions: |given, positions| format!("captions: {given} didascalie per {positions} posizioni (una per turno, la prima prima di ogni turno)"),
-    warn_ply: |ply, turns| format!("ply={ply} va oltre la fine: la partita ha {turns} turni"),
-    warn_answer: |answer, detail| format!("answer {answer:?} non si può giocare qui: {detail}"),
-    warn_place: |place| format!("{place:?} non è un punto né una casella di questa tavola"),
+    warn_captions: Template("captions: {given} didascalie per {positions} posizioni (una per turno, la prima prima di ogni turno)"),
+    warn_ply: Template("ply={ply} va oltre la fine: la partita ha {turns} turni"),
+    warn_answer: Template("answer {answer} non si può giocare qui: {detail}"),
+    warn_place: Template("{place} non è un punto né una casella di questa tavola"),
 
     // What a screen reader says for a board place and after each turn; the parts of a place's
     // name are joined with ", ".
@@ -283,35 +260,22 @@ pub static IT: Texts = Texts {
     in_chosen_row: "nella fila scelta",
     stays: "resta sulla plancia",
     empty_square: "vuota",
-    column: |caps, owner, prisoners| match (caps, prisoners) {
-        (1, 0) => format!("pedina {}", it_colour(owner, 1)),
-        (caps, 0) => format!("Colonna di {}", it_men(caps, owner, "pedina", "pedine")),
-        (caps, prisoners) => format!(
-            "Colonna di {} sopra {}",
-            it_men(caps, owner, "pedina", "pedine"),
-            it_men(prisoners, owner.other(), "Prigioniera", "Prigioniere")
-        ),
-    },
+    column_man: Template("pedina {owner:bianca|nera}"),
+    column_plain: Template("Colonna di {caps} {caps:pedina|pedine} {owner:{caps:bianca|bianche}|{caps:nera|nere}}"),
+    column_over: Template("Colonna di {caps} {caps:pedina|pedine} {owner:{caps:bianca|bianche}|{caps:nera|nere}} sopra {prisoners} {prisoners:Prigioniera|Prigioniere} {other:{prisoners:bianca|bianche}|{prisoners:nera|nere}}"),
     can_move: "può muovere",
     chosen_square: "scelta",
     can_go_here: "può andare qui",
     in_last_move: "ultima mossa",
-    enters: |square| format!("ha collocato in {square}"),
-    steps: |from, to| format!("ha mosso {from}-{to}"),
-    captures_taking: |capture, taken| format!("ha catturato {capture} e preso {taken} {}", if taken == 1 { "pedina" } else { "pedine" }),
-    announce_gipf: |side, what| format!("Il {side} {what}."),
-    announce_emergo: |side, what| format!("Il {side} {what}."),
-    pushed: |entry| format!("ha spinto {entry}"),
-    pushed_gipf: |entry| format!("ha spinto un pezzo-GIPF {entry}"),
-    removed_rows: |rows, n| format!("ha preso {} {rows}", plural(n, "la fila", "le file")),
+    enters: Template("ha collocato in {square}"),
+    steps: Template("ha mosso {from}-{to}"),
+    captures_taking: Template("ha catturato {capture} e preso {taken} {taken:pedina|pedine}"),
+    announce_gipf: Template("Il {side} {what}."),
+    announce_emergo: Template("Il {side} {what}."),
+    pushed: Template("ha spinto {entry}"),
+    pushed_gipf: Template("ha spinto un pezzo-GIPF {entry}"),
+    removed_rows: Template("ha preso {count:la fila|le file} {rows}"),
     // Pezzo is masculine: "un pezzo bianco", "2 pezzi neri".
-    took_pieces: |n, owner| {
-        let (one, many) = if owner == Color::White { ("bianco", "bianchi") } else { ("nero", "neri") };
-        if n == 1 {
-            format!("ha catturato un pezzo {one}")
-        } else {
-            format!("ha catturato {n} pezzi {many}")
-        }
-    },
+    took_pieces: Template("ha catturato {count:un pezzo {owner:bianco|nero}|{count} pezzi {owner:bianchi|neri}}"),
     and: " e ",
 };

@@ -1,6 +1,6 @@
 //! Every text of the app in English, Italian and Swedish, as one typed catalogue.
 //!
-//! [`Texts`] has a field per text: a `&'static str` when it is fixed, a `fn` when it holds
+//! [`Texts`] has a field per text: a `&'static str` when it is fixed, a [`Template`] when it holds
 //! values. Each language is one `const Texts`, so a text missing from a language is a
 //! compile error, never a silent fallback. The game terms are those of the original rules,
 //! as the rules reference uses them (`public/rules.it.html`, `rules.sv.html`): Italian pezzo-GIPF, riserva, dot, spot, fila, Colonna, Pezzo
@@ -148,8 +148,8 @@ pub struct Texts {
     pub agreement: &'static str,
     pub resignation: &'static str,
     pub time_out: &'static str,
-    pub wins: fn(side: &str, reason: &str) -> String,
-    pub draw: fn(reason: &str) -> String,
+    wins: Template,
+    draw: Template,
 
     // The start screen: new games, saved games, import.
     pub new_game: &'static str,
@@ -162,74 +162,74 @@ pub struct Texts {
     pub emergo_line: &'static str,
     pub variant_label: &'static str,
     pub level_label: &'static str,
-    pub players_line: fn(white: &str, black: &str) -> String,
+    players_line: Template,
     pub white_extra: &'static str,
     pub black_extra: &'static str,
     pub saved_games: &'static str,
     pub no_saved_games: &'static str,
     pub delete_confirm: &'static str,
-    pub summary: fn(turns: usize, side: &str) -> String,
+    summary: Template,
     pub game_name: &'static str,
     pub resume: &'static str,
     pub save_name: &'static str,
     pub rename: &'static str,
     pub delete: &'static str,
-    pub damaged: fn(error: &str) -> String,
+    damaged: Template,
     pub download_raw: &'static str,
     pub import_heading: &'static str,
     pub import_label: &'static str,
     pub import: &'static str,
     pub open_file: &'static str,
-    pub cannot_import: fn(detail: &str) -> String,
+    cannot_import: Template,
 
     // The status line when the board's own prompt does not apply.
-    pub game_over: fn(result: &str) -> String,
-    pub after_turns: fn(ply: usize, len: usize, side: &str) -> String,
+    game_over: Template,
+    after_turns: Template,
     pub viewing_earlier: &'static str,
-    pub computer_thinking: fn(side: &str, level: &str) -> String,
+    computer_thinking: Template,
     pub hint_thinking: &'static str,
 
     // The GIPF board: prompts, the controls beside it, counts.
-    pub gipf_tap_spot: fn(side: &str, piece: &str) -> String,
-    pub gipf_may_remove_first: fn(side: &str, piece: &str) -> String,
-    pub gipf_to_push: fn(side: &str, piece: &str) -> String,
-    pub gipf_pick_row: fn(side: &str) -> String,
-    pub gipf_remove_plain: fn(side: &str) -> String,
-    pub gipf_remove_keep: fn(side: &str) -> String,
+    gipf_tap_spot: Template,
+    gipf_may_remove_first: Template,
+    gipf_to_push: Template,
+    gipf_pick_row: Template,
+    gipf_remove_plain: Template,
+    gipf_remove_keep: Template,
     /// A player's pieces in reserve and lost, in his strip (his name beside it).
-    pub gipf_counts: fn(reserve: u8, lost: u8) -> String,
+    gipf_counts: Template,
     pub piece_to_enter: &'static str,
     pub gipf_piece: &'static str,
     pub single_piece: &'static str,
-    pub gipf_choose_piece: fn(side: &str) -> String,
+    gipf_choose_piece: Template,
     pub rows: &'static str,
-    pub row_detail: fn(from: &str, to: &str, pieces: usize, captured: usize) -> String,
+    row_detail: Template,
     pub remove_row: &'static str,
-    pub keep_piece: fn(point: &str) -> String,
+    keep_piece: Template,
     pub leave_gipf_rows: &'static str,
     pub restart_turn: &'static str,
     pub gipf_board: &'static str,
-    pub push_gipf: fn(entry: &str) -> String,
-    pub push: fn(entry: &str) -> String,
-    pub remove: fn(points: &str) -> String,
-    pub remove_keeping: fn(points: &str, kept: &str) -> String,
+    push_gipf: Template,
+    push: Template,
+    remove: Template,
+    remove_keeping: Template,
     pub leave_rows: &'static str,
 
     // The Emergo board: prompts and counts.
-    pub must_capture: fn(side: &str) -> String,
-    pub captures: fn(side: &str) -> String,
-    pub enters_shadow: fn(side: &str, men: u8) -> String,
-    pub to_enter: fn(side: &str) -> String,
-    pub to_move: fn(side: &str) -> String,
-    pub to_move_picked: fn(side: &str) -> String,
+    must_capture: Template,
+    captures: Template,
+    enters_shadow: Template,
+    to_enter: Template,
+    to_move: Template,
+    to_move_picked: Template,
     /// A player's men still to enter, in his strip (his name beside it).
-    pub in_hand: fn(men: u8) -> String,
+    in_hand: Template,
     pub emergo_board: &'static str,
 
     // The game screen's panel: controls, players, the record, the move list, sharing.
     pub games: &'static str,
     pub person: &'static str,
-    pub computer: fn(level: &str) -> String,
+    computer: Template,
     pub undo: &'static str,
     pub redo: &'static str,
     pub flip: &'static str,
@@ -239,7 +239,7 @@ pub struct Texts {
     pub sound: &'static str,
     pub resign: &'static str,
     pub who_resigns: &'static str,
-    pub resigns_confirm: fn(side: &str) -> String,
+    resigns_confirm: Template,
     /// The buttons of the hot-seat resign question.
     pub white_resigns: &'static str,
     pub black_resigns: &'static str,
@@ -251,17 +251,17 @@ pub struct Texts {
     pub yes: &'static str,
     pub no: &'static str,
     pub rematch: &'static str,
-    pub ending_turns: fn(turns: usize) -> String,
-    pub ending_time: fn(minutes: u64, seconds: u64) -> String,
-    pub gipf_took: fn(side: &str, pieces: usize) -> String,
-    pub emergo_took: fn(side: &str, men: usize) -> String,
+    ending_turns: Template,
+    ending_time: Template,
+    gipf_took: Template,
+    emergo_took: Template,
     pub your_colour: &'static str,
     pub clock_label: &'static str,
     pub no_clock: &'static str,
     pub pause_clock: &'static str,
     pub resume_clock: &'static str,
     pub clock_resumed: &'static str,
-    pub clock_of: fn(side: &str, time: &str) -> String,
+    clock_of: Template,
     pub random_colour: &'static str,
     pub white_name: &'static str,
     pub black_name: &'static str,
@@ -282,57 +282,57 @@ pub struct Texts {
     pub expected_speed: &'static str,
     pub expected_height: &'static str,
     pub moves: &'static str,
-    pub illegal_turn: fn(detail: &str) -> String,
+    illegal_turn: Template,
 
     // The computer: hints, its failures, and why it is unavailable (`worker::Failure`), said
     // once and in the titles of the controls it turns off.
     pub hint_button: &'static str,
-    pub hint: fn(advice: &str) -> String,
+    hint: Template,
     pub then: &'static str,
     pub computer_unknown: &'static str,
-    pub computer_failed: fn(detail: &str) -> String,
+    computer_failed: Template,
     pub worker_refused: &'static str,
     pub worker_load: &'static str,
     pub worker_crashed: &'static str,
     pub worker_garbled: &'static str,
     pub worker_silent: &'static str,
-    pub computer_off: fn(reason: &str) -> String,
-    pub computer_gone: fn(reason: &str) -> String,
+    computer_off: Template,
+    computer_gone: Template,
 
     // Analyse and review.
     pub analyse: &'static str,
     pub review_game: &'static str,
     pub evaluation: &'static str,
     pub best_line: &'static str,
-    pub side_wins: fn(side: &str) -> String,
-    pub review_drop: fn(side: &str, before: &str, after: &str) -> String,
-    pub reviewing: fn(done: usize, total: usize) -> String,
+    side_wins: Template,
+    review_drop: Template,
+    reviewing: Template,
     pub review_clean: &'static str,
-    pub review_found: fn(marked: usize) -> String,
+    review_found: Template,
     pub better_shown: &'static str,
-    pub better_turn: fn(turn: &str, better: &str, before: &str, after: &str) -> String,
+    better_turn: Template,
     pub prev_mistake: &'static str,
     pub next_mistake: &'static str,
-    pub accuracy: fn(percent: u8) -> String,
+    accuracy: Template,
     pub review_graph: &'static str,
 
     // Saving: damaged saved games (`saved::LoadError`), full or refused storage, other tabs.
-    pub load_not_json: fn(detail: &str) -> String,
-    pub load_schema: fn(found: u32, reads: u32) -> String,
-    pub load_rules: fn(found: u32, plays: u32) -> String,
-    pub load_record: fn(detail: &str) -> String,
+    load_not_json: Template,
+    load_schema: Template,
+    load_rules: Template,
+    load_record: Template,
     pub storage_full: &'static str,
     pub storage_refused: &'static str,
     pub saved_now: &'static str,
-    pub conflict_copy: fn(name: &str) -> String,
-    pub copy_name: fn(name: &str) -> String,
+    conflict_copy: Template,
+    copy_name: Template,
 
     // Links: why one cannot be followed (`params::ParamError`; parameter names and values stay
     // as written in the URL), and how a link's game was taken in.
-    pub param_bad: fn(name: &str, value: &str, expected: &str) -> String,
+    param_bad: Template,
     pub param_variant_without_gipf: &'static str,
-    pub param_mismatch: fn(position: &str, game: &str) -> String,
-    pub param_record: fn(detail: &str) -> String,
+    param_mismatch: Template,
+    param_record: Template,
     pub expected_flag: &'static str,
     pub expected_ply: &'static str,
     pub expected_orientation: &'static str,
@@ -345,16 +345,16 @@ pub struct Texts {
     pub expected_draft: &'static str,
     pub expected_ended: &'static str,
     pub link_behind: &'static str,
-    pub link_differs: fn(name: &str) -> String,
+    link_differs: Template,
 
     // Embedded boards and exercises: the rules entry, verdicts, the author's warnings
     // (`exercise::Warning`).
     pub rules: &'static str,
     pub exercise_right: &'static str,
     pub exercise_wrong: &'static str,
-    pub exercise_shown: fn(turn: &str) -> String,
+    exercise_shown: Template,
     /// Where the reader is in an exercise of several turns.
-    pub exercise_step: fn(step: usize, steps: usize) -> String,
+    exercise_step: Template,
     pub try_again: &'static str,
     pub show_me: &'static str,
     pub start_over: &'static str,
@@ -363,10 +363,10 @@ pub struct Texts {
     pub expected_level: &'static str,
     pub expected_highlight: &'static str,
     pub expected_arrows: &'static str,
-    pub warn_captions: fn(given: usize, positions: usize) -> String,
-    pub warn_ply: fn(ply: usize, turns: usize) -> String,
-    pub warn_answer: fn(answer: &str, detail: &str) -> String,
-    pub warn_place: fn(place: &str) -> String,
+    warn_captions: Template,
+    warn_ply: Template,
+    warn_answer: Template,
+    warn_place: Template,
 
     // What a screen reader says for a board place and after each turn; the parts of a place's
     // name are joined with ", ".
@@ -383,22 +383,26 @@ pub struct Texts {
     pub in_chosen_row: &'static str,
     pub stays: &'static str,
     pub empty_square: &'static str,
-    pub column: fn(caps: u8, owner: Color, prisoners: u8) -> String,
+    /// A lone man, a column of one colour, a column over prisoners (`caps`, `prisoners`;
+    /// `owner` and `other` their colours).
+    column_man: Template,
+    column_plain: Template,
+    column_over: Template,
     pub can_move: &'static str,
     pub chosen_square: &'static str,
     pub can_go_here: &'static str,
     pub in_last_move: &'static str,
-    pub enters: fn(square: &str) -> String,
-    pub steps: fn(from: &str, to: &str) -> String,
-    pub captures_taking: fn(capture: &str, taken: usize) -> String,
-    pub announce_gipf: fn(side: &str, what: &str) -> String,
-    pub announce_emergo: fn(side: &str, what: &str) -> String,
-    pub pushed: fn(entry: &str) -> String,
-    pub pushed_gipf: fn(entry: &str) -> String,
+    enters: Template,
+    steps: Template,
+    captures_taking: Template,
+    announce_gipf: Template,
+    announce_emergo: Template,
+    pushed: Template,
+    pushed_gipf: Template,
     /// The rows a side removed in the last turn, their ends joined by `and`.
-    pub removed_rows: fn(rows: &str, count: usize) -> String,
+    removed_rows: Template,
     /// The opponent's pieces a side captured in the last turn.
-    pub took_pieces: fn(count: usize, owner: Color) -> String,
+    took_pieces: Template,
     /// Joins the last of a list: " and ".
     pub and: &'static str,
 }
@@ -445,19 +449,259 @@ impl Texts {
     pub fn result(&self, result: &GameResult) -> String {
         let reason = self.reason(result.reason);
         match result.winner {
-            Some(side) => (self.wins)(self.side(side), reason),
-            None => (self.draw)(reason),
+            Some(side) => self.wins(self.side(side), reason),
+            None => self.draw(reason),
         }
     }
 }
 
-/// "1 turn", "2 turns".
-fn plural(n: usize, one: &'static str, many: &'static str) -> &'static str {
-    if n == 1 {
-        one
-    } else {
-        many
+/// A text with values, the same in every language's catalogue: `{side}` stands for the value
+/// named `side`, and `{count:one|many}` says `one` when the count is 1 and `many` otherwise
+/// (`{side:white's|black's}` likewise picks by a side). A choice may hold values and choices
+/// of its own: `{n:one piece|{n} pieces}`.
+///
+/// Texts are data, not code: each language is words and marks a translator can read, one
+/// `fill` writes them all (where each text of each language was a closure of its own), and
+/// a catalogue can be read from a file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Template(pub &'static str);
+
+/// A value given to a [`Template`].
+#[derive(Clone, Copy, Debug)]
+pub enum Arg<'a> {
+    Text(&'a str),
+    /// A text written quoted and escaped, as it was found: a link's value, an answer.
+    Quoted(&'a str),
+    Count(u64),
+    Side(Color),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(text: &'a str) -> Self {
+        Arg::Text(text)
     }
+}
+
+impl From<Color> for Arg<'_> {
+    fn from(side: Color) -> Self {
+        Arg::Side(side)
+    }
+}
+
+macro_rules! counts {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Count(n as u64)
+            }
+        }
+    )*};
+}
+counts!(u8, u32, u64, usize);
+
+impl Arg<'_> {
+    /// Which branch of a choice this value takes: the first for a count of one and for White.
+    fn first(self) -> bool {
+        matches!(self, Arg::Count(1) | Arg::Side(Color::White))
+    }
+}
+
+impl Template {
+    /// The text with each value written in.
+    pub fn fill(self, args: &[(&str, Arg)]) -> String {
+        let mut out = String::with_capacity(self.0.len() + 16);
+        fill_into(&mut out, self.0, args);
+        out
+    }
+
+    /// The names of the values this text uses, in its choices too (for the catalogues' tests).
+    pub fn names(self) -> Vec<&'static str> {
+        let mut names = Vec::new();
+        let mut rest = self.0;
+        while let Some(open) = rest.find('{') {
+            let inner = &rest[open + 1..];
+            let end = inner.find([':', '}']).unwrap_or(inner.len());
+            names.push(&inner[..end]);
+            rest = inner;
+        }
+        names.sort_unstable();
+        names.dedup();
+        names
+    }
+}
+
+/// The index in `text` of the `}` that closes the `{` at its start, and of each `|` at the
+/// top level between them.
+fn braces(text: &str) -> Option<(usize, Vec<usize>)> {
+    let mut depth = 0;
+    let mut bars = Vec::new();
+    for (i, c) in text.char_indices() {
+        match c {
+            '{' => depth += 1,
+            '}' if depth == 1 => return Some((i, bars)),
+            '}' => depth -= 1,
+            '|' if depth == 1 => bars.push(i),
+            _ => {}
+        }
+    }
+    None
+}
+
+fn fill_into(out: &mut String, text: &str, args: &[(&str, Arg)]) {
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let from = &rest[open..];
+        // A brace left open is written as it is: a slip in a catalogue shows in the page and
+        // fails its test, it does not take the page down.
+        let Some((close, bars)) = braces(from) else {
+            out.push_str(from);
+            return;
+        };
+        let inner = &from[1..close];
+        let (name, choice) = inner.split_once(':').unwrap_or((inner, ""));
+        match args.iter().find(|(n, _)| *n == name).map(|&(_, arg)| arg) {
+            Some(arg) if !choice.is_empty() => {
+                // Two branches, split at the first bar outside nested braces; a choice
+                // without one says nothing for the second case.
+                let first_end = bars.first().copied().unwrap_or(close);
+                let branch = match (arg.first(), bars.first()) {
+                    (true, _) => &from[name.len() + 2..first_end],
+                    (false, Some(&bar)) => &from[bar + 1..close],
+                    (false, None) => "",
+                };
+                fill_into(out, branch, args);
+            }
+            Some(Arg::Text(value)) => out.push_str(value),
+            Some(Arg::Quoted(value)) => out.push_str(&format!("{value:?}")),
+            Some(Arg::Count(n)) => out.push_str(&n.to_string()),
+            // A side is only chosen on, never written; an unknown name stays visible.
+            Some(Arg::Side(_)) | None => out.push_str(&from[..=close]),
+        }
+        rest = &from[close + 1..];
+    }
+    out.push_str(rest);
+}
+
+/// A method per text with values, named as its field: it fills the language's template
+/// with the values named as its parameters.
+macro_rules! filled {
+    ($($name:ident($($arg:ident: $ty:ty),*);)*) => {
+        impl Texts {
+            $(
+                pub fn $name(&self, $($arg: $ty),*) -> String {
+                    self.$name.fill(&[$((stringify!($arg), Arg::from($arg))),*])
+                }
+            )*
+        }
+    };
+}
+
+impl Texts {
+    /// "white man", "column of 3 black over 2 white": an Emergo place's column.
+    pub fn column(&self, caps: u8, owner: Color, prisoners: u8) -> String {
+        let template = match (caps, prisoners) {
+            (1, 0) => self.column_man,
+            (_, 0) => self.column_plain,
+            _ => self.column_over,
+        };
+        let other = owner.other();
+        template.fill(&[
+            ("caps", caps.into()),
+            ("owner", owner.into()),
+            ("prisoners", prisoners.into()),
+            ("other", other.into()),
+        ])
+    }
+
+    /// Why a link's parameter was refused, its value quoted as written.
+    pub fn param_bad(&self, name: &str, value: &str, expected: &str) -> String {
+        self.param_bad.fill(&[("name", name.into()), ("value", Arg::Quoted(value)), ("expected", expected.into())])
+    }
+
+    pub fn param_mismatch(&self, position: &str, game: &str) -> String {
+        self.param_mismatch.fill(&[("position", Arg::Quoted(position)), ("game", game.into())])
+    }
+
+    pub fn warn_answer(&self, answer: &str, detail: &str) -> String {
+        self.warn_answer.fill(&[("answer", Arg::Quoted(answer)), ("detail", detail.into())])
+    }
+
+    pub fn warn_place(&self, place: &str) -> String {
+        self.warn_place.fill(&[("place", Arg::Quoted(place))])
+    }
+}
+
+filled! {
+    wins(side: &str, reason: &str);
+    draw(reason: &str);
+    players_line(white: &str, black: &str);
+    summary(turns: usize, side: &str);
+    damaged(error: &str);
+    cannot_import(detail: &str);
+    game_over(result: &str);
+    after_turns(ply: usize, len: usize, side: &str);
+    computer_thinking(side: &str, level: &str);
+    gipf_tap_spot(side: &str, piece: &str);
+    gipf_may_remove_first(side: &str, piece: &str);
+    gipf_to_push(side: &str, piece: &str);
+    gipf_pick_row(side: &str);
+    gipf_remove_plain(side: &str);
+    gipf_remove_keep(side: &str);
+    gipf_counts(reserve: u8, lost: u8);
+    gipf_choose_piece(side: &str);
+    row_detail(from: &str, to: &str, pieces: usize, captured: usize);
+    keep_piece(point: &str);
+    push_gipf(entry: &str);
+    push(entry: &str);
+    remove(points: &str);
+    remove_keeping(points: &str, kept: &str);
+    must_capture(side: &str);
+    captures(side: &str);
+    enters_shadow(side: &str, men: u8);
+    to_enter(side: &str);
+    to_move(side: &str);
+    to_move_picked(side: &str);
+    in_hand(men: u8);
+    computer(level: &str);
+    resigns_confirm(side: &str);
+    ending_turns(turns: usize);
+    ending_time(minutes: u64, seconds: u64);
+    gipf_took(side: &str, pieces: usize);
+    emergo_took(side: &str, men: usize);
+    clock_of(side: &str, time: &str);
+    illegal_turn(detail: &str);
+    hint(advice: &str);
+    computer_failed(detail: &str);
+    computer_off(reason: &str);
+    computer_gone(reason: &str);
+    side_wins(side: &str);
+    review_drop(side: &str, before: &str, after: &str);
+    reviewing(done: usize, total: usize);
+    review_found(marked: usize);
+    better_turn(turn: &str, better: &str, before: &str, after: &str);
+    accuracy(percent: u8);
+    load_not_json(detail: &str);
+    load_schema(found: u32, reads: u32);
+    load_rules(found: u32, plays: u32);
+    load_record(detail: &str);
+    conflict_copy(name: &str);
+    copy_name(name: &str);
+    param_record(detail: &str);
+    link_differs(name: &str);
+    exercise_shown(turn: &str);
+    exercise_step(step: usize, steps: usize);
+    warn_captions(given: usize, positions: usize);
+    warn_ply(ply: usize, turns: usize);
+    enters(square: &str);
+    steps(from: &str, to: &str);
+    captures_taking(capture: &str, taken: usize);
+    announce_gipf(side: &str, what: &str);
+    announce_emergo(side: &str, what: &str);
+    pushed(entry: &str);
+    pushed_gipf(entry: &str);
+    removed_rows(rows: &str, count: usize);
+    took_pieces(count: usize, owner: Color);
 }
 
 #[cfg(test)]
@@ -487,11 +731,14 @@ mod tests {
         assert_eq!(written(Lang::Sv)[0], "2026-12-04 00:05");
     }
 
+    /// A text's name, the text as filled, and the values it was given.
+    type Filled = (&'static str, String, Vec<String>);
+
     /// Every text of `t` with the arguments it was given: fixed texts with none. The
     /// destructuring names every field, so a new field fails to compile here until it is
     /// listed (and `deny(unused_variables)` fails it until it is checked).
     #[deny(unused_variables)]
-    fn every_text(t: &Texts) -> Vec<(&'static str, String, Vec<String>)> {
+    fn every_text(t: &Texts) -> (Vec<Filled>, Vec<(&'static str, Template)>) {
         let Texts {
             title,
             tagline,
@@ -633,7 +880,9 @@ mod tests {
             in_chosen_row,
             stays,
             empty_square,
-            column,
+            column_man,
+            column_plain,
+            column_over,
             can_move,
             chosen_square,
             can_go_here,
@@ -911,93 +1160,172 @@ mod tests {
         let args = |xs: &[&dyn ToString]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>();
         let (n, m) = (71u8, 83u8);
         all.extend([
-            ("wins", wins(a, b), args(&[&a, &b])),
-            ("draw", draw(a), args(&[&a])),
-            ("game_over", game_over(a), args(&[&a])),
-            ("after_turns", after_turns(17, 29, a), args(&[&17, &29, &a])),
-            ("computer_thinking", computer_thinking(a, b), args(&[&a, &b])),
-            ("gipf_tap_spot", gipf_tap_spot(a, b), args(&[&a, &b])),
-            ("gipf_may_remove_first", gipf_may_remove_first(a, b), args(&[&a, &b])),
-            ("gipf_to_push", gipf_to_push(a, b), args(&[&a, &b])),
-            ("gipf_pick_row", gipf_pick_row(a), args(&[&a])),
-            ("gipf_remove_plain", gipf_remove_plain(a), args(&[&a])),
-            ("gipf_remove_keep", gipf_remove_keep(a), args(&[&a])),
-            ("gipf_counts", gipf_counts(n, m), args(&[&n, &m])),
-            ("push_gipf", push_gipf(a), args(&[&a])),
-            ("push", push(a), args(&[&a])),
-            ("remove", remove(a), args(&[&a])),
-            ("remove_keeping", remove_keeping(a, b), args(&[&a, &b])),
-            ("must_capture", must_capture(a), args(&[&a])),
-            ("captures", captures(a), args(&[&a])),
-            ("enters_shadow", enters_shadow(a, n), args(&[&a, &n])),
-            ("to_enter", to_enter(a), args(&[&a])),
-            ("to_move", to_move(a), args(&[&a])),
-            ("to_move_picked", to_move_picked(a), args(&[&a])),
-            ("in_hand", in_hand(n), args(&[&n])),
-            ("hint", hint(a), args(&[&a])),
-            ("computer_failed", computer_failed(a), args(&[&a])),
-            ("computer", computer(a), args(&[&a])),
-            ("resigns_confirm", resigns_confirm(a), args(&[&a])),
-            ("ending_turns", ending_turns(37), args(&[&37])),
-            ("clock_of", clock_of(a, b), args(&[&a, &b])),
-            ("ending_time", ending_time(41, 43), args(&[&41, &43])),
-            ("gipf_took", gipf_took(a, 47), args(&[&a, &47])),
-            ("emergo_took", emergo_took(a, 53), args(&[&a, &53])),
-            ("illegal_turn", illegal_turn(a), args(&[&a])),
-            ("summary", summary(17, a), args(&[&17, &a])),
-            ("damaged", damaged(a), args(&[&a])),
-            ("cannot_import", cannot_import(a), args(&[&a])),
-            ("load_not_json", load_not_json(a), args(&[&a])),
-            ("load_schema", load_schema(17, 29), args(&[&17, &29])),
-            ("load_rules", load_rules(17, 29), args(&[&17, &29])),
-            ("load_record", load_record(a), args(&[&a])),
-            ("param_bad", param_bad(a, b, "ARG_C"), args(&[&a, &b, &"ARG_C"])),
-            ("param_mismatch", param_mismatch(a, b), args(&[&a, &b])),
-            ("param_record", param_record(a), args(&[&a])),
-            ("column", column(n, Color::White, m), args(&[&n, &m])),
-            ("column, no prisoners", column(n, Color::Black, 0), args(&[&n])),
-            ("column, one man", column(1, Color::Black, 0), Vec::new()),
-            ("enters", enters(a), args(&[&a])),
-            ("steps", steps(a, b), args(&[&a, &b])),
-            ("captures_taking", captures_taking(a, 71), args(&[&a, &71])),
-            ("announce_gipf", announce_gipf(a, b), args(&[&a, &b])),
-            ("announce_emergo", announce_emergo(a, b), args(&[&a, &b])),
-            ("conflict_copy", conflict_copy(a), args(&[&a])),
-            ("copy_name", copy_name(a), args(&[&a])),
-            ("link_differs", link_differs(a), args(&[&a])),
-            ("gipf_choose_piece", gipf_choose_piece(a), args(&[&a])),
-            ("row_detail", row_detail(a, b, 71, 83), args(&[&a, &b, &71, &83])),
-            ("keep_piece", keep_piece(a), args(&[&a])),
-            ("pushed", pushed(a), args(&[&a])),
-            ("pushed_gipf", pushed_gipf(a), args(&[&a])),
-            ("removed_rows", removed_rows(a, 1), args(&[&a])),
-            ("removed_rows, several", removed_rows(a, 2), args(&[&a])),
-            ("took_pieces", took_pieces(1, Color::White), Vec::new()),
-            ("took_pieces, several", took_pieces(71, Color::Black), args(&[&71])),
-            ("players_line", players_line(a, b), args(&[&a, &b])),
-            ("exercise_shown", exercise_shown(a), args(&[&a])),
-            ("exercise_step", exercise_step(17, 29), args(&[&17, &29])),
-            ("warn_captions", warn_captions(17, 29), args(&[&17, &29])),
-            ("warn_ply", warn_ply(17, 29), args(&[&17, &29])),
-            ("warn_answer", warn_answer(a, b), args(&[&a, &b])),
-            ("warn_place", warn_place(a), args(&[&a])),
-            ("side_wins", side_wins(a), args(&[&a])),
-            ("review_drop", review_drop(a, b, "ARG_C"), args(&[&a, &b, &"ARG_C"])),
-            ("reviewing", reviewing(59, 61), args(&[&59, &61])),
-            ("review_found", review_found(67), args(&[&67])),
-            ("better_turn", better_turn(a, b, "ARG_C", "ARG_D"), args(&[&a, &b, &"ARG_C", &"ARG_D"])),
-            ("accuracy", accuracy(67), args(&[&67])),
-            ("computer_off", computer_off(a), args(&[&a])),
-            ("computer_gone", computer_gone(a), args(&[&a])),
+            ("wins", t.wins(a, b), args(&[&a, &b])),
+            ("draw", t.draw(a), args(&[&a])),
+            ("game_over", t.game_over(a), args(&[&a])),
+            ("after_turns", t.after_turns(17, 29, a), args(&[&17, &29, &a])),
+            ("computer_thinking", t.computer_thinking(a, b), args(&[&a, &b])),
+            ("gipf_tap_spot", t.gipf_tap_spot(a, b), args(&[&a, &b])),
+            ("gipf_may_remove_first", t.gipf_may_remove_first(a, b), args(&[&a, &b])),
+            ("gipf_to_push", t.gipf_to_push(a, b), args(&[&a, &b])),
+            ("gipf_pick_row", t.gipf_pick_row(a), args(&[&a])),
+            ("gipf_remove_plain", t.gipf_remove_plain(a), args(&[&a])),
+            ("gipf_remove_keep", t.gipf_remove_keep(a), args(&[&a])),
+            ("gipf_counts", t.gipf_counts(n, m), args(&[&n, &m])),
+            ("push_gipf", t.push_gipf(a), args(&[&a])),
+            ("push", t.push(a), args(&[&a])),
+            ("remove", t.remove(a), args(&[&a])),
+            ("remove_keeping", t.remove_keeping(a, b), args(&[&a, &b])),
+            ("must_capture", t.must_capture(a), args(&[&a])),
+            ("captures", t.captures(a), args(&[&a])),
+            ("enters_shadow", t.enters_shadow(a, n), args(&[&a, &n])),
+            ("to_enter", t.to_enter(a), args(&[&a])),
+            ("to_move", t.to_move(a), args(&[&a])),
+            ("to_move_picked", t.to_move_picked(a), args(&[&a])),
+            ("in_hand", t.in_hand(n), args(&[&n])),
+            ("hint", t.hint(a), args(&[&a])),
+            ("computer_failed", t.computer_failed(a), args(&[&a])),
+            ("computer", t.computer(a), args(&[&a])),
+            ("resigns_confirm", t.resigns_confirm(a), args(&[&a])),
+            ("ending_turns", t.ending_turns(37), args(&[&37])),
+            ("clock_of", t.clock_of(a, b), args(&[&a, &b])),
+            ("ending_time", t.ending_time(41, 43), args(&[&41, &43])),
+            ("gipf_took", t.gipf_took(a, 47), args(&[&a, &47])),
+            ("emergo_took", t.emergo_took(a, 53), args(&[&a, &53])),
+            ("illegal_turn", t.illegal_turn(a), args(&[&a])),
+            ("summary", t.summary(17, a), args(&[&17, &a])),
+            ("damaged", t.damaged(a), args(&[&a])),
+            ("cannot_import", t.cannot_import(a), args(&[&a])),
+            ("load_not_json", t.load_not_json(a), args(&[&a])),
+            ("load_schema", t.load_schema(17, 29), args(&[&17, &29])),
+            ("load_rules", t.load_rules(17, 29), args(&[&17, &29])),
+            ("load_record", t.load_record(a), args(&[&a])),
+            ("param_bad", t.param_bad(a, b, "ARG_C"), args(&[&a, &b, &"ARG_C"])),
+            ("param_mismatch", t.param_mismatch(a, b), args(&[&a, &b])),
+            ("param_record", t.param_record(a), args(&[&a])),
+            ("column", t.column(n, Color::White, m), args(&[&n, &m])),
+            ("column, no prisoners", t.column(n, Color::Black, 0), args(&[&n])),
+            ("column, one man", t.column(1, Color::Black, 0), Vec::new()),
+            ("enters", t.enters(a), args(&[&a])),
+            ("steps", t.steps(a, b), args(&[&a, &b])),
+            ("captures_taking", t.captures_taking(a, 71), args(&[&a, &71])),
+            ("announce_gipf", t.announce_gipf(a, b), args(&[&a, &b])),
+            ("announce_emergo", t.announce_emergo(a, b), args(&[&a, &b])),
+            ("conflict_copy", t.conflict_copy(a), args(&[&a])),
+            ("copy_name", t.copy_name(a), args(&[&a])),
+            ("link_differs", t.link_differs(a), args(&[&a])),
+            ("gipf_choose_piece", t.gipf_choose_piece(a), args(&[&a])),
+            ("row_detail", t.row_detail(a, b, 71, 83), args(&[&a, &b, &71, &83])),
+            ("keep_piece", t.keep_piece(a), args(&[&a])),
+            ("pushed", t.pushed(a), args(&[&a])),
+            ("pushed_gipf", t.pushed_gipf(a), args(&[&a])),
+            ("removed_rows", t.removed_rows(a, 1), args(&[&a])),
+            ("removed_rows, several", t.removed_rows(a, 2), args(&[&a])),
+            ("took_pieces", t.took_pieces(1, Color::White), Vec::new()),
+            ("took_pieces, several", t.took_pieces(71, Color::Black), args(&[&71])),
+            ("players_line", t.players_line(a, b), args(&[&a, &b])),
+            ("exercise_shown", t.exercise_shown(a), args(&[&a])),
+            ("exercise_step", t.exercise_step(17, 29), args(&[&17, &29])),
+            ("warn_captions", t.warn_captions(17, 29), args(&[&17, &29])),
+            ("warn_ply", t.warn_ply(17, 29), args(&[&17, &29])),
+            ("warn_answer", t.warn_answer(a, b), args(&[&a, &b])),
+            ("warn_place", t.warn_place(a), args(&[&a])),
+            ("side_wins", t.side_wins(a), args(&[&a])),
+            ("review_drop", t.review_drop(a, b, "ARG_C"), args(&[&a, &b, &"ARG_C"])),
+            ("reviewing", t.reviewing(59, 61), args(&[&59, &61])),
+            ("review_found", t.review_found(67), args(&[&67])),
+            ("better_turn", t.better_turn(a, b, "ARG_C", "ARG_D"), args(&[&a, &b, &"ARG_C", &"ARG_D"])),
+            ("accuracy", t.accuracy(67), args(&[&67])),
+            ("computer_off", t.computer_off(a), args(&[&a])),
+            ("computer_gone", t.computer_gone(a), args(&[&a])),
         ]);
-        all
+        let templates = vec![
+            ("wins", wins),
+            ("draw", draw),
+            ("players_line", players_line),
+            ("summary", summary),
+            ("damaged", damaged),
+            ("cannot_import", cannot_import),
+            ("game_over", game_over),
+            ("after_turns", after_turns),
+            ("computer_thinking", computer_thinking),
+            ("gipf_tap_spot", gipf_tap_spot),
+            ("gipf_may_remove_first", gipf_may_remove_first),
+            ("gipf_to_push", gipf_to_push),
+            ("gipf_pick_row", gipf_pick_row),
+            ("gipf_remove_plain", gipf_remove_plain),
+            ("gipf_remove_keep", gipf_remove_keep),
+            ("gipf_counts", gipf_counts),
+            ("gipf_choose_piece", gipf_choose_piece),
+            ("row_detail", row_detail),
+            ("keep_piece", keep_piece),
+            ("push_gipf", push_gipf),
+            ("push", push),
+            ("remove", remove),
+            ("remove_keeping", remove_keeping),
+            ("must_capture", must_capture),
+            ("captures", captures),
+            ("enters_shadow", enters_shadow),
+            ("to_enter", to_enter),
+            ("to_move", to_move),
+            ("to_move_picked", to_move_picked),
+            ("in_hand", in_hand),
+            ("computer", computer),
+            ("resigns_confirm", resigns_confirm),
+            ("ending_turns", ending_turns),
+            ("ending_time", ending_time),
+            ("gipf_took", gipf_took),
+            ("emergo_took", emergo_took),
+            ("clock_of", clock_of),
+            ("illegal_turn", illegal_turn),
+            ("hint", hint),
+            ("computer_failed", computer_failed),
+            ("computer_off", computer_off),
+            ("computer_gone", computer_gone),
+            ("side_wins", side_wins),
+            ("review_drop", review_drop),
+            ("reviewing", reviewing),
+            ("review_found", review_found),
+            ("better_turn", better_turn),
+            ("accuracy", accuracy),
+            ("load_not_json", load_not_json),
+            ("load_schema", load_schema),
+            ("load_rules", load_rules),
+            ("load_record", load_record),
+            ("conflict_copy", conflict_copy),
+            ("copy_name", copy_name),
+            ("param_bad", param_bad),
+            ("param_mismatch", param_mismatch),
+            ("param_record", param_record),
+            ("link_differs", link_differs),
+            ("exercise_shown", exercise_shown),
+            ("exercise_step", exercise_step),
+            ("warn_captions", warn_captions),
+            ("warn_ply", warn_ply),
+            ("warn_answer", warn_answer),
+            ("warn_place", warn_place),
+            ("column_man", column_man),
+            ("column_plain", column_plain),
+            ("column_over", column_over),
+            ("enters", enters),
+            ("steps", steps),
+            ("captures_taking", captures_taking),
+            ("announce_gipf", announce_gipf),
+            ("announce_emergo", announce_emergo),
+            ("pushed", pushed),
+            ("pushed_gipf", pushed_gipf),
+            ("removed_rows", removed_rows),
+            ("took_pieces", took_pieces),
+        ];
+        (all, templates)
     }
 
     #[test]
     fn every_language_has_every_text_and_uses_every_value() {
         for lang in Lang::ALL {
-            for (name, text, args) in every_text(lang.texts()) {
+            for (name, text, args) in every_text(lang.texts()).0 {
                 assert!(!text.trim().is_empty(), "{lang:?}: {name} is empty");
+                assert!(!text.contains(['{', '}']), "{lang:?}: {name} = {text:?} has a value left unfilled");
                 for arg in args {
                     assert!(text.contains(&arg), "{lang:?}: {name} = {text:?} leaves out {arg}");
                 }
@@ -1006,12 +1334,35 @@ mod tests {
     }
 
     #[test]
+    fn every_language_fills_the_same_values_as_english() {
+        let english = every_text(&EN).1;
+        for lang in [Lang::It, Lang::Sv] {
+            for ((name, template), (_, en)) in every_text(lang.texts()).1.into_iter().zip(&english) {
+                assert_eq!(template.names(), en.names(), "{lang:?}: {name} = {:?}", template.0);
+            }
+        }
+    }
+
+    #[test]
+    fn templates_fill_values_and_choices() {
+        let t = Template("{n:one {side:white|black} piece|{n} {side:white|black} pieces} for {who}");
+        let fill = |n: u8, side| t.fill(&[("n", n.into()), ("side", Arg::Side(side)), ("who", "Ann".into())]);
+        assert_eq!(fill(1, Color::White), "one white piece for Ann");
+        assert_eq!(fill(3, Color::Black), "3 black pieces for Ann");
+        assert_eq!(fill(0, Color::White), "0 white pieces for Ann");
+        assert_eq!(Template("{n:once}!").fill(&[("n", 2u8.into())]), "!", "a choice without a second branch");
+        assert_eq!(Template("{v} {w}").fill(&[("v", Arg::Quoted("a\"b"))]), "\"a\\\"b\" {w}", "unknown names stay");
+        assert_eq!(Template("left {open").fill(&[]), "left {open", "a brace left open is written as it is");
+        assert_eq!(t.names(), ["n", "side", "who"]);
+    }
+
+    #[test]
     fn translations_are_not_left_in_english() {
         // Names and terms that are the same in a language (GIPF standard, expert, …).
         let same = ["gipf_standard", "expert", "computer", "dot", "announce_gipf", "announce_emergo", "no", "menu"];
-        let english: Vec<_> = every_text(&EN).into_iter().map(|(_, text, _)| text).collect();
+        let english: Vec<_> = every_text(&EN).0.into_iter().map(|(_, text, _)| text).collect();
         for lang in [Lang::It, Lang::Sv] {
-            for ((name, text, _), en) in every_text(lang.texts()).into_iter().zip(&english) {
+            for ((name, text, _), en) in every_text(lang.texts()).0.into_iter().zip(&english) {
                 if !same.contains(&name) {
                     assert_ne!(&text, en, "{lang:?}: {name} is still in English");
                 }
@@ -1023,7 +1374,7 @@ mod tests {
     fn prompts_name_the_button_as_it_is_labelled() {
         for lang in Lang::ALL {
             let t = lang.texts();
-            for prompt in [(t.gipf_remove_plain)("X"), (t.gipf_remove_keep)("X")] {
+            for prompt in [t.gipf_remove_plain("X"), t.gipf_remove_keep("X")] {
                 assert!(prompt.contains(t.remove_row), "{lang:?}: {prompt:?} should name {:?}", t.remove_row);
             }
         }
@@ -1057,18 +1408,18 @@ mod tests {
     fn emergo_results_say_men_as_the_result_card_does() {
         let win = GameResult { winner: Some(Color::White), reason: Reason::NoPieces };
         assert_eq!(EN.result(&win), "White wins (no men left)");
-        assert!((EN.emergo_took)("White", 2).ends_with("men"));
+        assert!(EN.emergo_took("White", 2).ends_with("men"));
         assert_eq!(IT.result(&win), "Vince il Bianco (nessuna pedina rimasta)");
-        assert!((IT.emergo_took)("Bianco", 2).ends_with("pedine"));
+        assert!(IT.emergo_took("Bianco", 2).ends_with("pedine"));
         assert_eq!(SV.result(&win), "Vit vinner (inga pjäser kvar)");
-        assert!((SV.emergo_took)("Vit", 2).ends_with("pjäser"));
+        assert!(SV.emergo_took("Vit", 2).ends_with("pjäser"));
     }
 
     #[test]
     fn a_single_marked_turn_agrees_in_the_singular() {
-        assert!((SV.review_found)(1).contains("1 drag markerat med"), "{}", (SV.review_found)(1));
-        assert!((SV.review_found)(3).contains("3 drag markerade med"));
-        assert!((EN.review_found)(1).contains("1 turn marked"));
-        assert!((IT.review_found)(1).contains("1 turno segnato"));
+        assert!(SV.review_found(1).contains("1 drag markerat med"), "{}", SV.review_found(1));
+        assert!(SV.review_found(3).contains("3 drag markerade med"));
+        assert!(EN.review_found(1).contains("1 turn marked"));
+        assert!(IT.review_found(1).contains("1 turno segnato"));
     }
 }

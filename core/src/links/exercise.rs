@@ -42,10 +42,10 @@ impl Warning {
     /// other (`params::cut`), so a long answer never fills the board.
     pub fn describe(&self, t: &Texts) -> String {
         match self {
-            Warning::Captions { given, positions } => (t.warn_captions)(*given, *positions),
-            Warning::PlyPastEnd { ply, turns } => (t.warn_ply)(*ply, *turns),
-            Warning::Answer { answer, detail } => (t.warn_answer)(&cut(answer), &cut_to(detail, 160)),
-            Warning::Place(place) => (t.warn_place)(&cut(place)),
+            Warning::Captions { given, positions } => t.warn_captions(*given, *positions),
+            Warning::PlyPastEnd { ply, turns } => t.warn_ply(*ply, *turns),
+            Warning::Answer { answer, detail } => t.warn_answer(&cut(answer), &cut_to(detail, 160)),
+            Warning::Place(place) => t.warn_place(&cut(place)),
         }
     }
 }

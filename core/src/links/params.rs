@@ -157,13 +157,13 @@ impl ParamError {
                     Expected::Height => t.expected_height,
                     Expected::Draft => t.expected_draft,
                 };
-                (t.param_bad)(name, &cut(value), expected)
+                t.param_bad(name, &cut(value), expected)
             }
             ParamError::VariantWithoutGipf => t.param_variant_without_gipf.to_string(),
-            ParamError::Mismatch { position, game } => (t.param_mismatch)(&cut(position), game),
+            ParamError::Mismatch { position, game } => t.param_mismatch(&cut(position), game),
             // The engine's detail quotes the turn as written: cut like any echoed value.
-            ParamError::Record(e) => (t.param_record)(&cut_to(&e.to_string(), 160)),
-            ParamError::Author(e) => (t.param_bad)(e.name, &cut(&e.value), e.expected.text(t)),
+            ParamError::Record(e) => t.param_record(&cut_to(&e.to_string(), 160)),
+            ParamError::Author(e) => t.param_bad(e.name, &cut(&e.value), e.expected.text(t)),
         }
     }
 }
