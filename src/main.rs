@@ -13,11 +13,13 @@ fn main() {
     // The boot screen index.html put up while the wasm was on its way gives way to the app
     // after it has been painted once: where the files come fast and the processor is slow,
     // mounting at once would hold the first paint until the app's.
-    if booted {
-        after_paint(replace_boot_screen);
-    } else {
-        replace_boot_screen();
-    }
+    tavola::services::language::with_texts(move || {
+        if booted {
+            after_paint(replace_boot_screen);
+        } else {
+            replace_boot_screen();
+        }
+    });
 }
 
 /// Runs `work` once, after the page's next paint (a timeout set in a frame's callback runs

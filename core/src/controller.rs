@@ -69,6 +69,8 @@ pub enum Notice {
     ClockResumed,
     CannotImport(String),
     ShareCopied,
+    /// A language's texts could not be fetched: the page stays in the one it shows.
+    LanguageMissing(Lang),
     /// What a link had that could not be followed, and what does not match in an author's
     /// setup, in one notice.
     Link {
@@ -102,6 +104,7 @@ impl Notice {
             Notice::ClockResumed => t.clock_resumed.to_string(),
             Notice::CannotImport(detail) => t.cannot_import(detail),
             Notice::ShareCopied => t.share_copied.to_string(),
+            Notice::LanguageMissing(lang) => t.language_missing(lang.name()),
             Notice::Link { problems, warnings } => {
                 let problems = problems.iter().map(|p| p.describe(t));
                 problems.chain(warnings.iter().map(|w| w.describe(t))).collect::<Vec<_>>().join(" · ")

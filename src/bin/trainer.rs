@@ -6,5 +6,5 @@ fn main() {
     if let Some(loading) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("loading")) {
         loading.remove();
     }
-    leptos::mount::mount_to_body(tavola::trainer::TrainerPage);
+    tavola::services::language::with_texts(|| leptos::mount::mount_to_body(tavola::trainer::TrainerPage));
 }

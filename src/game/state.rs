@@ -14,11 +14,12 @@ use tavola_engine::Color;
 use crate::game::prefs::Prefs;
 use crate::game::thinking::Computer;
 
+use crate::services::language;
 use crate::services::storage::{self, Local, SavedGame};
 use crate::services::worker;
 use tavola_core::clock::TimeControl;
 use tavola_core::controller::{self, Env, Notice, Notices, Opened, Retry, Saver};
-use tavola_core::i18n::Texts;
+use tavola_core::i18n::{Lang, Texts};
 use tavola_core::links::params::Params;
 use tavola_core::open::{OpenGame, Players};
 use tavola_core::session::{AnyRecord, AnyTurn, Draft, NewGame, Session};
@@ -119,6 +120,26 @@ impl AppState {
     /// Shows a message until the next turn; it is worded in whatever language is current.
     pub fn say(&self, notice: Notice) {
         self.notices.update(|n| n.say(notice));
+    }
+
+    /// Switches every text to `lang` once its texts are in the page (fetched if need be);
+    /// when they cannot be had, the language stays as it is and a notice says why.
+    pub fn choose_lang(&self, lang: Lang) {
+        let state = *self;
+        if lang.has_texts() {
+            return state.prefs.set_lang(lang);
+        }
+        leptos::task::spawn_local(async move {
+            match language::load(lang).await {
+                Ok(()) => state.prefs.set_lang(lang),
+                Err(error) => {
+                    leptos::logging::warn!("Tavola: the {} texts could not be loaded: {error}", lang.code());
+                    // The switch shows the language chosen: it goes back to the one on show.
+                    state.prefs.lang.notify();
+                    state.say(Notice::LanguageMissing(lang));
+                }
+            }
+        });
     }
 
     /// Shows a message about the whole page, through the turns that follow.

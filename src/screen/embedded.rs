@@ -64,7 +64,7 @@ pub fn obey(state: AppState, command: crate::services::embed::Command) {
             report_position(state);
         }
         Command::Orientation(black) => state.prefs.flipped.set(black),
-        Command::Lang(lang) => state.prefs.set_lang(lang),
+        Command::Lang(lang) => state.choose_lang(lang),
         Command::Screen(height) => state.kit.screen.set(Some(height)),
         Command::Play(text) => {
             let parsed = state.game.with_untracked(|g| {

@@ -12,16 +12,16 @@ pub fn LangSwitch() -> impl IntoView {
     let state = expect_context::<AppState>();
     let choose = move |ev| {
         if let Some(lang) = Lang::from_code(&event_target_value(&ev)) {
-            state.prefs.set_lang(lang);
+            state.choose_lang(lang);
         }
     };
-    // Only this switch changes the language, so the option chosen when it is drawn stays
-    // the right one.
+    // The option on show follows the language: a page's command changes it too, and a
+    // language whose texts cannot be fetched is not switched to.
     let now = state.prefs.lang.get_untracked();
     let options =
         Lang::ALL.map(|l| view! { <option value=l.code() lang=l.code() selected=l == now>{l.name()}</option> });
     view! {
-        <select class="lang" data-testid="lang" aria-label=say(|t| t.language) on:change=choose>
+        <select class="lang" data-testid="lang" aria-label=say(|t| t.language) prop:value=move || state.prefs.lang.get().code() on:change=choose>
             {options}
         </select>
     }

@@ -1,7 +1,13 @@
-//! The language in the browser: which one to start in and remembering the player's
-//! choice (the catalogue itself is `tavola_core::i18n`).
+//! The language in the browser: which one to start in, remembering the player's choice,
+//! and fetching a language's texts (the catalogue itself is `tavola_core::i18n`; the page's
+//! wasm holds English, the others are `texts/<code>.txt`, see `tavola_core::i18n::file`).
 
+use std::fmt;
+
+use tavola_core::i18n::file::{self, FileError};
 use tavola_core::i18n::Lang;
+use wasm_bindgen::JsCast;
+use wasm_bindgen_futures::JsFuture;
 
 /// Where the player's choice of language is remembered.
 const STORAGE_KEY: &str = "tavola.lang";
@@ -37,4 +43,63 @@ pub fn mark_page(lang: Lang, title: &str) {
         }
         document.set_title(title);
     }
+}
+
+/// Why a language's texts are not in the page.
+#[derive(Debug)]
+pub enum LoadError {
+    /// No answer: offline without the file kept, or the request refused.
+    Unreachable,
+    /// The server answered with this status.
+    Status(u16),
+    /// The answer is not this build's catalogue.
+    File(FileError),
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            LoadError::Unreachable => write!(f, "the file could not be fetched"),
+            LoadError::Status(status) => write!(f, "the server answered {status}"),
+            LoadError::File(error) => write!(f, "{error}"),
+        }
+    }
+}
+
+/// Fetches `lang`'s texts, unless the page has them, and installs them: `lang.texts()`
+/// speaks it from then on. index.html asks for the file of the language it starts in from
+/// its head (a preload), so at the start this takes it from there.
+pub async fn load(lang: Lang) -> Result<(), LoadError> {
+    if lang.has_texts() {
+        return Ok(());
+    }
+    let window = web_sys::window().ok_or(LoadError::Unreachable)?;
+    let answer = JsFuture::from(window.fetch_with_str(&format!("texts/{}.txt", lang.code())))
+        .await
+        .map_err(|_| LoadError::Unreachable)?;
+    let response: web_sys::Response = answer.dyn_into().map_err(|_| LoadError::Unreachable)?;
+    if !response.ok() {
+        return Err(LoadError::Status(response.status()));
+    }
+    let body = response.text().map_err(|_| LoadError::Unreachable)?;
+    let text = JsFuture::from(body).await.ok().and_then(|t| t.as_string()).ok_or(LoadError::Unreachable)?;
+    file::install(lang, text).map_err(LoadError::File)?;
+    Ok(())
+}
+
+/// Runs `start` (a page's mount) once the texts of the language it starts in are in: drawn
+/// in English first and then again, every text would change under the reader's eyes. Texts
+/// that cannot be had leave the page in English; the app says so (`Notice::LanguageMissing`).
+pub fn with_texts(start: impl FnOnce() + 'static) {
+    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    let lang = initial(tavola_core::links::params::lang_of(&search));
+    if lang.has_texts() {
+        return start();
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Err(error) = load(lang).await {
+            leptos::logging::warn!("Tavola: the {} texts could not be loaded: {error}", lang.code());
+        }
+        start();
+    });
 }

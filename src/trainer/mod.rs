@@ -127,6 +127,10 @@ impl Trainer {
         let t = lang.puzzle_texts();
         let mut notes: Vec<String> = link.id.iter().filter(|_| named.is_none()).map(|id| (t.no_such)(id)).collect();
         notes.extend(link.problems.iter().map(|p| (t.left_out)(p)));
+        // The app's texts in this language did not arrive (`main` fetched them).
+        if !lang.has_texts() {
+            notes.push(lang.texts().language_missing(lang.name()));
+        }
         Trainer {
             lang: RwSignal::new(lang),
             filter: RwSignal::new(filter),
@@ -313,9 +317,19 @@ impl Trainer {
         }
     }
 
+    /// Switches to `lang` once the app's texts for it are in the page (the board's words,
+    /// side names); the trainer's own are compiled in, so without them it switches anyway
+    /// and says what stays in English.
     pub fn set_lang(&self, lang: Lang) {
-        self.lang.set(lang);
-        language::save(lang);
+        let trainer = *self;
+        leptos::task::spawn_local(async move {
+            if let Err(error) = language::load(lang).await {
+                leptos::logging::warn!("Tavola: the {} texts could not be loaded: {error}", lang.code());
+                trainer.notice.set(Some(lang.texts().language_missing(lang.name())));
+            }
+            trainer.lang.set(lang);
+            language::save(lang);
+        });
     }
 }
 

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { newPage, expectClean } from './harness.mjs';
-import { withBrowser } from './pages.mjs';
+import { App, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
 const openApp = (path, options) => ctx.app(path, options);
@@ -22,7 +22,7 @@ test('the switch on the start screen changes every text, and the choice survives
   const app = await openApp();
   assert.equal(await app.page.getByTestId('lang').inputValue(), 'en', 'headless Chromium speaks en-US');
   assert.equal(await htmlLang(app), 'en');
-  await (await app.inMenu('lang')).selectOption('it');
+  await app.chooseLang('it');
   const start = app.page.getByTestId('start-screen');
   await start.getByText('Nuova partita').waitFor();
   for (const english of ['New game', 'Saved games', 'Import a game record', 'GIPF basic']) {
@@ -43,11 +43,11 @@ test('the switch on the game screen re-renders the status, the panel and the res
   const app = await openApp();
   await app.newGame('emergo');
   assert.equal(await app.status(), STATUS.en.emergo);
-  await (await app.inMenu('lang')).selectOption('sv');
+  await app.chooseLang('sv');
   assert.equal(await app.status(), STATUS.sv.emergo);
   assert.equal(await app.page.getByTestId('undo').textContent(), 'Ångra');
   assert.equal(await app.page.getByTestId('strip-white').textContent(), 'Viti handen: 12');
-  await (await app.inMenu('lang')).selectOption('it');
+  await app.chooseLang('it');
   await app.button('resign');
   assert.match(await app.page.getByTestId('question').textContent(), /Chi abbandona la partita\?/);
   assert.equal(await app.page.getByTestId('answer-white').textContent(), 'Il Bianco abbandona');
@@ -105,7 +105,7 @@ test('the browser language chooses, ?lang wins without being saved, a bad lang i
 test('an embedded board speaks its lang and saves nothing', async () => {
   const app = await openApp('/index.html?embed=1&game=emergo&lang=sv');
   assert.equal(await app.status(), STATUS.sv.emergo);
-  await (await app.inMenu('lang')).selectOption('it');
+  await app.chooseLang('it');
   assert.equal(await app.status(), STATUS.it.emergo);
   const saved = await app.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tavola.')));
   assert.deepEqual(saved, [], 'nothing written, not even the language');
@@ -139,4 +139,58 @@ test('each tutorial page speaks its language, boards and captions included', asy
     expectClean(page);
     await page.context().close();
   }
+});
+
+/** Records, in the page, every text the status line shows, from the first. */
+function watchStatus() {
+  window.statusSeen = [];
+  new MutationObserver(() => {
+    const said = document.querySelector('[data-testid="status"]')?.textContent;
+    if (said && said !== window.statusSeen.at(-1)) window.statusSeen.push(said);
+  }).observe(document, { subtree: true, childList: true, characterData: true });
+}
+
+test('Italian and Swedish come as files, fetched once and before the first drawing; English needs none', async () => {
+  const english = await newPage(ctx.browser);
+  const fetched = [];
+  english.on('request', (r) => { if (r.url().includes('/texts/')) fetched.push(r.url()); });
+  await new App(english, ctx.server.url).open('/index.html?game=emergo');
+  assert.deepEqual(fetched, [], 'an English page fetches no texts');
+
+  const page = await newPage(ctx.browser);
+  const asked = [];
+  page.on('request', (r) => { if (r.url().includes('/texts/')) asked.push(new URL(r.url()).pathname); });
+  await page.context().addInitScript(watchStatus);
+  const app = new App(page, ctx.server.url);
+  await app.open('/index.html?game=emergo&lang=it');
+  assert.equal(await app.status(), STATUS.it.emergo);
+  assert.deepEqual(await page.evaluate(() => window.statusSeen), [STATUS.it.emergo], 'never drawn in English first');
+  assert.deepEqual(asked, ['/texts/it.txt'], "asked for once: the head's preload is what the app takes");
+  await app.chooseLang('sv');
+  assert.equal(await app.status(), STATUS.sv.emergo);
+  await app.chooseLang('it');
+  assert.equal(await app.status(), STATUS.it.emergo);
+  assert.deepEqual(asked, ['/texts/it.txt', '/texts/sv.txt'], 'a language already in the page is not fetched again');
+  expectClean(page);
+});
+
+test('texts that cannot be had leave the page in English, or as it was, and a sentence says so', async () => {
+  // Without the service worker, which would answer from its copy of the files.
+  const page = await newPage(ctx.browser, { serviceWorkers: 'block' });
+  await page.route('**/texts/it.txt', (route) => route.abort('internetdisconnected'));
+  // A file from another build (a stale cache): its first line's fingerprint differs.
+  await page.route('**/texts/sv.txt', (route) => route.fulfill({ contentType: 'text/plain', body: 'tavola-texts 0123456789abcdef\ntitle = Tavola\n' }));
+  const app = new App(page, ctx.server.url);
+  await app.open('/index.html?game=emergo&lang=it');
+  assert.equal(await app.status(), STATUS.en.emergo, 'the game is playable, in English');
+  assert.equal(await htmlLang(app), 'en');
+  assert.match(await page.getByTestId('notice').textContent(), /^Italiano could not be loaded \(offline, or the app has changed since\)/);
+  assert.equal(await page.getByTestId('lang').inputValue(), 'en', 'the switch shows the language on show');
+  await (await app.inMenu('lang')).selectOption('sv');
+  await page.getByTestId('notice').getByText(/^Svenska could not be loaded/).waitFor();
+  assert.equal(await htmlLang(app), 'en');
+  assert.equal(await page.getByTestId('lang').inputValue(), 'en', 'the switch goes back to the language on show');
+  assert.equal(await page.evaluate(() => localStorage.getItem('tavola.lang')), null, 'nothing remembered');
+  const refused = page.problems.filter((p) => !/texts\/it\.txt|ERR_INTERNET_DISCONNECTED/.test(p));
+  assert.deepEqual(refused, [], 'no other error than the refused request');
 });

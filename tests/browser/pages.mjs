@@ -161,6 +161,13 @@ export class App {
     return this.page.getByTestId(testid);
   }
 
+  /** Chooses a language on the switch, and waits until the page speaks it: a language's
+   * texts other than English are fetched the first time (`<html lang>` follows them). */
+  async chooseLang(code) {
+    await (await this.inMenu('lang')).selectOption(code);
+    await this.page.waitForFunction((c) => document.documentElement.lang === c, code);
+  }
+
   /** Closes the game screen's menu as a keyboard does (a tap beside it does the same). */
   async closeMenu() {
     await this.page.keyboard.press('Escape');

@@ -55,6 +55,7 @@ test('start screen: the controls keep the focus and what was typed, across a lan
   assert.equal(await focused(), 'rename');
   assert.equal(await page.locator('input.rename').inputValue(), 'Friday');
   await page.getByTestId('lang').selectOption('sv');
+  await page.waitForFunction(() => document.documentElement.lang === 'sv');
   assert.equal(await page.locator('input.rename').inputValue(), 'Friday', 'the rename survives a language change');
   await page.locator('input.rename').press('Enter');
   await page.locator('[data-testid="saved-game"] .name', { hasText: 'Friday' }).waitFor();

@@ -213,7 +213,7 @@ test('start screen: a card per game, friend or computer, the rules, saved games 
     return Boolean(list.compareDocumentPosition(cards) & Node.DOCUMENT_POSITION_FOLLOWING);
   });
   assert.ok(order, 'saved games come before the new-game cards');
-  await (await app.inMenu('lang')).selectOption('it');
+  await app.chooseLang('it');
   assert.equal(await app.page.getByTestId('learn-gipf').getAttribute('href'), 'learn.it.html#gipf-board');
   expectClean(app.page);
 });
@@ -351,9 +351,9 @@ test('screen readers hear what happened, in every language', async () => {
   await app.push('e1', 'e2');
   await app.button('remove-row');
   assert.equal(await app.page.getByTestId('announce').textContent(), 'Il Bianco ha spinto e1-e2. Il Nero ha preso la fila e2–e6 e ha catturato un pezzo bianco.');
-  await (await app.inMenu('lang')).selectOption('sv');
+  await app.chooseLang('sv');
   assert.equal(await app.page.getByTestId('announce').textContent(), 'Vit sköt in e1-e2. Svart plockade upp raden e2–e6 och tog en vit pjäs.');
-  await (await app.inMenu('lang')).selectOption('en');
+  await app.chooseLang('en');
   assert.equal(await app.page.getByTestId('announce').textContent(), 'White pushed e1-e2. Black removed the row e2–e6 and took one white piece.');
   expectClean(app.page);
 });

@@ -8,6 +8,7 @@ pub static EN: Texts = Texts {
     tagline: "GIPF and Emergo, offline, in any browser.",
     language: "Language",
     dismiss: "Dismiss",
+    language_missing: Template("{language} could not be loaded (offline, or the app has changed since): the texts stay as they were."),
 
     // Names used inside other texts.
     decimal_point: ".",

@@ -8,6 +8,7 @@ pub static IT: Texts = Texts {
     tagline: "GIPF ed Emergo, anche offline, in qualsiasi browser.",
     language: "Lingua",
     dismiss: "Chiudi",
+    language_missing: Template("Impossibile caricare {language} (offline, o l'app è cambiata nel frattempo): i testi restano come erano."),
 
     // Names used inside other texts.
     decimal_point: ",",

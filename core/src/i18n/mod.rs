@@ -11,6 +11,8 @@ use tavola_engine::gipf::Variant;
 use tavola_engine::{Color, GameResult, Reason};
 
 mod en;
+#[macro_use]
+pub mod file;
 mod it;
 mod sv;
 
@@ -93,12 +95,24 @@ impl Lang {
         format!("{}{between}{zero}{hour}:{minute:02}{after}", self.date(year, month, day))
     }
 
+    /// The texts in this language: compiled in with the `catalogues` feature (the default),
+    /// else English until a file has been installed for it ([`file::install`]), so the page
+    /// ships English alone and fetches the language it shows.
     pub fn texts(self) -> &'static Texts {
         match self {
             Lang::En => &EN,
+            #[cfg(feature = "catalogues")]
             Lang::It => &IT,
+            #[cfg(feature = "catalogues")]
             Lang::Sv => &SV,
+            #[cfg(not(feature = "catalogues"))]
+            other => file::installed(other).unwrap_or(&EN),
         }
+    }
+
+    /// Whether [`Lang::texts`] speaks this language now (or still answers in English).
+    pub fn has_texts(self) -> bool {
+        self == Lang::En || !std::ptr::eq(self.texts(), &EN)
     }
 
     /// The first of the browser's preferred languages (`navigator.languages`, tags such
@@ -114,6 +128,7 @@ impl Lang {
     }
 }
 
+catalogue! {
 /// Every text of the app in one language. Side names, piece names, levels and reasons
 /// come in already translated as `&str` arguments.
 #[derive(Clone, Copy)]
@@ -123,6 +138,8 @@ pub struct Texts {
     pub tagline: &'static str,
     pub language: &'static str,
     pub dismiss: &'static str,
+    /// A language whose texts could not be fetched (its name in itself).
+    language_missing: Template,
     /// What separates the decimals of a figure: "0.3" in English, "0,3" in Italian and Swedish.
     pub decimal_point: &'static str,
 
@@ -406,6 +423,7 @@ pub struct Texts {
     /// Joins the last of a list: " and ".
     pub and: &'static str,
 }
+}
 
 impl Texts {
     pub fn side(&self, side: Color) -> &'static str {
@@ -633,6 +651,7 @@ impl Texts {
 }
 
 filled! {
+    language_missing(language: &str);
     wins(side: &str, reason: &str);
     draw(reason: &str);
     players_line(white: &str, black: &str);
@@ -744,6 +763,7 @@ mod tests {
             tagline,
             language,
             dismiss,
+            language_missing,
             decimal_point,
             white,
             black,
@@ -1160,6 +1180,7 @@ mod tests {
         let args = |xs: &[&dyn ToString]| xs.iter().map(|x| x.to_string()).collect::<Vec<_>>();
         let (n, m) = (71u8, 83u8);
         all.extend([
+            ("language_missing", t.language_missing(a), args(&[&a])),
             ("wins", t.wins(a, b), args(&[&a, &b])),
             ("draw", t.draw(a), args(&[&a])),
             ("game_over", t.game_over(a), args(&[&a])),
@@ -1240,6 +1261,7 @@ mod tests {
             ("computer_gone", t.computer_gone(a), args(&[&a])),
         ]);
         let templates = vec![
+            ("language_missing", language_missing),
             ("wins", wins),
             ("draw", draw),
             ("players_line", players_line),

@@ -8,6 +8,7 @@ pub static SV: Texts = Texts {
     tagline: "GIPF och Emergo, offline, i vilken webbläsare som helst.",
     language: "Språk",
     dismiss: "Stäng",
+    language_missing: Template("{language} kunde inte laddas (offline, eller så har appen ändrats sedan dess): texterna förblir som de var."),
 
     // Names used inside other texts.
     decimal_point: ",",

@@ -192,6 +192,15 @@ fn decode(text: &str) -> String {
     String::from_utf8_lossy(&out).into_owned()
 }
 
+/// The language a query string asks for (`lang=it`), read as [`Params::parse`] reads it:
+/// for a page that needs only this before it starts.
+pub fn lang_of(query: &str) -> Option<Lang> {
+    query.trim_start_matches('?').split('&').find_map(|pair| {
+        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+        (decode(name) == "lang").then(|| Lang::from_code(&decode(value))).flatten()
+    })
+}
+
 impl Params {
     /// Reads a query string (`?game=emergo&moves=d6+d8`, with or without the `?`). Never
     /// fails: a bad value keeps its default and is listed in `problems`. An embedded board

@@ -1,0 +1,241 @@
+//! A catalogue as a file: how the Italian and Swedish texts reach the page.
+//!
+//! The page's wasm holds English alone (without the `catalogues` feature), which keeps the
+//! other two languages' ten kilobytes out of every first visit. Each of them is a file beside
+//! the app, `public/texts/<code>.txt`, written from `IT` and `SV` (`tavola-cli texts it`;
+//! `core/tests/catalogue_files.rs` fails when a committed file is not what the catalogue
+//! writes), fetched and [`install`]ed before the app first draws in that language.
+//!
+//! The file is a header line holding a fingerprint of the field list, then one line per
+//! field in the struct's order: `name = value`, the name for a reader of the file, the order
+//! for the program. A file written for another list of fields (another build, a stale cache)
+//! is refused rather than read askew, and no value may hold a line break.
+
+use std::sync::OnceLock;
+
+use super::{Lang, Template, Texts};
+
+/// What a field of a catalogue holds: one line's value.
+pub trait Entry {
+    fn slot(&mut self) -> &mut &'static str;
+    fn text(&self) -> &'static str;
+}
+
+impl Entry for &'static str {
+    fn slot(&mut self) -> &mut &'static str {
+        self
+    }
+    fn text(&self) -> &'static str {
+        self
+    }
+}
+
+impl Entry for Template {
+    fn slot(&mut self) -> &mut &'static str {
+        &mut self.0
+    }
+    fn text(&self) -> &'static str {
+        self.0
+    }
+}
+
+/// Declares the catalogue's struct, and with it its fields' names in order, each field's
+/// place by its number in that order, and the values back: one list, so the file's order
+/// cannot drift from the struct's.
+macro_rules! catalogue {
+    ($(#[$meta:meta])* pub struct $name:ident { $($(#[$field_meta:meta])* $vis:vis $field:ident: $ty:ty,)* }) => {
+        $(#[$meta])*
+        // In the order written, as the file's lines are: reading a file is then one copy.
+        #[repr(C)]
+        pub struct $name {
+            $($(#[$field_meta])* $vis $field: $ty,)*
+        }
+
+        /// A field of the catalogue, numbered in order.
+        #[allow(non_camel_case_types)]
+        #[derive(Clone, Copy)]
+        enum Field {
+            $($field),*
+        }
+
+        impl $name {
+            /// The fields' names, in order.
+            pub const FIELDS: &'static [&'static str] = &[$(stringify!($field)),*];
+            /// The fields, in order.
+            const ORDER: &'static [Field] = &[$(Field::$field),*];
+
+            /// The value of `field`, to be written. (One `match` over numbered fields, which
+            /// the compiler reduces to arithmetic, where building the struct from a list of
+            /// values cost the page 9 KB of code.)
+            fn slot(&mut self, field: Field) -> &mut &'static str {
+                match field {
+                    $(Field::$field => $crate::i18n::file::Entry::slot(&mut self.$field)),*
+                }
+            }
+
+            /// Each field's name and value, in order.
+            pub fn entries(&self) -> [(&'static str, &'static str); Self::FIELDS.len()] {
+                [$((stringify!($field), $crate::i18n::file::Entry::text(&self.$field))),*]
+            }
+        }
+    };
+}
+
+/// The first line of a catalogue file: this word, then [`FINGERPRINT`] in hexadecimal.
+const HEADER: &str = "tavola-texts ";
+
+/// A hash of the field names in order (FNV-1a), computed by the compiler: the page holds the
+/// number, not the names.
+pub const FINGERPRINT: u64 = fingerprint(Texts::FIELDS);
+
+const fn fingerprint(fields: &[&str]) -> u64 {
+    const PRIME: u64 = 0x0000_0100_0000_01b3;
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut i = 0;
+    while i < fields.len() {
+        let bytes = fields[i].as_bytes();
+        let mut j = 0;
+        while j < bytes.len() {
+            hash = (hash ^ bytes[j] as u64).wrapping_mul(PRIME);
+            j += 1;
+        }
+        hash = (hash ^ b'\n' as u64).wrapping_mul(PRIME);
+        i += 1;
+    }
+    hash
+}
+
+/// Why a catalogue file was not taken.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FileError {
+    /// The first line is not a catalogue's header (an error page, another file).
+    NotACatalogue,
+    /// Written for another list of texts than this build's.
+    OtherBuild,
+    /// The header matches but the lines do not: a file cut short or edited.
+    Lines { found: usize, expected: usize },
+}
+
+impl std::fmt::Display for FileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        match self {
+            FileError::NotACatalogue => write!(f, "not a catalogue of texts"),
+            FileError::OtherBuild => write!(f, "written for another version of the app"),
+            FileError::Lines { found, expected } => write!(f, "{found} texts where {expected} were expected"),
+        }
+    }
+}
+
+/// The values of a file's lines, once its header and length are right.
+fn values(file: &str) -> Result<impl Iterator<Item = &str>, FileError> {
+    let mut lines = file.lines();
+    let header = lines.next().and_then(|line| line.strip_prefix(HEADER)).ok_or(FileError::NotACatalogue)?;
+    if u64::from_str_radix(header, 16) != Ok(FINGERPRINT) {
+        return Err(FileError::OtherBuild);
+    }
+    let found = lines.clone().count();
+    if found != Texts::FIELDS.len() {
+        return Err(FileError::Lines { found, expected: Texts::FIELDS.len() });
+    }
+    // The value is all after the first "= ", spaces included (" and " is a value); names
+    // hold no "=". (A char, not " = ": a string pattern brings a substring search's code.)
+    Ok(lines.map(|line| line.split_once('=').and_then(|(_, value)| value.strip_prefix(' ')).unwrap_or("")))
+}
+
+/// Reads a catalogue file.
+pub fn read(file: &'static str) -> Result<Texts, FileError> {
+    // Every field is written: `values` has checked that there is a line for each.
+    let mut texts = super::EN;
+    for (&field, value) in Texts::ORDER.iter().zip(values(file)?) {
+        *texts.slot(field) = value;
+    }
+    Ok(texts)
+}
+
+/// A catalogue written as a file; `None` when a value holds a line break, which the file
+/// cannot carry.
+pub fn write(texts: &Texts) -> Option<String> {
+    let mut file = format!("{HEADER}{FINGERPRINT:016x}\n");
+    for (name, value) in texts.entries() {
+        if value.contains(['\n', '\r']) {
+            return None;
+        }
+        file.push_str(name);
+        file.push_str(" = ");
+        file.push_str(value);
+        file.push('\n');
+    }
+    Some(file)
+}
+
+/// The catalogues read from files in this page, by language.
+static INSTALLED: [OnceLock<&'static Texts>; 3] = [const { OnceLock::new() }; 3];
+
+/// Reads `file` as `lang`'s catalogue and keeps it for the rest of the page's life (a
+/// language is installed once; the file's text is kept, as the catalogue's texts are its
+/// slices).
+pub fn install(lang: Lang, file: String) -> Result<&'static Texts, FileError> {
+    if let Some(texts) = installed(lang) {
+        return Ok(texts);
+    }
+    // Checked before the file is kept for good.
+    values(&file)?.for_each(drop);
+    let texts = read(file.leak())?;
+    Ok(INSTALLED[lang as usize].get_or_init(|| Box::leak(Box::new(texts))))
+}
+
+/// `lang`'s catalogue, if a file has been installed for it.
+pub fn installed(lang: Lang) -> Option<&'static Texts> {
+    INSTALLED[lang as usize].get().copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{EN, IT, SV};
+
+    #[test]
+    fn a_catalogue_reads_back_as_written() {
+        for texts in [&EN, &IT, &SV] {
+            let file = write(texts).unwrap();
+            let read = read(file.leak()).unwrap();
+            assert_eq!(read.entries(), texts.entries());
+        }
+    }
+
+    #[test]
+    fn spaces_around_a_value_are_kept() {
+        let file = write(&IT).unwrap();
+        assert!(file.contains("\nand =  e \n"), "the value \" e \" keeps its spaces");
+        assert_eq!(read(file.leak()).unwrap().and, " e ");
+    }
+
+    #[test]
+    fn files_of_another_build_or_cut_short_are_refused() {
+        let file = write(&SV).unwrap();
+        assert_eq!(read("<!doctype html>\n<p>Not found").err(), Some(FileError::NotACatalogue));
+        assert_eq!(read("").err(), Some(FileError::NotACatalogue));
+        let other = file.replacen(&format!("{FINGERPRINT:016x}"), "0123456789abcdef", 1);
+        assert_eq!(read(other.leak()).err(), Some(FileError::OtherBuild));
+        let cut: String = file.lines().take(20).map(|l| format!("{l}\n")).collect();
+        assert_eq!(read(cut.leak()).err(), Some(FileError::Lines { found: 19, expected: Texts::FIELDS.len() }));
+        let longer = format!("{file}extra = line\n");
+        assert!(matches!(read(longer.leak()), Err(FileError::Lines { .. })));
+    }
+
+    #[test]
+    fn the_fingerprint_follows_the_fields_names_and_order() {
+        assert_ne!(fingerprint(&["a", "b"]), fingerprint(&["b", "a"]));
+        assert_ne!(fingerprint(&["ab"]), fingerprint(&["a", "b"]));
+        assert_eq!(FINGERPRINT, fingerprint(Texts::FIELDS));
+    }
+
+    #[test]
+    fn an_installed_catalogue_is_the_one_the_language_gives() {
+        assert_eq!(install(Lang::Sv, "nonsense".into()).err(), Some(FileError::NotACatalogue));
+        assert!(installed(Lang::Sv).is_none(), "a refused file installs nothing");
+        let texts = install(Lang::Sv, write(&SV).unwrap()).unwrap();
+        assert_eq!(texts.entries(), SV.entries());
+        assert!(std::ptr::eq(installed(Lang::Sv).unwrap(), texts));
+    }
+}
