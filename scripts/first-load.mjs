@@ -35,7 +35,8 @@ export const GOAL_BYTES = 250 * 1024;
  * both games and the boot screen painted before the app mounts: 370.7 KB, raised to 371 KB;
  * then lowered to 368.5 KB: index.html without its comments and wasm-bindgen's JavaScript
  * minified (scripts/css-lean.mjs, scripts/js-lean.mjs): 368.0 KB (half a KB kept for a build
- * machine whose paths, in the panic messages, differ).
+ * machine whose paths, in the panic messages, differ); then to 363.5 KB: the Italian and
+ * Swedish texts fetched as files by a visit in that language (363.1 KB).
  * docs/performance.md says what each cost.
  * Whatever grows the page must still fit under it. The real target is the load-time goals:
  * how soon a cold visit draws the start screen, and a reload the board
@@ -44,7 +45,7 @@ export const GOAL_BYTES = 250 * 1024;
  * (docs/performance.md, "The wasm split per screen: measured, not taken"), so the way down is
  * smaller code, not more files. Never raise it silently.
  */
-export const BUDGET_BYTES = 368.5 * 1024;
+export const BUDGET_BYTES = 363.5 * 1024;
 
 /**
  * The .js, .css and .wasm files a built index.html names (`./name`), sorted: what it pulls

@@ -79,7 +79,7 @@ pub fn App() -> impl IntoView {
     // The page says which language it is in, for screen readers, spelling and search.
     Effect::new(move |_| {
         let lang = state.prefs.lang.get();
-        services::language::mark_page(lang, lang.texts().title);
+        services::language::mark_page(lang, lang.texts().title());
     });
     // A page hidden or left is written as it stands: the clock's running time is counted
     // to that moment, so a reload resumes it paused there and gives no time back.
@@ -136,9 +136,9 @@ pub fn App() -> impl IntoView {
                 <div class="notice" role="alert" data-testid="notice">
                     <span>{move || state.notices.with(|n| n.shown().map(|n| n.words(state.prefs.texts())))}</span>
                     <Show when=move || state.saver.with(Saver::has_unsaved) && state.screen.get() == Screen::Play>
-                        <button data-testid="to-saved-games" on:click=move |_| state.leave()>{move || state.prefs.texts().saved_games}</button>
+                        <button data-testid="to-saved-games" on:click=move |_| state.leave()>{move || state.prefs.texts().saved_games()}</button>
                     </Show>
-                    <button aria-label=move || state.prefs.texts().dismiss on:click=move |_| state.notices.update(Notices::dismiss)>"×"</button>
+                    <button aria-label=move || state.prefs.texts().dismiss() on:click=move |_| state.notices.update(Notices::dismiss)>"×"</button>
                 </div>
             </Show>
             <screen::ask::AskDialog/>

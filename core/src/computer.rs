@@ -25,14 +25,14 @@ pub fn pieces(t: &Texts, score: i32) -> String {
         _ if score > 0 => "+",
         _ => "−",
     };
-    format!("{sign}{}{}{}", tenths / 10, t.decimal_point, tenths % 10)
+    format!("{sign}{}{}{}", tenths / 10, t.decimal_point(), tenths % 10)
 }
 
 /// A score from White's side in words: pieces, or who wins when it is decided.
 pub fn score_text(t: &Texts, score: i32) -> String {
     match score {
-        s if s >= WON => t.side_wins(t.white),
-        s if s <= -WON => t.side_wins(t.black),
+        s if s >= WON => t.side_wins(t.white()),
+        s if s <= -WON => t.side_wins(t.black()),
         s => pieces(t, s),
     }
 }
@@ -60,7 +60,7 @@ impl ChoiceError {
     pub fn describe(&self, t: &Texts) -> String {
         match self {
             ChoiceError::Refused(why) => t.computer_failed(why),
-            ChoiceError::Unreadable(_) => t.computer_unknown.to_string(),
+            ChoiceError::Unreadable(_) => t.computer_unknown().to_string(),
         }
     }
 }

@@ -83,27 +83,27 @@ impl Notice {
     /// The notice in the player's language.
     pub fn words(&self, t: &Texts) -> String {
         match self {
-            Notice::LinkBehind => t.link_behind.to_string(),
+            Notice::LinkBehind => t.link_behind().to_string(),
             Notice::LinkDiffers(name) => t.link_differs(name),
             Notice::ConflictCopy(name) => t.conflict_copy(name),
-            Notice::StorageFull => t.storage_full.to_string(),
-            Notice::StorageRefused => t.storage_refused.to_string(),
-            Notice::SavedNow => t.saved_now.to_string(),
+            Notice::StorageFull => t.storage_full().to_string(),
+            Notice::StorageRefused => t.storage_refused().to_string(),
+            Notice::SavedNow => t.saved_now().to_string(),
             Notice::IllegalTurn(refusal) => t.illegal_turn(&refusal.to_string()),
             Notice::Refused(error) => t.illegal_turn(&error.to_string()),
             Notice::ComputerGone(failure) => t.computer_gone(failure.describe(t)),
             Notice::ComputerAnswer(error) => error.describe(t),
-            Notice::ComputerUnknown => t.computer_unknown.to_string(),
+            Notice::ComputerUnknown => t.computer_unknown().to_string(),
             Notice::ComputerFailed(detail) => t.computer_failed(detail),
             Notice::Hint(advice) => t.hint(advice),
             Notice::HintDecisions(made) => {
                 let said: Vec<String> = made.iter().map(|d| crate::board::gipf_model::describe(t, d)).collect();
-                t.hint(&said.join(t.then))
+                t.hint(&said.join(t.then()))
             }
-            Notice::DrawRefused => t.draw_refused.to_string(),
-            Notice::ClockResumed => t.clock_resumed.to_string(),
+            Notice::DrawRefused => t.draw_refused().to_string(),
+            Notice::ClockResumed => t.clock_resumed().to_string(),
             Notice::CannotImport(detail) => t.cannot_import(detail),
-            Notice::ShareCopied => t.share_copied.to_string(),
+            Notice::ShareCopied => t.share_copied().to_string(),
             Notice::LanguageMissing(lang) => t.language_missing(lang.name()),
             Notice::Link { problems, warnings } => {
                 let problems = problems.iter().map(|p| p.describe(t));

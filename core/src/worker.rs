@@ -58,11 +58,11 @@ impl Failure {
     /// The reason in the player's language, to go into `computer_off` or `computer_gone`.
     pub fn describe(self, t: &Texts) -> &'static str {
         match self {
-            Failure::Refused => t.worker_refused,
-            Failure::Load => t.worker_load,
-            Failure::Crashed => t.worker_crashed,
-            Failure::Garbled => t.worker_garbled,
-            Failure::Silent => t.worker_silent,
+            Failure::Refused => t.worker_refused(),
+            Failure::Load => t.worker_load(),
+            Failure::Crashed => t.worker_crashed(),
+            Failure::Garbled => t.worker_garbled(),
+            Failure::Silent => t.worker_silent(),
         }
     }
 }

@@ -9,10 +9,10 @@ const INDEX: &str = include_str!("../../index.html");
 /// The catalogue's text for one of the boot screen's `data-text` names.
 fn text(t: &Texts, name: &str) -> &'static str {
     match name {
-        "tagline" => t.tagline,
-        "new_game" => t.new_game,
-        "gipf_line" => t.gipf_line,
-        "emergo_line" => t.emergo_line,
+        "tagline" => t.tagline(),
+        "new_game" => t.new_game(),
+        "gipf_line" => t.gipf_line(),
+        "emergo_line" => t.emergo_line(),
         other => panic!("the boot screen names a text the test does not know: {other}"),
     }
 }

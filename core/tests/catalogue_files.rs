@@ -14,6 +14,6 @@ fn the_committed_files_are_the_catalogues() {
             "{path} is not the {lang:?} catalogue: run `cargo run -p tavola-core --example texts`"
         );
         let read = file::read(committed.leak()).unwrap();
-        assert_eq!(read.entries(), lang.texts().entries());
+        assert!(read.entries().eq(lang.texts().entries()));
     }
 }

@@ -116,8 +116,8 @@ pub fn mistake_buttons() -> impl IntoView {
     };
     view! {
         <Show when=marked>
-            <button class="act" data-icon="◂?" data-testid="prev-mistake" on:click=go(false)>{say(|t| t.prev_mistake)}</button>
-            <button class="act" data-icon="?▸" data-testid="next-mistake" on:click=go(true)>{say(|t| t.next_mistake)}</button>
+            <button class="act" data-icon="◂?" data-testid="prev-mistake" on:click=go(false)>{say(|t| t.prev_mistake())}</button>
+            <button class="act" data-icon="?▸" data-testid="next-mistake" on:click=go(true)>{say(|t| t.next_mistake())}</button>
         </Show>
     }
 }
@@ -163,7 +163,7 @@ pub fn ReviewGraph() -> impl IntoView {
         path().map(|d| {
             view! {
                 <svg class="review-graph" data-testid="review-graph" viewBox="0 0 100 40" preserveAspectRatio="none"
-                    role="img" aria-label=say(|t| t.review_graph) on:click=tap>
+                    role="img" aria-label=say(|t| t.review_graph()) on:click=tap>
                     <rect class="black-side" width="100" height="40"/>
                     <path class="white-side" d=d/>
                     <line class="even" x1="0" x2="100" y1="20" y2="20"/>
@@ -240,8 +240,8 @@ pub fn AnalyseControls() -> impl IntoView {
                 if !on {
                     board_into_view();
                 }
-            }>{t.analyse}</button>
-            {(turns() > 0).then(|| view! { <button data-testid="review" disabled=disabled title=off on:click=move |_| review(state)>{t.review_game}</button> })}
+            }>{t.analyse()}</button>
+            {(turns() > 0).then(|| view! { <button data-testid="review" disabled=disabled title=off on:click=move |_| review(state)>{t.review_game()}</button> })}
         }
     }
 }
@@ -291,7 +291,8 @@ fn bar(t: &Texts, analysis: Option<&Analysed>) -> (String, String, i64, String) 
                 .enumerate()
                 .map(|(i, (side, choice))| format!("{}. {} {choice}", i + 1, t.side(*side)))
                 .collect();
-            let said = format!("{}: {}. {}: {}.", t.evaluation, score_text(t, a.score), t.best_line, line.join(", "));
+            let said =
+                format!("{}: {}. {}: {}.", t.evaluation(), score_text(t, a.score), t.best_line(), line.join(", "));
             (a.score.to_string(), score_text(t, a.score), white_share(a.score), said)
         }
         None => (String::new(), "…".to_string(), 50, String::new()),

@@ -109,7 +109,7 @@ pub fn pause_button(testid: &'static str) -> impl IntoView {
     view! {
         <Show when=move || paused().is_some() && !over()>
             <button class="act pause-clock" data-testid=testid data-icon=move || if paused() == Some(true) { "▶" } else { "‖" } on:click=toggle>
-                {move || if paused() == Some(true) { state.prefs.texts().resume_clock } else { state.prefs.texts().pause_clock }}
+                {move || if paused() == Some(true) { state.prefs.texts().resume_clock() } else { state.prefs.texts().pause_clock() }}
             </button>
         </Show>
     }

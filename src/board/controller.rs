@@ -45,7 +45,7 @@ pub fn status_unless_live(t: &Texts, session: &Session, interactive: bool) -> Op
     if !interactive {
         return Some(t.after_turns(ply, len, t.side(session.record.side_at(ply))));
     }
-    (ply < len).then(|| t.viewing_earlier.to_string())
+    (ply < len).then(|| t.viewing_earlier().to_string())
 }
 
 /// "White (computer, club) is thinking…" while the computer decides, `None` otherwise.
@@ -59,7 +59,7 @@ pub fn thinking_status(state: &AppState) -> Option<String> {
     let who = [side, side.other()].into_iter().find(|s| state.computer(*s).is_some());
     Some(match who.and_then(|s| state.computer(s).map(|l| (s, l))) {
         Some((s, level)) => t.computer_thinking(t.side(s), t.level(level)),
-        None => t.hint_thinking.to_string(),
+        None => t.hint_thinking().to_string(),
     })
 }
 
@@ -165,9 +165,9 @@ pub fn table(state: AppState, parts: Parts, board: impl IntoView + 'static) -> A
         return view! {
             {status_line(status, side)}
             <p class="counts">
-                <span class="white-counts" data-testid=ids[0]>{say(|t| t.white)}": "{white}</span>
+                <span class="white-counts" data-testid=ids[0]>{say(|t| t.white())}": "{white}</span>
                 <span class="sep">" · "</span>
-                <span class="black-counts" data-testid=ids[1]>{say(|t| t.black)}": "{black}</span>
+                <span class="black-counts" data-testid=ids[1]>{say(|t| t.black())}": "{black}</span>
             </p>
             {last}
             {board}
@@ -212,7 +212,7 @@ fn hint_button(state: AppState, hint: Arc<dyn Fn() + Send + Sync>) -> impl IntoV
             <button class="act hint" data-icon="?" data-testid="hint" disabled=move || off().is_some() title=off on:click={
                 let hint = hint.clone();
                 move |_| hint()
-            }>{say(|t| t.hint_button)}</button>
+            }>{say(|t| t.hint_button())}</button>
         </Show>
     }
 }
@@ -231,7 +231,7 @@ mod tests {
         assert_eq!(status_unless_live(&EN, &s, false).unwrap(), "After 2 of 2 turns: White to move.");
         assert_eq!(status_unless_live(&SV, &s, false).unwrap(), "Efter 2 av 2 drag: Vit ska dra.");
         s.go_to(1);
-        assert_eq!(status_unless_live(&EN, &s, true).unwrap(), EN.viewing_earlier);
+        assert_eq!(status_unless_live(&EN, &s, true).unwrap(), EN.viewing_earlier());
         s.go_to(2);
         assert_eq!(status_unless_live(&EN, &s, true), None, "the board's own prompt applies");
         s.agree_draw();

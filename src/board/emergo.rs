@@ -157,7 +157,7 @@ fn emergo_svg(
     let surface = shell::Surface {
         class: "board emergo",
         view_box: format!("{0} {0} {1} {1}", num(-pad), num(layout.size + 2.0 * pad)),
-        name: |t| t.emergo_board,
+        name: |t| t.emergo_board(),
         keys: places,
         centres,
         radius: 26.0,

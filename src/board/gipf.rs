@@ -216,18 +216,18 @@ fn turn_controls(
     };
     view! {
         <Show when=move || { kinds().len() > 1 }>
-                <div class="choice" role="radiogroup" aria-label=say(|t| t.piece_to_enter)>
+                <div class="choice" role="radiogroup" aria-label=say(|t| t.piece_to_enter())>
                     {[(Piece::Gipf, "piece-gipf"), (Piece::Single, "piece-single")].map(|(piece, id)| view! {
                         <button data-testid=id role="radio" aria-checked=move || with_ui(&|u| u.piece == Some(piece)).to_string()
                             class:selected=move || with_ui(&|u| u.piece == Some(piece))
                             on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::choose_piece(&u, piece)) }>
-                            {move || if piece == Piece::Gipf { state.prefs.texts().gipf_piece } else { state.prefs.texts().single_piece }}
+                            {move || if piece == Piece::Gipf { state.prefs.texts().gipf_piece() } else { state.prefs.texts().single_piece() }}
                         </button>
                     })}
                 </div>
             </Show>
             <Show when=move || { rows().0.len() > 1 }>
-                <div class="choice" aria-label=say(|t| t.rows)>
+                <div class="choice" aria-label=say(|t| t.rows())>
                     {move || rows().0.into_iter().enumerate().map(|(i, row)| {
                         let label = move || ui.with(|u| u.as_ref().map(|u| gipf_model::row_label(state.prefs.texts(), u, &row)).unwrap_or_default());
                         view! {
@@ -246,15 +246,15 @@ fn turn_controls(
             }).collect_view()}
             <Show when=move || with_ui(&|u| u.row.is_some())>
                 <button data-testid="remove-row" class="primary"
-                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::remove_row(&u)) }>{say(|t| t.remove_row)}</button>
+                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::remove_row(&u)) }>{say(|t| t.remove_row())}</button>
             </Show>
             <Show when=move || with_ui(&|u| u.turn().can_stop() && !u.rows().is_empty())>
                 <button data-testid="keep-rows"
-                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::stop(&u)) }>{say(|t| t.leave_gipf_rows)}</button>
+                    on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::stop(&u)) }>{say(|t| t.leave_gipf_rows())}</button>
             </Show>
             <Show when=move || with_ui(&may_restart)>
                 <button data-testid="restart-turn"
-                    on:click=move |_| restart()>{say(|t| t.restart_turn)}</button>
+                    on:click=move |_| restart()>{say(|t| t.restart_turn())}</button>
             </Show>
     }
 }
@@ -270,7 +270,7 @@ fn gipf_svg(
     let surface = shell::Surface {
         class: "board gipf",
         view_box: "-212 -240 424 480".into(),
-        name: |t| t.gipf_board,
+        name: |t| t.gipf_board(),
         keys: places.clone(),
         centres: places,
         radius: 22.0,

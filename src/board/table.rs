@@ -76,13 +76,13 @@ pub fn actions(side: Option<Color>) -> impl IntoView {
     };
     view! {
         <button class="act" data-icon="↶" data-testid=id("undo") disabled=move || !versus::can_undo(&state)
-            on:click=move |_| versus::undo(&state, 0)>{say(|t| t.undo)}</button>
+            on:click=move |_| versus::undo(&state, 0)>{say(|t| t.undo())}</button>
         <Show when=is_emergo>
             <button class="act" data-icon="½" data-testid=id("draw") disabled=move || over() || state.computer.thinking.get() on:click=move |_| versus::offer_draw(&state)>
-                {move || if versus::draw_is_offer(&state) { state.prefs.texts().offer_draw } else { state.prefs.texts().agree_draw }}
+                {move || if versus::draw_is_offer(&state) { state.prefs.texts().offer_draw() } else { state.prefs.texts().agree_draw() }}
             </button>
         </Show>
-        <button class="act" data-icon="⚑" data-testid=id("resign") disabled=move || over() || side.is_some_and(|s| state.computer(s).is_some()) on:click=resign>{say(|t| t.resign)}</button>
+        <button class="act" data-icon="⚑" data-testid=id("resign") disabled=move || over() || side.is_some_and(|s| state.computer(s).is_some()) on:click=resign>{say(|t| t.resign())}</button>
         {crate::board::clocks::pause_button(if side == Some(Color::Black) { "pause-clock-black" } else { "pause-clock" })}
         {(side == Some(Color::White)).then(menu_button)}
     }
@@ -93,7 +93,7 @@ pub fn menu_button() -> impl IntoView {
     let MenuOpen(open) = expect_context::<MenuOpen>();
     view! {
         <button class="act menu-button" data-icon="☰" data-testid="menu" aria-expanded=move || open.get().to_string()
-            on:click=move |_| open.update(|o| *o = !*o)>{say(|t| t.menu)}</button>
+            on:click=move |_| open.update(|o| *o = !*o)>{say(|t| t.menu())}</button>
     }
 }
 

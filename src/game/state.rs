@@ -159,7 +159,7 @@ impl AppState {
 
     /// `ask` past its generic arguments: one copy of it in the page, for every question.
     fn ask_yes(&self, text: Words, answerer: Option<Color>, yes: std::sync::Arc<dyn Fn() + Send + Sync>) {
-        self.ask_which(text, answerer, vec![Choice { words: |t| t.yes, testid: "answer-yes", act: yes }]);
+        self.ask_which(text, answerer, vec![Choice { words: |t| t.yes(), testid: "answer-yes", act: yes }]);
     }
 
     /// Asks the question `text` with these `answers` (and No).

@@ -64,10 +64,10 @@ pub fn ask_resign(state: &AppState) {
     let answer =
         |side, words, testid| crate::game::state::Choice { words, testid, act: std::sync::Arc::new(resign(side)) };
     let answers = vec![
-        answer(Color::White, |t| t.white_resigns, "answer-white"),
-        answer(Color::Black, |t| t.black_resigns, "answer-black"),
+        answer(Color::White, |t| t.white_resigns(), "answer-white"),
+        answer(Color::Black, |t| t.black_resigns(), "answer-black"),
     ];
-    state.ask_which(std::sync::Arc::new(|t: &tavola_core::i18n::Texts| t.who_resigns.to_string()), None, answers);
+    state.ask_which(std::sync::Arc::new(|t: &tavola_core::i18n::Texts| t.who_resigns().to_string()), None, answers);
 }
 
 /// Whether the draw button offers the draw to the computer (else both players agree).
@@ -82,7 +82,7 @@ pub fn offer_draw(state: &AppState) {
         // Offered by the player to move; his opponent answers.
         let answerer = state.game.with_untracked(|g| g.as_ref().map(|g| g.session.record.side_to_move().other()));
         let state = *state;
-        state.ask(|t| t.draw_confirm.to_string(), answerer, move || state.update(|s| s.agree_draw()));
+        state.ask(|t| t.draw_confirm().to_string(), answerer, move || state.update(|s| s.agree_draw()));
         return;
     };
     let computer = me.other();

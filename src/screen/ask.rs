@@ -43,7 +43,7 @@ pub fn AskDialog() -> impl IntoView {
                     <p id="ask-text">{text}</p>
                     <div class="row">
                         {answers}
-                        <button data-testid="answer-no" autofocus on:click=move |_| state.asking.set(None)>{say(|t| t.no)}</button>
+                        <button data-testid="answer-no" autofocus on:click=move |_| state.asking.set(None)>{say(|t| t.no())}</button>
                     </div>
                 </div>
             </div>

@@ -142,10 +142,10 @@ impl Action {
 
     fn label(self, t: &Texts) -> &'static str {
         match self {
-            Action::TryAgain => t.try_again,
-            Action::ShowMe => t.show_me,
-            Action::Undo => t.undo,
-            Action::StartOver => t.start_over,
+            Action::TryAgain => t.try_again(),
+            Action::ShowMe => t.show_me(),
+            Action::Undo => t.undo(),
+            Action::StartOver => t.start_over(),
         }
     }
 
@@ -213,10 +213,10 @@ fn verdict_words(state: AppState) -> Option<(&'static str, String)> {
     let own = |pick: fn(&Author) -> Option<String>| kit.author(pick);
     Some(match verdict {
         Some(Verdict::Right) => {
-            ("verdict right", own(|a| a.right.clone()).unwrap_or_else(|| t.exercise_right.to_string()))
+            ("verdict right", own(|a| a.right.clone()).unwrap_or_else(|| t.exercise_right().to_string()))
         }
         Some(Verdict::Wrong) => {
-            ("verdict wrong", at(own(|a| a.wrong.clone()).unwrap_or_else(|| t.exercise_wrong.to_string())))
+            ("verdict wrong", at(own(|a| a.wrong.clone()).unwrap_or_else(|| t.exercise_wrong().to_string())))
         }
         Some(Verdict::Shown) => ("verdict", t.exercise_shown(&turn)),
         // Right so far: where the reader is in the story.

@@ -56,7 +56,7 @@ pub fn Ending() -> impl IntoView {
             <Show when=move || !closed.get()
                 fallback=move || view! { <div class="result" role="status" data-testid="result">{result}</div> }>
                 <div class="ending" role="dialog" aria-labelledby="ending-result" data-testid="ending">
-                    <button class="close" data-testid="close-ending" aria-label=say(|t| t.dismiss)
+                    <button class="close" data-testid="close-ending" aria-label=say(|t| t.dismiss())
                         on:click=move |_| closed.set(true)>"×"</button>
                     <h2 id="ending-result" data-testid="result">{result}</h2>
                     <p data-testid="ending-facts">{facts}</p>
@@ -65,9 +65,9 @@ pub fn Ending() -> impl IntoView {
                         <li data-testid="took-black">{took(Color::Black)}</li>
                     </ul>
                     <div class="row">
-                        <button class="primary" data-testid="rematch" on:click=move |_| state.rematch()>{say(|t| t.rematch)}</button>
-                        <button data-testid="ending-new-game" on:click=move |_| state.leave()>{say(|t| t.new_game)}</button>
-                        <button data-testid="ending-review" disabled=move || off().is_some() title=off on:click=review>{say(|t| t.review_game)}</button>
+                        <button class="primary" data-testid="rematch" on:click=move |_| state.rematch()>{say(|t| t.rematch())}</button>
+                        <button data-testid="ending-new-game" on:click=move |_| state.leave()>{say(|t| t.new_game())}</button>
+                        <button data-testid="ending-review" disabled=move || off().is_some() title=off on:click=review>{say(|t| t.review_game())}</button>
                     </div>
                 </div>
             </Show>

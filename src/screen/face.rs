@@ -21,6 +21,6 @@ pub fn FaceToggle() -> impl IntoView {
     };
     view! {
         <button data-testid="face-to-face" aria-pressed=move || state.prefs.facing.get().to_string() class:selected=move || state.prefs.facing.get()
-            on:click=toggle>{say(|t| t.face_to_face)}</button>
+            on:click=toggle>{say(|t| t.face_to_face())}</button>
     }
 }

@@ -21,7 +21,7 @@ pub fn LangSwitch() -> impl IntoView {
     let options =
         Lang::ALL.map(|l| view! { <option value=l.code() lang=l.code() selected=l == now>{l.name()}</option> });
     view! {
-        <select class="lang" data-testid="lang" aria-label=say(|t| t.language) prop:value=move || state.prefs.lang.get().code() on:change=choose>
+        <select class="lang" data-testid="lang" aria-label=say(|t| t.language()) prop:value=move || state.prefs.lang.get().code() on:change=choose>
             {options}
         </select>
     }

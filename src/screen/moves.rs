@@ -51,22 +51,22 @@ pub fn nav() -> impl IntoView {
     let play_label = move || {
         let t = state.prefs.texts();
         if playing.get() {
-            t.stop_playing
+            t.stop_playing()
         } else {
-            t.play_through
+            t.play_through()
         }
     };
     let nothing_to_play =
         move || state.game.with(|g| !g.as_ref().is_some_and(|g| state.kit.plays_through(&g.session.record)));
     view! {
-        <nav class="nav" aria-label=say(|t| t.move_navigation)>
-            <button data-testid="nav-first" aria-label=say(|t| t.first_move) on:click=go(|_, _| 0)>"«"</button>
-            <button data-testid="nav-back" aria-label=say(|t| t.back) on:click=go(|p, _| p.saturating_sub(1))>"‹"</button>
+        <nav class="nav" aria-label=say(|t| t.move_navigation())>
+            <button data-testid="nav-first" aria-label=say(|t| t.first_move()) on:click=go(|_, _| 0)>"«"</button>
+            <button data-testid="nav-back" aria-label=say(|t| t.back()) on:click=go(|p, _| p.saturating_sub(1))>"‹"</button>
             <button data-testid="nav-play" hidden=nothing_to_play aria-label=play_label aria-pressed=move || playing.get().to_string() on:click=play>
                 {move || if playing.get() { "⏸" } else { "▶" }}
             </button>
-            <button data-testid="nav-forward" aria-label=say(|t| t.forward) on:click=go(|p, _| p + 1)>"›"</button>
-            <button data-testid="nav-last" aria-label=say(|t| t.last_move) on:click=go(|_, len| len)>"»"</button>
+            <button data-testid="nav-forward" aria-label=say(|t| t.forward()) on:click=go(|p, _| p + 1)>"›"</button>
+            <button data-testid="nav-last" aria-label=say(|t| t.last_move()) on:click=go(|_, len| len)>"»"</button>
         </nav>
     }
 }
@@ -135,7 +135,7 @@ pub fn move_list() -> impl IntoView {
             return Some(t.reviewing(done, total));
         }
         let marked = (0..turns.with(Vec::len)).filter(|&i| verdict(i).is_some()).count();
-        Some(if marked == 0 { t.review_clean.to_string() } else { t.review_found(marked) })
+        Some(if marked == 0 { t.review_clean().to_string() } else { t.review_found(marked) })
     };
     // The item of the turn that leads to ply `ply_after`, and the comments after it.
     let item = move |ply_after: usize| {
@@ -151,7 +151,7 @@ pub fn move_list() -> impl IntoView {
     view! {
         {nav()}
         <p class="review-status" data-testid="review-status" aria-live="polite" hidden=move || progress().is_none()>{progress}</p>
-        <ol class="moves" data-testid="move-list" aria-label=say(|t| t.moves)>
+        <ol class="moves" data-testid="move-list" aria-label=say(|t| t.moves())>
             {comments_after(0)}
             <For each=move || 1..=turns.with(Vec::len) key=|ply| *ply children=item/>
         </ol>

@@ -15,7 +15,7 @@ pub fn PlayerName(side: Color) -> impl IntoView {
         state.game.with(|g| g.as_ref().and_then(|g| g.session.record.tag(tag).map(str::to_string)).unwrap_or_default())
     };
     let label =
-        move || if side == Color::White { state.prefs.texts().white_name } else { state.prefs.texts().black_name };
+        move || if side == Color::White { state.prefs.texts().white_name() } else { state.prefs.texts().black_name() };
     let set = move |ev| {
         let name = event_target_value(&ev);
         state.game.update(|g| {

@@ -29,7 +29,7 @@ fn player_choice(side: tavola_engine::Color) -> impl IntoView {
         <label class="player">
             {move || format!("{}: ", state.prefs.texts().side(side))}
             <select data-testid=testid on:change=choose prop:value=current disabled=move || off().is_some() title=off>
-                <option value="person">{say(|t| t.person)}</option>
+                <option value="person">{say(|t| t.person())}</option>
                 {Level::ALL.map(|l| view! { <option value=l.name()>{move || state.prefs.texts().computer(state.prefs.texts().level(l))}</option> })}
             </select>
         </label>
@@ -67,22 +67,22 @@ pub fn Panel() -> impl IntoView {
         <crate::board::table::Menu>
             <div class="controls">
                 <button data-testid="redo" disabled=move || state.game.with(|g| g.as_ref().is_none_or(|g| g.session.redo.is_empty()))
-                    on:click=move |_| crate::game::versus::redo(&state)>{say(|t| t.redo)}</button>
-                <button data-testid="flip" on:click=move |_| state.prefs.flipped.update(|f| *f = !*f)>{say(|t| t.flip)}</button>
+                    on:click=move |_| crate::game::versus::redo(&state)>{say(|t| t.redo())}</button>
+                <button data-testid="flip" on:click=move |_| state.prefs.flipped.update(|f| *f = !*f)>{say(|t| t.flip())}</button>
                 <crate::screen::face::FaceToggle/>
                 <crate::screen::sound::SoundToggle/>
                 <crate::board::analysis::AnalyseControls/>
-                <button data-testid="export" aria-expanded=move || show_export.get().to_string() on:click=move |_| show_export.update(|s| *s = !*s)>{say(|t| t.export)}</button>
+                <button data-testid="export" aria-expanded=move || show_export.get().to_string() on:click=move |_| show_export.update(|s| *s = !*s)>{say(|t| t.export())}</button>
                 <crate::screen::share::ShareButton/>
-                <a class="button" data-testid="rules" target="_blank" href=move || state.prefs.lang.get().learn_page()>{say(|t| t.rules)}</a>
+                <a class="button" data-testid="rules" target="_blank" href=move || state.prefs.lang.get().learn_page()>{say(|t| t.rules())}</a>
                 <crate::screen::lang::LangSwitch/>
             </div>
             <Show when=move || show_export.get()>
                 <div class="export">
-                    <textarea readonly rows="6" aria-label=say(|t| t.game_record) data-testid="export-text" prop:value=export_text></textarea>
+                    <textarea readonly rows="6" aria-label=say(|t| t.game_record()) data-testid="export-text" prop:value=export_text></textarea>
                     <div class="row">
-                        <button on:click=move |_| crate::services::export::copy(&export_text())>{say(|t| t.copy)}</button>
-                        <a class="button" download="tavola-game.txt" href=move || crate::services::export::data_url(&export_text())>{say(|t| t.download)}</a>
+                        <button on:click=move |_| crate::services::export::copy(&export_text())>{say(|t| t.copy())}</button>
+                        <a class="button" download="tavola-game.txt" href=move || crate::services::export::data_url(&export_text())>{say(|t| t.download())}</a>
                     </div>
                 </div>
             </Show>

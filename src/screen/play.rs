@@ -44,7 +44,7 @@ pub fn PlayScreen() -> impl IntoView {
             <crate::screen::sound::Cues/>
             <Show when=move || !state.kit.embed>
                 <header class="play-header">
-                    <button data-testid="leave" on:click=move |_| state.leave()>{say(|t| t.games)}</button>
+                    <button data-testid="leave" on:click=move |_| state.leave()>{say(|t| t.games())}</button>
                     <h1 class="game-name">{move || state.game.with(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default())}</h1>
                     <crate::screen::names::Event/>
                 </header>

@@ -71,9 +71,9 @@ pub fn ShareButton() -> impl IntoView {
         }
     };
     view! {
-        <button data-testid="share" on:click=share>{say(|t| t.share)}</button>
+        <button data-testid="share" on:click=share>{say(|t| t.share())}</button>
         <Show when=move || made.with(Option::is_some)>
-            <input class="share-link" readonly data-testid="share-link" aria-label=say(|t| t.share_link)
+            <input class="share-link" readonly data-testid="share-link" aria-label=say(|t| t.share_link())
                 prop:value=move || made.get().unwrap_or_default()/>
         </Show>
     }

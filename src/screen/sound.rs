@@ -147,7 +147,7 @@ pub fn SoundToggle() -> impl IntoView {
     view! {
         <button data-testid="sound" aria-pressed=move || on.get().to_string() class:selected=move || on.get()
             on:click=move |_| { set_enabled(!on.get_untracked()); on.set(enabled()); }>
-            {say(|t| t.sound)}
+            {say(|t| t.sound())}
         </button>
     }
 }

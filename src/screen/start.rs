@@ -28,15 +28,15 @@ pub fn StartScreen() -> impl IntoView {
                 <h1>"Tavola"</h1>
                 <LangSwitch/>
             </header>
-            <p class="tagline">{say(|t| t.tagline)}</p>
+            <p class="tagline">{say(|t| t.tagline())}</p>
             // Saved games come first when there are any: most visits resume one.
             <Show when=any_saved>
                 {saved_games(entries)}
             </Show>
-            <h2>{say(|t| t.new_game)}</h2>
+            <h2>{say(|t| t.new_game())}</h2>
             {game_cards()}
             <Show when=move || !any_saved()>
-                <p class="muted">{say(|t| t.no_saved_games)}</p>
+                <p class="muted">{say(|t| t.no_saved_games())}</p>
             </Show>
             {import()}
         </section>
@@ -98,11 +98,11 @@ fn game_cards() -> impl IntoView {
                 <img src="cards/gipf.svg" alt="" width="96" height="96"/>
                 <div class="card-body">
                     <h3>"GIPF"</h3>
-                    <p class="muted">{say(|t| t.gipf_line)}</p>
-                    <div class="choice" role="radiogroup" aria-label=say(|t| t.variant_label)>{variants}</div>
+                    <p class="muted">{say(|t| t.gipf_line())}</p>
+                    <div class="choice" role="radiogroup" aria-label=say(|t| t.variant_label())>{variants}</div>
                     <span class="extras" hidden=move || variant.get() != Variant::Basic>
-                        {extra(|t| t.white_extra, "extra-white", extras[0])}
-                        {extra(|t| t.black_extra, "extra-black", extras[1])}
+                        {extra(|t| t.white_extra(), "extra-white", extras[0])}
+                        {extra(|t| t.black_extra(), "extra-black", extras[1])}
                     </span>
                     {ways("gipf", Box::new(move |level, clock| state.new_game_against(gipf(), level, clock)))}
                 </div>
@@ -111,7 +111,7 @@ fn game_cards() -> impl IntoView {
                 <img src="cards/emergo.svg" alt="" width="96" height="96"/>
                 <div class="card-body">
                     <h3>"Emergo"</h3>
-                    <p class="muted">{say(|t| t.emergo_line)}</p>
+                    <p class="muted">{say(|t| t.emergo_line())}</p>
                     {ways("emergo", Box::new(move |level, clock| state.new_game_against(NewGame::Emergo, level, clock)))}
                 </div>
             </article>
@@ -141,7 +141,7 @@ fn ways(id: &'static str, start: Start) -> impl IntoView {
     let colours = [(Some(Color::White), "white"), (Some(Color::Black), "black"), (None, "random")].map(|(c, value)| {
         let name = move || match c {
             Some(side) => state.prefs.texts().side(side).to_string(),
-            None => state.prefs.texts().random_colour.to_string(),
+            None => state.prefs.texts().random_colour().to_string(),
         };
         view! { <option value=value selected=c == Some(Color::White)>{name}</option> }
     });
@@ -151,17 +151,17 @@ fn ways(id: &'static str, start: Start) -> impl IntoView {
     view! {
         <div class="ways">
             <button class="primary" data-testid=format!("friend-{id}") on:click=move |_| start.with_value(|s| s(None, clock.get_untracked()))>
-                {say(|t| t.play_friend)}
+                {say(|t| t.play_friend())}
             </button>
             <span class="versus">
                 <button data-testid=format!("computer-{id}") on:click=move |_| against_computer()>
-                    {say(|t| t.play_computer)}
+                    {say(|t| t.play_computer())}
                 </button>
-                <select data-testid=format!("level-{id}") aria-label=say(|t| t.level_label)
+                <select data-testid=format!("level-{id}") aria-label=say(|t| t.level_label())
                     on:change=move |ev| if let Some(l) = Level::from_name(&event_target_value(&ev)) { level.set(l) }>
                     {levels}
                 </select>
-                <select data-testid=format!("colour-{id}") aria-label=say(|t| t.your_colour)
+                <select data-testid=format!("colour-{id}") aria-label=say(|t| t.your_colour())
                     on:change=move |ev| colour.set(match event_target_value(&ev).as_str() {
                         "black" => Some(Color::Black),
                         "random" => None,
@@ -170,17 +170,17 @@ fn ways(id: &'static str, start: Start) -> impl IntoView {
                     {colours}
                 </select>
             </span>
-            <select data-testid=format!("clock-{id}") aria-label=say(|t| t.clock_label)
+            <select data-testid=format!("clock-{id}") aria-label=say(|t| t.clock_label())
                 on:change=move |ev| clock.set(TimeControl::from_name(&event_target_value(&ev)))>
-                <option value="" selected>{say(|t| t.no_clock)}</option>
+                <option value="" selected>{say(|t| t.no_clock())}</option>
                 {clocks}
             </select>
             <a class="learn" data-testid=format!("learn-{id}") href=move || format!("{}#{}", state.prefs.lang.get().lessons_page(), first_lesson(id))>
-                {say(|t| t.learn_rules)}
+                {say(|t| t.learn_rules())}
             </a>
             <a class="learn" data-testid=format!("puzzles-{id}")
                 href=move || format!("puzzles.html?game={id}&lang={}", state.prefs.lang.get().code())>
-                {say(|t| t.puzzles)}
+                {say(|t| t.puzzles())}
             </a>
         </div>
     }
@@ -201,7 +201,7 @@ fn saved_games(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
     });
     let keys = move || entries.with(|e| e.iter().map(Entry::key).collect::<Vec<_>>());
     view! {
-        <h2>{say(|t| t.saved_games)}</h2>
+        <h2>{say(|t| t.saved_games())}</h2>
         <ul class="saved" data-testid="saved-games">
             <For each=keys key=|key| key.clone() children=move |key| saved_entry(entries, key)/>
         </ul>
@@ -228,7 +228,7 @@ fn saved_entry(entries: RwSignal<Vec<Entry>>, key: String) -> impl IntoView {
     let is_damaged = Memo::new(move |_| damaged().is_some());
     let delete = move |_| {
         state.ask(
-            |t| t.delete_confirm.to_string(),
+            |t| t.delete_confirm().to_string(),
             None,
             move || {
                 key.with_value(|k| storage::delete(k));
@@ -238,7 +238,7 @@ fn saved_entry(entries: RwSignal<Vec<Entry>>, key: String) -> impl IntoView {
             },
         );
     };
-    let delete = move || view! { <button on:click=delete>{say(|t| t.delete)}</button> };
+    let delete = move || view! { <button on:click=delete>{say(|t| t.delete())}</button> };
     move || match is_damaged.get() {
         false => saved_game(entries, key, delete()).into_any(),
         true => damaged()
@@ -250,7 +250,7 @@ fn saved_entry(entries: RwSignal<Vec<Entry>>, key: String) -> impl IntoView {
                         <span class="error">{error}</span>
                         <span class="actions">
                             <a class="button" download="damaged-game.txt" href=crate::services::export::data_url(&raw)>
-                                {say(|t| t.download_raw)}
+                                {say(|t| t.download_raw())}
                             </a>
                             {delete()}
                         </span>
@@ -279,7 +279,7 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
         let t = state.prefs.texts();
         with_game(&|saved, _| {
             let levels = [&saved.white_ai, &saved.black_ai].map(|l| l.as_deref().and_then(Level::from_name));
-            let name = |l: Option<Level>| l.map_or(t.person.to_string(), |l| t.computer(t.level(l)));
+            let name = |l: Option<Level>| l.map_or(t.person().to_string(), |l| t.computer(t.level(l)));
             match levels.iter().any(Option::is_some) {
                 true => t.players_line(&name(levels[0]), &name(levels[1])),
                 false => String::new(),
@@ -349,7 +349,7 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
     };
     let field = move || {
         view! {
-            <input class="rename" aria-label=say(|t| t.game_name) prop:value=typed.get_value()
+            <input class="rename" aria-label=say(|t| t.game_name()) prop:value=typed.get_value()
                 on:input=move |ev| typed.set_value(event_target_value(&ev))
                 on:keydown=move |ev| if ev.key() == "Enter" { rename() }/>
         }
@@ -363,9 +363,9 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
             <span class="players-line">{players}</span>
             <span class="muted summary">{summary}</span>
             <span class="actions">
-                <button data-testid="resume" on:click=resume>{say(|t| t.resume)}</button>
+                <button data-testid="resume" on:click=resume>{say(|t| t.resume())}</button>
                 <button on:click=rename_clicked>
-                    {move || if renaming.get() { state.prefs.texts().save_name } else { state.prefs.texts().rename }}
+                    {move || if renaming.get() { state.prefs.texts().save_name() } else { state.prefs.texts().rename() }}
                 </button>
                 {delete}
             </span>
@@ -403,14 +403,14 @@ fn import() -> impl IntoView {
     };
     view! {
         <div class="import">
-            <h2>{say(|t| t.import_heading)}</h2>
+            <h2>{say(|t| t.import_heading())}</h2>
             <textarea data-testid="import-text" rows="4" placeholder="[Position \"...\"] 1. ..."
-                aria-label=say(|t| t.import_label) prop:value=from_file
+                aria-label=say(|t| t.import_label()) prop:value=from_file
                 on:input=move |ev| text.set_value(event_target_value(&ev))></textarea>
             <div class="row">
-                <button data-testid="import" on:click=move |_| import()>{say(|t| t.import)}</button>
+                <button data-testid="import" on:click=move |_| import()>{say(|t| t.import())}</button>
                 <label class="button">
-                    {say(|t| t.open_file)}
+                    {say(|t| t.open_file())}
                     <input type="file" accept=".txt,text/plain" class="visually-hidden" on:change=open_file/>
                 </label>
             </div>

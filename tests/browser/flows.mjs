@@ -246,6 +246,15 @@ export function defineFlows(name) {
     });
   }
 
+  flow('a link in Italian is drawn in Italian from the start, and the switch fetches Swedish', async (opened) => {
+    const app = await opened('/?game=emergo&lang=it');
+    assert.equal(await app.status(), 'Il Bianco colloca una pedina: tocca una casella evidenziata.');
+    await app.select('lang', 'sv');
+    await app.page.waitFor(() => document.documentElement.lang === 'sv', undefined, { what: 'the Swedish texts' });
+    assert.equal(await app.status(), 'Vit sätter in en pjäs: tryck på en markerad ruta.');
+    await app.clean();
+  });
+
   flow('GIPF by pointer: a push, a row removed with a GIPF piece kept, and a game played to its end with the result card and Rematch', async (opened) => {
     const start = 'gipf standard B3/5/6/WWW1w2/6/5/4 w 10 10';
     const app = await opened(link('gipf', start));

@@ -292,14 +292,14 @@ pub fn describe(t: &Texts, column: Column) -> String {
 
 /// What a screen reader says for a square: "c4, column of 3 white over 2 black, can move".
 pub fn cell_name(t: &Texts, cell: &Cell) -> String {
-    let content = cell.column.map_or(t.empty_square.to_string(), |c| describe(t, c));
+    let content = cell.column.map_or(t.empty_square().to_string(), |c| describe(t, c));
     let mark = match cell.mark {
         Mark::None => None,
-        Mark::Movable => Some(t.can_move),
-        Mark::Picked => Some(t.chosen_square),
-        Mark::Target => Some(t.can_go_here),
+        Mark::Movable => Some(t.can_move()),
+        Mark::Picked => Some(t.chosen_square()),
+        Mark::Target => Some(t.can_go_here()),
     };
-    let last = cell.last.then_some(t.in_last_move);
+    let last = cell.last.then_some(t.in_last_move());
     [Some(cell.label.as_str()), Some(content.as_str()), mark, last].into_iter().flatten().collect::<Vec<_>>().join(", ")
 }
 

@@ -308,7 +308,7 @@ pub fn describe(t: &Texts, decision: &GipfDecision) -> String {
         GipfDecision::Push(p) => t.push(&p.entry.to_string()),
         GipfDecision::Remove(r) if r.kept.is_empty() => t.remove(&list(r.set)),
         GipfDecision::Remove(r) => t.remove_keeping(&list(r.set), &list(r.kept)),
-        GipfDecision::Stop => t.leave_rows.to_string(),
+        GipfDecision::Stop => t.leave_rows().to_string(),
     }
 }
 
@@ -394,7 +394,7 @@ pub fn turn_line(t: &Texts, before: &Position, turn: &Turn) -> String {
                     format!("{first}–{}", points.last().unwrap_or(first))
                 })
                 .collect();
-            (!ends.is_empty()).then(|| t.removed_rows(&ends.join(t.and), ends.len()))
+            (!ends.is_empty()).then(|| t.removed_rows(&ends.join(t.and()), ends.len()))
         };
         let (before_push, after_push) = removed.rows.split_at(pre.min(removed.rows.len()));
         let mut clauses: Vec<String> = rows(before_push).into_iter().collect();
@@ -414,7 +414,7 @@ pub fn turn_line(t: &Texts, before: &Position, turn: &Turn) -> String {
             clauses.push(t.took_pieces(taken, side.other()));
         }
         if let Some((last, first)) = clauses.split_last() {
-            let what = if first.is_empty() { last.clone() } else { format!("{}{}{last}", first.join(", "), t.and) };
+            let what = if first.is_empty() { last.clone() } else { format!("{}{}{last}", first.join(", "), t.and()) };
             said.push(t.announce_gipf(t.side(side), &what));
         }
     }
@@ -608,21 +608,21 @@ pub fn cancel(ui: &Ui) -> Ui {
 /// What a screen reader says for a point: "e5, white GIPF piece, in a row to remove".
 pub fn point_name(t: &Texts, p: &PointView) -> String {
     let content = match p.piece {
-        None if p.dot => t.dot,
-        None => t.empty_spot,
-        Some((Color::White, Piece::Gipf)) => t.white_gipf_piece,
-        Some((Color::Black, Piece::Gipf)) => t.black_gipf_piece,
-        Some((Color::White, Piece::Single)) => t.white_piece,
-        Some((Color::Black, Piece::Single)) => t.black_piece,
+        None if p.dot => t.dot(),
+        None => t.empty_spot(),
+        Some((Color::White, Piece::Gipf)) => t.white_gipf_piece(),
+        Some((Color::Black, Piece::Gipf)) => t.black_gipf_piece(),
+        Some((Color::White, Piece::Single)) => t.white_piece(),
+        Some((Color::Black, Piece::Single)) => t.black_piece(),
     };
     let mark = match p.mark {
         Mark::None => None,
-        Mark::Target if p.dot => Some(t.push_from_here),
-        Mark::Target => Some(t.push_onto_here),
-        Mark::Picked => Some(t.chosen_point),
-        Mark::InRow | Mark::InOtherRow => Some(t.in_row_to_remove),
-        Mark::Chosen => Some(t.in_chosen_row),
-        Mark::Kept => Some(t.stays),
+        Mark::Target if p.dot => Some(t.push_from_here()),
+        Mark::Target => Some(t.push_onto_here()),
+        Mark::Picked => Some(t.chosen_point()),
+        Mark::InRow | Mark::InOtherRow => Some(t.in_row_to_remove()),
+        Mark::Chosen => Some(t.in_chosen_row()),
+        Mark::Kept => Some(t.stays()),
     };
     [Some(p.label), Some(content), mark].into_iter().flatten().collect::<Vec<_>>().join(", ")
 }
@@ -630,7 +630,7 @@ pub fn point_name(t: &Texts, p: &PointView) -> String {
 /// What the player whose decision it is should do now.
 pub fn prompt(t: &Texts, ui: &Ui) -> String {
     let who = t.side(ui.turn.decider());
-    let piece = if ui.piece == Some(Piece::Gipf) { t.a_gipf_piece } else { t.a_piece };
+    let piece = if ui.piece == Some(Piece::Gipf) { t.a_gipf_piece() } else { t.a_piece() };
     match ui.turn.phase() {
         Phase::Push | Phase::PrePushRemoval if ui.spot.is_some() => t.gipf_choose_piece(who),
         Phase::Push | Phase::PrePushRemoval if ui.dot.is_some() => t.gipf_tap_spot(who, piece),

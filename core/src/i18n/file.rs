@@ -13,70 +13,67 @@
 
 use std::sync::OnceLock;
 
-use super::{Lang, Template, Texts};
+use super::{Lang, Texts};
 
-/// What a field of a catalogue holds: one line's value.
-pub trait Entry {
-    fn slot(&mut self) -> &mut &'static str;
-    fn text(&self) -> &'static str;
-}
-
-impl Entry for &'static str {
-    fn slot(&mut self) -> &mut &'static str {
-        self
-    }
-    fn text(&self) -> &'static str {
-        self
-    }
-}
-
-impl Entry for Template {
-    fn slot(&mut self) -> &mut &'static str {
-        &mut self.0
-    }
-    fn text(&self) -> &'static str {
-        self.0
-    }
-}
-
-/// Declares the catalogue's struct, and with it its fields' names in order, each field's
-/// place by its number in that order, and the values back: one list, so the file's order
-/// cannot drift from the struct's.
+/// Declares the catalogue: `Texts`, every text of a language in one list (its fixed texts,
+/// then its templates, in the order declared), an accessor per text, named as the text, and
+/// `Values`, the same texts by name, from which a language is written (`Texts::new`), so a
+/// text missing from a language does not compile. One list, so a file's order cannot drift
+/// from the program's, and reading a file is taking its lines as they come.
 macro_rules! catalogue {
-    ($(#[$meta:meta])* pub struct $name:ident { $($(#[$field_meta:meta])* $vis:vis $field:ident: $ty:ty,)* }) => {
-        $(#[$meta])*
-        // In the order written, as the file's lines are: reading a file is then one copy.
-        #[repr(C)]
-        pub struct $name {
-            $($(#[$field_meta])* $vis $field: $ty,)*
-        }
-
-        /// A field of the catalogue, numbered in order.
+    (
+        $(#[$meta:meta])*
+        texts { $($(#[$text_meta:meta])* $text:ident,)* }
+        templates { $($(#[$template_meta:meta])* $template:ident($($arg:ident: $ty:ty),*);)* }
+    ) => {
+        /// A text, numbered in the list's order.
         #[allow(non_camel_case_types)]
-        #[derive(Clone, Copy)]
         enum Field {
-            $($field),*
+            $($text,)*
+            $($template,)*
         }
 
-        impl $name {
-            /// The fields' names, in order.
-            pub const FIELDS: &'static [&'static str] = &[$(stringify!($field)),*];
-            /// The fields, in order.
-            const ORDER: &'static [Field] = &[$(Field::$field),*];
+        $(#[$meta])*
+        #[derive(Clone, Copy)]
+        pub struct Texts([&'static str; Texts::FIELDS.len()]);
 
-            /// The value of `field`, to be written. (One `match` over numbered fields, which
-            /// the compiler reduces to arithmetic, where building the struct from a list of
-            /// values cost the page 9 KB of code.)
-            fn slot(&mut self, field: Field) -> &mut &'static str {
-                match field {
-                    $(Field::$field => $crate::i18n::file::Entry::slot(&mut self.$field)),*
+        /// A language's texts by name, for writing a catalogue.
+        pub struct Values {
+            $(pub $text: &'static str,)*
+            $(pub $template: &'static str,)*
+        }
+
+        impl Texts {
+            /// The texts' names, in order.
+            pub const FIELDS: &'static [&'static str] = &[$(stringify!($text),)* $(stringify!($template),)*];
+
+            pub const fn new(values: Values) -> Texts {
+                Texts([$(values.$text,)* $(values.$template,)*])
+            }
+
+            /// Each text's name and value, in order.
+            pub fn entries(&self) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
+                Texts::FIELDS.iter().copied().zip(self.0)
+            }
+
+            /// Each template's name and text, in order (for the catalogues' tests).
+            pub fn templates(&self) -> Vec<(&'static str, Template)> {
+                vec![$((stringify!($template), Template(self.0[Field::$template as usize])),)*]
+            }
+
+            $(
+                $(#[$text_meta])*
+                pub fn $text(&self) -> &'static str {
+                    self.0[Field::$text as usize]
                 }
-            }
+            )*
 
-            /// Each field's name and value, in order.
-            pub fn entries(&self) -> [(&'static str, &'static str); Self::FIELDS.len()] {
-                [$((stringify!($field), $crate::i18n::file::Entry::text(&self.$field))),*]
-            }
+            $(
+                $(#[$template_meta])*
+                pub fn $template(&self, $($arg: $ty),*) -> String {
+                    Template(self.0[Field::$template as usize]).fill(&[$((stringify!($arg), Arg::from($arg))),*])
+                }
+            )*
         }
     };
 }
@@ -144,12 +141,10 @@ fn values(file: &str) -> Result<impl Iterator<Item = &str>, FileError> {
 
 /// Reads a catalogue file.
 pub fn read(file: &'static str) -> Result<Texts, FileError> {
-    // Every field is written: `values` has checked that there is a line for each.
-    let mut texts = super::EN;
-    for (&field, value) in Texts::ORDER.iter().zip(values(file)?) {
-        *texts.slot(field) = value;
-    }
-    Ok(texts)
+    let values: Vec<&'static str> = values(file)?.collect();
+    let found = values.len();
+    let values = values.try_into().map_err(|_| FileError::Lines { found, expected: Texts::FIELDS.len() })?;
+    Ok(Texts(values))
 }
 
 /// A catalogue written as a file; `None` when a value holds a line break, which the file
@@ -199,7 +194,7 @@ mod tests {
         for texts in [&EN, &IT, &SV] {
             let file = write(texts).unwrap();
             let read = read(file.leak()).unwrap();
-            assert_eq!(read.entries(), texts.entries());
+            assert!(read.entries().eq(texts.entries()));
         }
     }
 
@@ -207,7 +202,7 @@ mod tests {
     fn spaces_around_a_value_are_kept() {
         let file = write(&IT).unwrap();
         assert!(file.contains("\nand =  e \n"), "the value \" e \" keeps its spaces");
-        assert_eq!(read(file.leak()).unwrap().and, " e ");
+        assert_eq!(read(file.leak()).unwrap().and(), " e ");
     }
 
     #[test]
@@ -235,7 +230,7 @@ mod tests {
         assert_eq!(install(Lang::Sv, "nonsense".into()).err(), Some(FileError::NotACatalogue));
         assert!(installed(Lang::Sv).is_none(), "a refused file installs nothing");
         let texts = install(Lang::Sv, write(&SV).unwrap()).unwrap();
-        assert_eq!(texts.entries(), SV.entries());
+        assert!(texts.entries().eq(SV.entries()));
         assert!(std::ptr::eq(installed(Lang::Sv).unwrap(), texts));
     }
 }

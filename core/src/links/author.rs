@@ -32,11 +32,11 @@ pub enum Expected {
 impl Expected {
     pub fn text(self, t: &Texts) -> &'static str {
         match self {
-            Expected::Hide => t.expected_hide,
-            Expected::Computer => t.expected_computer,
-            Expected::Level => t.expected_level,
-            Expected::Highlight => t.expected_highlight,
-            Expected::Arrows => t.expected_arrows,
+            Expected::Hide => t.expected_hide(),
+            Expected::Computer => t.expected_computer(),
+            Expected::Level => t.expected_level(),
+            Expected::Highlight => t.expected_highlight(),
+            Expected::Arrows => t.expected_arrows(),
         }
     }
 }
@@ -239,13 +239,13 @@ mod tests {
     #[test]
     fn bad_values_say_what_was_expected() {
         for (name, value, expected) in [
-            ("hide", "board", EN.expected_hide),
-            ("computer", "red", EN.expected_computer),
-            ("level", "grandmaster", EN.expected_level),
-            ("highlight", "e5:purple", EN.expected_highlight),
-            ("highlight", "e1-e5", EN.expected_highlight),
-            ("highlight", "z9", EN.expected_highlight),
-            ("arrows", "e5", EN.expected_arrows),
+            ("hide", "board", EN.expected_hide()),
+            ("computer", "red", EN.expected_computer()),
+            ("level", "grandmaster", EN.expected_level()),
+            ("highlight", "e5:purple", EN.expected_highlight()),
+            ("highlight", "e1-e5", EN.expected_highlight()),
+            ("highlight", "z9", EN.expected_highlight()),
+            ("arrows", "e5", EN.expected_arrows()),
         ] {
             let error = author(&[(name, value)]).unwrap_err();
             assert_eq!((error.name, error.value.as_str(), error.expected.text(&EN)), (name, value, expected));

@@ -6,7 +6,7 @@
 
 use tavola_engine::gipf::Point;
 
-use crate::i18n::Texts;
+use crate::i18n::{Quoted, Texts};
 use crate::links::params::{cut, cut_to, Params};
 use crate::session::{AnyRecord, AnyTurn};
 
@@ -44,8 +44,8 @@ impl Warning {
         match self {
             Warning::Captions { given, positions } => t.warn_captions(*given, *positions),
             Warning::PlyPastEnd { ply, turns } => t.warn_ply(*ply, *turns),
-            Warning::Answer { answer, detail } => t.warn_answer(&cut(answer), &cut_to(detail, 160)),
-            Warning::Place(place) => t.warn_place(&cut(place)),
+            Warning::Answer { answer, detail } => t.warn_answer(Quoted(&cut(answer)), &cut_to(detail, 160)),
+            Warning::Place(place) => t.warn_place(Quoted(&cut(place))),
         }
     }
 }

@@ -2,7 +2,7 @@
 //! (docs/embedding.md). Parsed into checked types; a bad value falls back to its default and
 //! is named in `problems`, so the board still opens and a notice says what to fix.
 
-use crate::i18n::{Lang, Texts};
+use crate::i18n::{Lang, Quoted, Texts};
 use crate::session::{AnyRecord, NewGame};
 use tavola_engine::record::RecordError;
 
@@ -143,27 +143,27 @@ impl ParamError {
         match self {
             ParamError::BadValue { name, value, expected } => {
                 let expected = match expected {
-                    Expected::Flag => t.expected_flag,
-                    Expected::Ply => t.expected_ply,
-                    Expected::Orientation => t.expected_orientation,
-                    Expected::Variant => t.expected_variant,
-                    Expected::Game => t.expected_game,
-                    Expected::Start => t.expected_start,
-                    Expected::Lang => t.expected_lang,
-                    Expected::MovesOnly => t.expected_moves_only,
-                    Expected::GameId => t.expected_game_id,
-                    Expected::Ended => t.expected_ended,
-                    Expected::Speed => t.expected_speed,
-                    Expected::Height => t.expected_height,
-                    Expected::Draft => t.expected_draft,
+                    Expected::Flag => t.expected_flag(),
+                    Expected::Ply => t.expected_ply(),
+                    Expected::Orientation => t.expected_orientation(),
+                    Expected::Variant => t.expected_variant(),
+                    Expected::Game => t.expected_game(),
+                    Expected::Start => t.expected_start(),
+                    Expected::Lang => t.expected_lang(),
+                    Expected::MovesOnly => t.expected_moves_only(),
+                    Expected::GameId => t.expected_game_id(),
+                    Expected::Ended => t.expected_ended(),
+                    Expected::Speed => t.expected_speed(),
+                    Expected::Height => t.expected_height(),
+                    Expected::Draft => t.expected_draft(),
                 };
-                t.param_bad(name, &cut(value), expected)
+                t.param_bad(name, Quoted(&cut(value)), expected)
             }
-            ParamError::VariantWithoutGipf => t.param_variant_without_gipf.to_string(),
-            ParamError::Mismatch { position, game } => t.param_mismatch(&cut(position), game),
+            ParamError::VariantWithoutGipf => t.param_variant_without_gipf().to_string(),
+            ParamError::Mismatch { position, game } => t.param_mismatch(Quoted(&cut(position)), game),
             // The engine's detail quotes the turn as written: cut like any echoed value.
             ParamError::Record(e) => t.param_record(&cut_to(&e.to_string(), 160)),
-            ParamError::Author(e) => t.param_bad(e.name, &cut(&e.value), e.expected.text(t)),
+            ParamError::Author(e) => t.param_bad(e.name, Quoted(&cut(&e.value)), e.expected.text(t)),
         }
     }
 }
