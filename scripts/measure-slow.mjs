@@ -13,6 +13,7 @@
 //   link to a GIPF game: its board's picture painted by the boot screen,
 //     and the board taking taps (goal <= 2.5 s)
 //   the same link again, service worker warm   (goal <= 0.8 s)
+//   the same link in Italian, cold (its texts are a file of their own; goal <= 2.5 s)
 //   a tutorial page: first paint, its first embedded board taking taps (goal <= 2.5 s),
 //     and the same again with the service worker warm                  (goal <= 0.8 s)
 //   the lessons page: the same three figures
@@ -87,7 +88,7 @@ async function tapPicks(frame) {
 const server = await serve(DIR, { gzip: true, precompressed: BROTLI });
 const browser = await launch();
 const figures = {
-  start: [], startApp: [], link: [], linkPicture: [], warm: [],
+  start: [], startApp: [], link: [], linkPicture: [], warm: [], italian: [],
   tutorialPaint: [], tutorialBoard: [], tutorialWarm: [],
   learnPaint: [], learnBoard: [], learnWarm: [],
 };
@@ -127,6 +128,12 @@ for (let run = 0; run < RUNS; run++) {
   figures.warm.push(await boardAt(linked));
   await linked.context().close();
 
+  // The same link for an Italian visit, cold: its texts are a file of their own.
+  const italian = await throttled(browser);
+  await italian.goto(`${server.url}${LINK}&lang=it`);
+  figures.italian.push(await boardAt(italian));
+  await italian.context().close();
+
   for (const [path, paint, board, warm] of [
     ['/tutorial.html', 'tutorialPaint', 'tutorialBoard', 'tutorialWarm'],
     ['/learn.html', 'learnPaint', 'learnBoard', 'learnWarm'],
@@ -165,6 +172,7 @@ line("start screen: the app's own, taking taps", figures.startApp);
 line("link to a GIPF game: the board's picture shown", figures.linkPicture);
 line('link to a GIPF game: the board takes taps', figures.link, '2.5 s');
 line('the same link, service worker warm', figures.warm, '0.8 s');
+line('the same link in Italian, cold', figures.italian, '2.5 s');
 line('tutorial.html: first contentful paint', figures.tutorialPaint);
 line('tutorial.html: first embedded board takes taps', figures.tutorialBoard, '2.5 s');
 line('tutorial.html: the same, service worker warm', figures.tutorialWarm, '0.8 s');
