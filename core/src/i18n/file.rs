@@ -1,15 +1,16 @@
 //! A catalogue as a file: how the Italian and Swedish texts reach the page.
 //!
 //! The page's wasm holds English alone (without the `catalogues` feature), which keeps the
-//! other two languages' ten kilobytes out of every first visit. Each of them is a file beside
-//! the app, `public/texts/<code>.txt`, written from `IT` and `SV` (`tavola-cli texts it`;
-//! `core/tests/catalogue_files.rs` fails when a committed file is not what the catalogue
-//! writes), fetched and [`install`]ed before the app first draws in that language.
+//! other two languages out of every first visit (docs/performance.md, "Down to 363.5 KB").
+//! Each of them is a file beside the app, `public/texts/<code>.txt`, written from `IT` and
+//! `SV` (`cargo run -p tavola-core --example texts`; `core/tests/catalogue_files.rs` fails
+//! when a committed file is not what the catalogue writes), fetched and [`install`]ed before
+//! the app first draws in that language.
 //!
-//! The file is a header line holding a fingerprint of the field list, then one line per
-//! field in the struct's order: `name = value`, the name for a reader of the file, the order
-//! for the program. A file written for another list of fields (another build, a stale cache)
-//! is refused rather than read askew, and no value may hold a line break.
+//! The file is a header line holding a fingerprint of the list of texts, then one line per
+//! text in the list's order: `name = value`, the name for a reader of the file, the order
+//! for the program. A file written for another list (another build, a stale cache) is
+//! refused rather than read askew, and no value may hold a line break.
 
 use std::sync::OnceLock;
 
