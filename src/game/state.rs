@@ -132,8 +132,7 @@ impl AppState {
         leptos::task::spawn_local(async move {
             match language::load(lang).await {
                 Ok(()) => state.prefs.set_lang(lang),
-                Err(error) => {
-                    leptos::logging::warn!("Tavola: the {} texts could not be loaded: {error}", lang.code());
+                Err(_) => {
                     // The switch shows the language chosen: it goes back to the one on show.
                     state.prefs.lang.notify();
                     state.say(Notice::LanguageMissing(lang));

@@ -68,23 +68,30 @@ impl fmt::Display for LoadError {
 
 /// Fetches `lang`'s texts, unless the page has them, and installs them: `lang.texts()`
 /// speaks it from then on. index.html asks for the file of the language it starts in from
-/// its head (a preload), so at the start this takes it from there.
+/// its head (a preload), so at the start this takes it from there. Why it failed goes to
+/// the console; the player's sentence is the caller's (`Notice::LanguageMissing`).
 pub async fn load(lang: Lang) -> Result<(), LoadError> {
     if lang.has_texts() {
         return Ok(());
     }
-    let window = web_sys::window().ok_or(LoadError::Unreachable)?;
-    let answer = JsFuture::from(window.fetch_with_str(&format!("texts/{}.txt", lang.code())))
-        .await
-        .map_err(|_| LoadError::Unreachable)?;
-    let response: web_sys::Response = answer.dyn_into().map_err(|_| LoadError::Unreachable)?;
-    if !response.ok() {
-        return Err(LoadError::Status(response.status()));
+    let loaded = async {
+        let window = web_sys::window().ok_or(LoadError::Unreachable)?;
+        let answer = JsFuture::from(window.fetch_with_str(&format!("texts/{}.txt", lang.code())))
+            .await
+            .map_err(|_| LoadError::Unreachable)?;
+        let response: web_sys::Response = answer.dyn_into().map_err(|_| LoadError::Unreachable)?;
+        if !response.ok() {
+            return Err(LoadError::Status(response.status()));
+        }
+        let body = response.text().map_err(|_| LoadError::Unreachable)?;
+        let text = JsFuture::from(body).await.ok().and_then(|t| t.as_string()).ok_or(LoadError::Unreachable)?;
+        file::install(lang, text).map_err(LoadError::File)
     }
-    let body = response.text().map_err(|_| LoadError::Unreachable)?;
-    let text = JsFuture::from(body).await.ok().and_then(|t| t.as_string()).ok_or(LoadError::Unreachable)?;
-    file::install(lang, text).map_err(LoadError::File)?;
-    Ok(())
+    .await;
+    if let Err(error) = &loaded {
+        leptos::logging::warn!("Tavola: the {} texts could not be loaded: {error}", lang.code());
+    }
+    loaded.map(drop)
 }
 
 /// Runs `start` (a page's mount) once the texts of the language it starts in are in: drawn
@@ -96,10 +103,10 @@ pub fn with_texts(start: impl FnOnce() + 'static) {
     if lang.has_texts() {
         return start();
     }
+    // wasm-bindgen's executor, not Leptos': Leptos' is set up by the mount this waits for.
     wasm_bindgen_futures::spawn_local(async move {
-        if let Err(error) = load(lang).await {
-            leptos::logging::warn!("Tavola: the {} texts could not be loaded: {error}", lang.code());
-        }
+        // Without them the page starts in English, and the app says why.
+        let _ = load(lang).await;
         start();
     });
 }

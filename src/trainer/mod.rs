@@ -323,8 +323,7 @@ impl Trainer {
     pub fn set_lang(&self, lang: Lang) {
         let trainer = *self;
         leptos::task::spawn_local(async move {
-            if let Err(error) = language::load(lang).await {
-                leptos::logging::warn!("Tavola: the {} texts could not be loaded: {error}", lang.code());
+            if language::load(lang).await.is_err() {
                 trainer.notice.set(Some(lang.texts().language_missing(lang.name())));
             }
             trainer.lang.set(lang);
