@@ -174,6 +174,27 @@ test('Italian and Swedish come as files, fetched once and before the first drawi
   expectClean(page);
 });
 
+test("the page's first script starts in the language the app does, a refused lang included", async () => {
+  // The head preloads the texts of the language it names: a file the app would not use is
+  // a download for nothing, and the boot screen's words would be of another language.
+  const page = await newPage(ctx.browser, { locale: 'sv-SE' });
+  const asked = [];
+  page.on('request', (r) => { if (r.url().includes('/texts/')) asked.push(new URL(r.url()).pathname); });
+  const app = new App(page, ctx.server.url);
+  await app.open('/index.html?game=emergo&lang=IT');
+  assert.equal(await app.status(), STATUS.sv.emergo, 'lang=IT is refused: the browser\'s Swedish');
+  assert.match(await page.getByTestId('notice').textContent(), /lang="IT"/);
+  assert.equal(await htmlLang(app), 'sv');
+  assert.deepEqual(asked, ['/texts/sv.txt']);
+  // A saved choice beats the browser; a link's lang=it-CH is refused, as above.
+  await page.evaluate(() => localStorage.setItem('tavola.lang', 'it'));
+  asked.length = 0;
+  await app.open('/index.html?game=emergo&lang=it-CH');
+  assert.equal(await app.status(), STATUS.it.emergo);
+  assert.equal(await htmlLang(app), 'it');
+  assert.deepEqual(asked, ['/texts/it.txt']);
+});
+
 test('texts that cannot be had leave the page in English, or as it was, and a sentence says so', async () => {
   // Without the service worker, which would answer from its copy of the files.
   const page = await newPage(ctx.browser, { serviceWorkers: 'block' });
