@@ -129,7 +129,7 @@ impl Trainer {
         notes.extend(link.problems.iter().map(|p| (t.left_out)(p)));
         // The app's texts in this language did not arrive (`main` fetched them).
         if !lang.has_texts() {
-            notes.push(lang.texts().language_missing(lang.name()));
+            notes.push((t.app_words_missing)(lang.name()));
         }
         Trainer {
             lang: RwSignal::new(lang),
@@ -324,7 +324,7 @@ impl Trainer {
         let trainer = *self;
         leptos::task::spawn_local(async move {
             if language::load(lang).await.is_err() {
-                trainer.notice.set(Some(lang.texts().language_missing(lang.name())));
+                trainer.notice.set(Some((lang.puzzle_texts().app_words_missing)(lang.name())));
             }
             trainer.lang.set(lang);
             language::save(lang);

@@ -232,6 +232,17 @@ test('a link with a puzzle that does not exist and a bad theme: both named, a pu
   expectClean(page);
 });
 
+test("the app's Italian texts cannot be had: the trainer speaks Italian and says which words stay English", async () => {
+  // Without the service worker, which would answer from its copy of the file.
+  const page = await newPage(ctx.browser, { viewport: { width: 1200, height: 950 }, serviceWorkers: 'block' });
+  await page.route('**/texts/it.txt', (route) => route.abort('internetdisconnected'));
+  await page.goto(`${ctx.server.url}/puzzles.html?p=${puzzle(ONE_TURN_GIPF).id}&lang=it`);
+  assert.match(await page.getByTestId('notice').textContent(),
+    /^Alcune parole in Italiano non si sono potute caricare \(offline, o l'app è cambiata nel frattempo\): i colori e i livelli restano in inglese\.$/);
+  assert.match(await page.getByTestId('task').textContent(), /^Muove il (White|Black)$/, "the trainer's own words, the app's colour");
+  await boardOf(page);
+});
+
 test('storage refused: the puzzles go on, and a sentence says the rating is not kept', async () => {
   const p = puzzle(ONE_TURN_GIPF);
   const page = await trainer(`puzzles.html?p=${p.id}`, {

@@ -68,6 +68,9 @@ pub struct PuzzleTexts {
     pub try_again_note: &'static str,
     pub none_left: &'static str,
     pub no_such: fn(&str) -> String,
+    /// The app's texts in this language (side names, levels) could not be fetched; the
+    /// trainer's own are compiled in and switch anyway.
+    pub app_words_missing: fn(&str) -> String,
     pub not_kept: &'static str,
     pub recent: &'static str,
     pub nothing_yet: &'static str,
@@ -170,6 +173,9 @@ pub static EN: PuzzleTexts = PuzzleTexts {
     try_again_note: "Try again on the board, or go on to the next puzzle.",
     none_left: "No puzzle matches: choose another game or theme.",
     no_such: |id| format!("There is no puzzle {id:?}; here is another."),
+    app_words_missing: |language| {
+        format!("Some words in {language} could not be loaded (offline, or the app has changed since): the colours and levels stay in English.")
+    },
     not_kept: "This browser refuses storage: your rating, history, best streak and missed puzzles last only while the page is open.",
     recent: "Recent puzzles",
     nothing_yet: "None yet.",
@@ -263,6 +269,9 @@ pub static IT: PuzzleTexts = PuzzleTexts {
     try_again_note: "Riprova sulla scacchiera, o passa al problema successivo.",
     none_left: "Nessun problema corrisponde: scegli un altro gioco o tema.",
     no_such: |id| format!("Il problema {id:?} non esiste; eccone un altro."),
+    app_words_missing: |language| {
+        format!("Alcune parole in {language} non si sono potute caricare (offline, o l'app è cambiata nel frattempo): i colori e i livelli restano in inglese.")
+    },
     not_kept: "Questo browser rifiuta la memoria: punteggio, cronologia, record della serie e problemi sbagliati durano solo finché la pagina è aperta.",
     recent: "Problemi recenti",
     nothing_yet: "Ancora nessuno.",
@@ -362,6 +371,9 @@ pub static SV: PuzzleTexts = PuzzleTexts {
     try_again_note: "Försök igen på brädet, eller gå vidare till nästa problem.",
     none_left: "Inget problem passar: välj ett annat spel eller tema.",
     no_such: |id| format!("Det finns inget problem {id:?}; här är ett annat."),
+    app_words_missing: |language| {
+        format!("Några ord på {language} kunde inte laddas (offline, eller så har appen ändrats sedan dess): färgerna och nivåerna står kvar på engelska.")
+    },
     not_kept: "Webbläsaren nekar lagring: din rating, historik, bästa svit och missade problem finns bara kvar medan sidan är öppen.",
     recent: "Senaste problemen",
     nothing_yet: "Inga ännu.",
