@@ -68,6 +68,24 @@ function boardBox() {
   return [r.x + scrollX, r.y + scrollY, r.width, r.height].map(Math.round).join(',');
 }
 
+/**
+ * An init script: once the boot screen's picture of the board has been decoded and painted,
+ * notes where it is (`window.bootPicture`, as boardBox writes a box) and lets the server send
+ * the held wasm (`serve`'s `hold`).
+ */
+function bootPicture() {
+  document.addEventListener('DOMContentLoaded', async () => {
+    const img = document.querySelector('#boot img.board');
+    if (img) {
+      await img.decode().catch(() => {});
+      await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)));
+      const r = img.getBoundingClientRect();
+      window.bootPicture = [r.x + scrollX, r.y + scrollY, r.width, r.height].map(Math.round).join(',');
+    }
+    fetch('/__release');
+  });
+}
+
 /** A player's view of the app on one engine's page. */
 class Player {
   constructor(page, url) { this.page = page; this.url = url; }
@@ -253,6 +271,32 @@ export function defineFlows(name) {
     await app.page.waitFor(() => document.documentElement.lang === 'sv', undefined, { what: 'the Swedish texts' });
     assert.equal(await app.status(), 'Vit sätter in en pjäs: tryck på en markerad ruta.');
     await app.clean();
+  });
+
+  flow("a link shows its game's empty board at once, and the app draws the board in its place", async () => {
+    for (const [game, path] of [['GIPF', '/?game=gipf&variant=standard'], ['Emergo', '/?game=emergo']]) {
+      for (const [what, width, height] of LAYOUTS.filter(([w]) => ['phone portrait', 'phone landscape', 'iPad landscape'].includes(w))) {
+        // A slow line: the wasm comes once the page has measured the picture (bootPicture). A
+        // server of its own, a new origin, so no cache or service worker answers instead.
+        const slow = await serve(undefined, { init: bootPicture, hold: /_bg\.wasm$/ });
+        const page = await ctx.engine.newPage({ width, height, touch: !!ctx.engine.touch });
+        try {
+          await page.goto(slow.url + path);
+          await page.visible('svg.board [data-point], svg.board [data-cell]');
+          const [picture, board] = await page.eval(() => {
+            const r = document.querySelector('svg.board').getBoundingClientRect();
+            return [window.bootPicture, [r.x + scrollX, r.y + scrollY, r.width, r.height].map(Math.round).join(',')];
+          });
+          assert.ok(picture, `${game}, ${what}: the picture was shown before the app`);
+          assert.equal(board, picture, `${game}, ${what}: the board is drawn where its picture was`);
+          assert.equal(await page.count('#boot'), 0, 'the boot screen gives way to the app');
+          assert.deepEqual((await page.problems()).filter((p) => !/favicon/.test(p)), []);
+        } finally {
+          await page.close().catch(() => {});
+          await slow.close();
+        }
+      }
+    }
   });
 
   flow('GIPF by pointer: a push, a row removed with a GIPF piece kept, and a game played to its end with the result card and Rematch', async (opened) => {

@@ -33,15 +33,28 @@ const TYPES = {
  * when there is one and the browser accepts br, as hosts serving pre-compressed files do.
  * With `init` (a function or its source), every HTML page starts with a script that runs it
  * before any of the page's own scripts: an init script that needs no driver's help, so it
- * works the same on every engine (engines.mjs). */
-export async function serve(dir = DIST, { gzip = false, precompressed = false, init = null } = {}) {
+ * works the same on every engine (engines.mjs). With `hold` (a RegExp of paths), those
+ * files are answered only once the page has asked for `/__release` (a slow line that a page's
+ * init script ends when it has seen what it came for), and never kept in a cache. */
+export async function serve(dir = DIST, { gzip = false, precompressed = false, init = null, hold = null } = {}) {
   const compressed = new Map();
   const INIT_PATH = '/__test-init.js';
+  let held = [];
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (init && path === INIT_PATH) {
       res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'no-store' }).end(`(${init})();`);
       return;
+    }
+    if (hold && path === '/__release') {
+      for (const go of held) go();
+      held = [];
+      res.writeHead(204, { 'cache-control': 'no-store' }).end();
+      return;
+    }
+    if (hold?.test(path)) {
+      await new Promise((go) => held.push(go));
+      res.setHeader('cache-control', 'no-store');
     }
     let file = normalize(join(dir, path));
     if (!file.startsWith(dir)) { res.writeHead(403).end(); return; }

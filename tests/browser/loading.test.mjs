@@ -181,15 +181,21 @@ test('the start screen is painted before the app is fetched; a link fetches it f
   assert.deepEqual(link.wasm.map((w) => w.by), ['link'], 'a link preloads the wasm from the head');
 });
 
+/** Holds the page's requests for the app's wasm until the returned function is called. */
+async function holdWasm(page) {
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  await page.route(/_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+  return release;
+}
+
 test("a link shows its board at once, in the board's place, from the app's own drawing", async () => {
   const SIZES = { 'phone upright': [390, 844], 'phone on its side': [844, 390], tablet: [820, 1180], desktop: [1280, 800] };
   for (const [game, link] of Object.entries(BOOT_BOARDS)) {
     for (const [size, [width, height]] of Object.entries(SIZES)) {
       const page = await newPage(ctx.browser, { viewport: { width, height }, hasTouch: size !== 'desktop' });
       // The app's wasm held back until the boot screen has been looked at: a slow line.
-      let release;
-      const held = new Promise((resolve) => { release = resolve; });
-      await page.route(/_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+      const release = await holdWasm(page);
       await page.goto(`${ctx.server.url}${link}`);
       const picture = page.locator('#boot img.board');
       await picture.waitFor();
@@ -214,9 +220,7 @@ test("a link shows its board at once, in the board's place, from the app's own d
   }
   // Seen from Black's side the picture would be upside down: the title alone, as before.
   const page = await newPage(ctx.browser);
-  let release;
-  const held = new Promise((resolve) => { release = resolve; });
-  await page.route(/_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+  const release = await holdWasm(page);
   await page.goto(`${ctx.server.url}/?game=gipf&orientation=black`);
   await page.locator('#boot h1').waitFor();
   assert.equal(await page.locator('#boot img').count(), 0);
