@@ -213,7 +213,7 @@ fn square_mark(cell: Cell, column: Memo<Option<Drawn>>) -> impl IntoView {
     let (cx, cy) = (num(x + CELL / 2.0), num(y + CELL / 2.0));
     view! {
         <rect class="dark" x=num(x) y=num(y) width=num(CELL) height=num(CELL)/>
-        <text class="label" x=num(x + 3.0) y=num(y + 11.0) aria-hidden="true">{cell.label}</text>
+        <text class="label" x=num(x + 3.0) y=num(y + 12.0) aria-hidden="true">{cell.label}</text>
         // Keyed by what it draws: a column that changes, or moves again on a later turn,
         // is a new element (so its motion plays); one that does not is left alone.
         <g><For each=move || column.get() key=|d| d.clone() children=move |d| column_view(x, y, d)/></g>
