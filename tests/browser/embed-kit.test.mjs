@@ -57,6 +57,10 @@ for (const width of [360, 768, 1280]) {
       }));
       assert.ok(scroll.height <= scroll.inner, `${id} at ${width}: no vertical scroll inside (${scroll.height} > ${scroll.inner})`);
       assert.ok(scroll.width <= scroll.innerW, `${id} at ${width}: no horizontal scroll inside`);
+      // The whole width is the board's: no room kept for a scrollbar the frame never has
+      // (where scrollbars take room, it showed as a pale stripe beside the board).
+      assert.equal(await inside.evaluate(() => document.body.getBoundingClientRect().width), await inside.evaluate(() => innerWidth),
+        `${id} at ${width}: the app takes the frame's width`);
       // Boxes are in the page's coordinates: each control lies within the frame's box.
       const outer = await iframe.boundingBox();
       for (const control of ['nav-last', 'lang']) {
