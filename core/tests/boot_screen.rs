@@ -36,3 +36,45 @@ fn the_boot_screen_says_what_the_start_screen_says() {
         }
     }
 }
+
+/// `puzzles.html` paints the trainer's top (its links, title and introduction) before the
+/// trainer's wasm arrives: in the trainer's words, in each language. Its "Loading puzzles…"
+/// line is the page's own (the trainer never shows one).
+#[test]
+fn the_trainers_page_says_what_the_trainer_says() {
+    use tavola_core::puzzles::texts::{PuzzleTexts, EN, IT, SV};
+    const PAGE: &str = include_str!("../../public/puzzles.html");
+    fn text(t: &PuzzleTexts, name: &str) -> Option<&'static str> {
+        match name {
+            "play" => Some(t.play),
+            "lessons" => Some(t.lessons),
+            "title" => Some(t.title),
+            "intro" => Some(t.intro),
+            "loading" => None,
+            other => panic!("puzzles.html names a text the test does not know: {other}"),
+        }
+    }
+    let boot =
+        PAGE.split_once("<div id=\"boot\">").and_then(|(_, r)| r.split_once("</div>")).map(|(b, _)| b).expect("#boot");
+    let mut names = Vec::new();
+    for piece in boot.split("data-text=\"").skip(1) {
+        let (name, rest) = piece.split_once('"').expect("a quoted name");
+        let english = rest.split_once('>').and_then(|(_, r)| r.split_once('<')).map(|(t, _)| t).expect("a text");
+        if let Some(said) = text(&EN, name) {
+            assert_eq!(english, said, "{name} in English");
+        }
+        names.push(name);
+    }
+    assert_eq!(names, ["play", "lessons", "title", "intro", "loading"]);
+    let json = PAGE.split_once("const TEXTS = ").and_then(|(_, r)| r.split_once(";\n")).map(|(j, _)| j).expect("TEXTS");
+    let texts: serde_json::Value = serde_json::from_str(json).expect("TEXTS is JSON");
+    for (code, t) in [("it", &IT), ("sv", &SV)] {
+        for name in &names {
+            let said = texts[code][name].as_str();
+            assert!(said.is_some(), "{name} in {code}");
+            if let Some(expected) = text(t, name) {
+                assert_eq!(said, Some(expected), "{name} in {code}");
+            }
+        }
+    }
+}

@@ -3,8 +3,9 @@
 
 fn main() {
     console_error_panic_hook::set_once();
-    if let Some(loading) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("loading")) {
-        loading.remove();
+    // The page's top that puzzles.html painted meanwhile; the trainer draws its own in its place.
+    if let Some(boot) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("boot")) {
+        boot.remove();
     }
     tavola::services::language::with_texts(|| leptos::mount::mount_to_body(tavola::trainer::TrainerPage));
 }

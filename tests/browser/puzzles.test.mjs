@@ -232,6 +232,33 @@ test('a link with a puzzle that does not exist and a bad theme: both named, a pu
   expectClean(page);
 });
 
+test("before the trainer's wasm arrives, the page's top is painted in the trainer's language, where the trainer draws it", async () => {
+  for (const [width, height] of [[390, 844], [1200, 950]]) {
+    const page = await newPage(ctx.browser, { viewport: { width, height }, locale: 'sv-SE' });
+    // A slow line: the trainer's wasm held back until the top has been looked at.
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.route(/trainer_bg\.wasm$/, async (route) => { await held; await route.continue(); });
+    await page.goto(`${ctx.server.url}/puzzles.html?lang=it`);
+    const boxes = () => page.evaluate(() => ['nav.top a', 'h1', 'h1 + p'].map((s) => {
+      const el = document.querySelector(s);
+      const r = el.getBoundingClientRect();
+      return `${el.textContent} ${[r.x, r.y, r.width, r.height].map(Math.round).join(',')}`;
+    }));
+    await page.locator('#boot h1').waitFor();
+    const early = await boxes();
+    assert.match(early[1], /^Problemi /, 'the link\'s Italian, not the browser\'s Swedish');
+    assert.equal(await page.locator('#loading').textContent(), 'Caricamento dei problemi…');
+    assert.equal(await page.locator('#boot a').first().getAttribute('href'), 'index.html?lang=it');
+    release();
+    await page.getByTestId('task').waitFor();
+    assert.equal(await page.locator('#boot').count(), 0, 'the trainer takes its place');
+    assert.deepEqual(await boxes(), early, `${width}×${height}: the same words in the same places`);
+    expectClean(page);
+    await page.context().close();
+  }
+});
+
 test("the app's Italian texts cannot be had: the trainer speaks Italian and says which words stay English", async () => {
   // Without the service worker, which would answer from its copy of the file.
   const page = await newPage(ctx.browser, { viewport: { width: 1200, height: 950 }, serviceWorkers: 'block' });
