@@ -17,6 +17,7 @@
 //   a tutorial page: first paint, its first embedded board taking taps (goal <= 2.5 s),
 //     and the same again with the service worker warm                  (goal <= 0.8 s)
 //   the lessons page: the same three figures
+//   the puzzle trainer: its title painted, and its puzzle's board taking taps
 // "Takes taps" is when the board's points are in the page: Leptos draws them with their
 // handlers, and the script checks that a tap on e1 then picks it.
 // Each board figure is then split in two: when the app's wasm had arrived in the board's
@@ -37,6 +38,11 @@ const WATCH_BOARD = () => {
   const seen = () => {
     if (window.startAt === undefined && document.querySelector('[data-testid="start-screen"]')) {
       window.startAt = performance.now();
+    }
+    // A page's title, once the frame that first shows it has been painted.
+    if (window.titleSeen === undefined && document.querySelector('h1')?.textContent) {
+      window.titleSeen = true;
+      requestAnimationFrame(() => setTimeout(() => { window.titlePainted = performance.now(); }));
     }
     if (window.boardAt === undefined && document.querySelector('[data-point], [data-cell]')) {
       window.boardAt = performance.now();
@@ -91,6 +97,7 @@ const figures = {
   start: [], startApp: [], link: [], linkPicture: [], warm: [], italian: [],
   tutorialPaint: [], tutorialBoard: [], tutorialWarm: [],
   learnPaint: [], learnBoard: [], learnWarm: [],
+  trainerTitle: [], trainerBoard: [],
 };
 
 /** When the first `<tavola-board>` of `page` took taps, in ms since the page started. */
@@ -148,6 +155,13 @@ for (let run = 0; run < RUNS; run++) {
     figures[warm].push(await firstEmbeddedBoard(tutorial));
     await tutorial.context().close();
   }
+  // The puzzle trainer, cold: its own wasm, then its puzzle's board in a frame of the app.
+  const trainer = await throttled(browser);
+  await trainer.goto(`${server.url}/puzzles.html`);
+  await trainer.waitForFunction(() => window.titlePainted !== undefined, null, { timeout: 60000 });
+  figures.trainerTitle.push(await trainer.evaluate(() => window.titlePainted));
+  figures.trainerBoard.push(await firstEmbeddedBoard(trainer));
+  await trainer.context().close();
   process.stdout.write(`run ${run + 1} of ${RUNS} done\n`);
 }
 await browser.close();
@@ -179,3 +193,5 @@ line('tutorial.html: the same, service worker warm', figures.tutorialWarm, '0.8 
 line('learn.html: first contentful paint', figures.learnPaint);
 line('learn.html: first board takes taps', figures.learnBoard, '2.5 s');
 line('learn.html: the same, service worker warm', figures.learnWarm, '0.8 s');
+line("puzzles.html: the trainer's title painted", figures.trainerTitle);
+line("puzzles.html: the puzzle's board takes taps", figures.trainerBoard);
