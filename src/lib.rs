@@ -54,15 +54,15 @@ pub fn App() -> impl IntoView {
     } else {
         state.resume_last();
     }
-    // What the link had that could not be followed (each kept its default) and what does
-    // not match in an author's setup, in one notice on the board.
     // The language the page was to start in, if its texts did not arrive (`main` fetched
     // them): the page is in English, and says why.
     let wanted = state.prefs.lang.get_untracked();
     if !wanted.has_texts() {
         state.prefs.lang.set(tavola_core::i18n::Lang::En);
-        state.notices.update(|n| n.say_lasting(Notice::LanguageMissing(wanted)));
+        state.say_lasting(Notice::LanguageMissing(wanted));
     }
+    // What the link had that could not be followed (each kept its default) and what does
+    // not match in an author's setup, in one notice on the board.
     let problems = params.problems.clone();
     let warnings = tavola_core::links::exercise::warnings(&params);
     for w in &warnings {

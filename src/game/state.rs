@@ -142,7 +142,7 @@ impl AppState {
     }
 
     /// Shows a message about the whole page, through the turns that follow.
-    fn say_lasting(&self, notice: Notice) {
+    pub fn say_lasting(&self, notice: Notice) {
         self.notices.update(|n| n.say_lasting(notice));
     }
 
