@@ -2,7 +2,7 @@
 //! words: its English texts and the Italian and Swedish ones its script swaps in are the
 //! same as `tavola_core::i18n`'s, so changing a text in one place and not the other fails.
 
-use tavola_core::i18n::{Texts, EN, IT, SV};
+use tavola_core::i18n::{Lang, Texts, EN, IT, SV};
 
 const INDEX: &str = include_str!("../../index.html");
 
@@ -68,6 +68,12 @@ fn the_trainers_page_says_what_the_trainer_says() {
     assert_eq!(names, ["play", "lessons", "title", "intro", "loading"]);
     let json = PAGE.split_once("const TEXTS = ").and_then(|(_, r)| r.split_once(";\n")).map(|(j, _)| j).expect("TEXTS");
     let texts: serde_json::Value = serde_json::from_str(json).expect("TEXTS is JSON");
+    // Its lessons link, per language, is the trainer's.
+    let lessons =
+        PAGE.split_once("const LESSONS = ").and_then(|(_, r)| r.split_once(";\n")).map(|(l, _)| l).expect("LESSONS");
+    for lang in Lang::ALL {
+        assert!(lessons.contains(&format!("{}: '{}'", lang.code(), lang.lessons_page())), "the lessons of {lang:?}");
+    }
     for (code, t) in [("it", &IT), ("sv", &SV)] {
         for name in &names {
             let said = texts[code][name].as_str();

@@ -74,7 +74,7 @@ pub fn Panel() -> impl IntoView {
                 <crate::board::analysis::AnalyseControls/>
                 <button data-testid="export" aria-expanded=move || show_export.get().to_string() on:click=move |_| show_export.update(|s| *s = !*s)>{say(|t| t.export())}</button>
                 <crate::screen::share::ShareButton/>
-                <a class="button" data-testid="rules" target="_blank" href=move || state.prefs.lang.get().learn_page()>{say(|t| t.rules())}</a>
+                <a class="button" data-testid="rules" target="_blank" href=move || state.prefs.lang.get().lessons_page()>{say(|t| t.rules())}</a>
                 <crate::screen::lang::LangSwitch/>
             </div>
             <Show when=move || show_export.get()>

@@ -43,16 +43,6 @@ impl Lang {
         }
     }
 
-    /// The lessons and rules in this language: a static page beside the app
-    /// (`scripts/learn-pages.mjs` writes `learn.it.html` and `learn.sv.html` from `learn.html`).
-    pub fn learn_page(self) -> &'static str {
-        match self {
-            Lang::En => "learn.html",
-            Lang::It => "learn.it.html",
-            Lang::Sv => "learn.sv.html",
-        }
-    }
-
     pub fn from_code(code: &str) -> Option<Lang> {
         Lang::ALL.into_iter().find(|l| l.code() == code)
     }
@@ -66,7 +56,8 @@ impl Lang {
         }
     }
 
-    /// The lessons' page in this language (`public/learn*.html`).
+    /// The lessons and rules in this language: a static page beside the app
+    /// (`scripts/learn-pages.mjs` writes `learn.it.html` and `learn.sv.html` from `learn.html`).
     pub fn lessons_page(self) -> &'static str {
         match self {
             Lang::En => "learn.html",
