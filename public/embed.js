@@ -108,13 +108,11 @@
       if ([...document.querySelectorAll('link[rel="preload"]')].some((l) => l.href === href)) continue;
       const link = document.createElement('link');
       link.rel = 'preload';
-      if (file.endsWith('.css')) link.as = 'style';
-      else {
-        // As the app's page asks for them (Trunk's preloads): CORS, same origin.
-        link.as = 'fetch';
-        link.crossOrigin = 'anonymous';
-        if (file.endsWith('.wasm')) link.type = 'application/wasm';
-      }
+      // As the app's page asks for them (Trunk's preloads): CORS, same origin. (Its
+      // stylesheet is in the frame's page.)
+      link.as = 'fetch';
+      link.crossOrigin = 'anonymous';
+      if (file.endsWith('.wasm')) link.type = 'application/wasm';
       link.href = href;
       document.head.append(link);
     }

@@ -1,11 +1,12 @@
-// Trunk post_build hook: the app's stylesheet and index.html ship without their comments.
-// style/main.css and index.html explain themselves in comments for the next person; a phone
-// on a slow network need not download them (2.5 KB of the first load's gzip for the
-// stylesheet). Nothing is reordered, and no space that means something (between selectors,
-// inside values) goes. The page's link names the stylesheet with its integrity hash, written
-// again for the new text.
+// Trunk post_build hook: index.html ships without its comments, and the app's stylesheet,
+// which Trunk writes into it (a <style>, so the first paint waits for no other file), without
+// its comments and spaces. The build's other pages (the trainer, the lessons, the rules)
+// likewise get public/pages.css written in, in place of their link to it (the file stays,
+// for authors' pages). style/main.css and index.html explain themselves in comments for
+// the next person; a phone on a slow network need not download them (2.5 KB of the first
+// load's gzip for the stylesheet). Nothing is reordered, and no space that means something
+// (between selectors, inside values) goes.
 // Also usable directly: node scripts/css-lean.mjs <dir>
-import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hookDir, isMain } from './hook-dir.mjs';
@@ -35,34 +36,33 @@ export function leanHtml(html) {
     .replace(/^[ \t]*\/\/.*\n/gm, '');
 }
 
-/** A Subresource Integrity value for `text`, in the algorithm of `old` (sha384 by Trunk). */
-function integrity(old, text) {
-  const algorithm = old.split('-')[0];
-  return `${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}`;
+/** `html` with the text of each of its <style> elements lean; null when it has none. */
+export function leanStyles(html) {
+  const style = /(<style[^>]*>)([\s\S]*?)(<\/style>)/g;
+  if (!style.test(html)) return null;
+  return html.replace(style, (_, open, css, close) => `${open}${lean(css).trimEnd()}${close}`);
 }
 
-/** `html` with the integrity hash of its link to `./name` written again for `text`, the
- * file's new content (the attributes in either order); null when no such link has one. */
-export function relinked(html, name, text) {
-  const link = new RegExp(`(<link[^>]*href="\\./${name}"[^>]*integrity=")([^"]+)(")|(<link[^>]*integrity=")([^"]+)("[^>]*href="\\./${name}")`);
-  if (!link.test(html)) return null;
-  return html.replace(link, (_, a, oldA, b, c, oldC, d) => (a ? `${a}${integrity(oldA, text)}${b}` : `${c}${integrity(oldC, text)}${d}`));
-}
+/** The link to the pages' shared stylesheet, as the build's own pages write it. */
+const PAGES_LINK = '<link rel="stylesheet" href="pages.css">';
 
 if (isMain(import.meta)) {
   const dir = hookDir('css-lean.mjs');
-  const sheets = (await readdir(dir)).filter((name) => /^main-[0-9a-f]+\.css$/.test(name));
-  let html = await readFile(join(dir, 'index.html'), 'utf8');
-  for (const name of sheets) {
-    const path = join(dir, name);
-    const text = lean(await readFile(path, 'utf8'));
-    await writeFile(path, text);
-    html = relinked(html, name, text);
-    if (html === null) {
-      console.error(`css-lean: index.html does not link ${name} with its integrity`);
-      process.exit(1);
-    }
+  const path = join(dir, 'index.html');
+  // The comments first: one may name a style element.
+  const html = leanStyles(leanHtml(await readFile(path, 'utf8')));
+  if (html === null) {
+    console.error('css-lean: index.html holds no stylesheet');
+    process.exit(1);
   }
-  await writeFile(join(dir, 'index.html'), leanHtml(html));
-  console.log(`css-lean: ${sheets.join(', ')} and index.html written without comments`);
+  await writeFile(path, html);
+  const pagesCss = `<style>${lean(await readFile(join(dir, 'pages.css'), 'utf8')).trimEnd()}</style>`;
+  const pages = [];
+  for (const name of (await readdir(dir)).filter((f) => f.endsWith('.html'))) {
+    const page = await readFile(join(dir, name), 'utf8');
+    if (!page.includes(PAGES_LINK)) continue;
+    await writeFile(join(dir, name), page.replace(PAGES_LINK, () => pagesCss));
+    pages.push(name);
+  }
+  console.log(`css-lean: index.html and its stylesheet written without comments; pages.css written into ${pages.join(', ')}`);
 }

@@ -1,6 +1,7 @@
-// Trunk post_build hook: writes the app's first-load files (the script, wasm and stylesheet
-// that index.html names, hashed by Trunk) into embed.js's APP_FILES, so that a page with
-// <tavola-board> can start fetching them as its first board starts loading (public/embed.js);
+// Trunk post_build hook: writes the app's first-load files (the script and wasm that
+// index.html names, hashed by Trunk; the stylesheet is in index.html) into embed.js's
+// APP_FILES, so that a page with <tavola-board> can start fetching them as its first board
+// starts loading (public/embed.js);
 // and into the build's own pages with boards written in them (the tutorials, the lessons)
 // as preload links in their head, so those pages start the download before embed.js has
 // even arrived.
@@ -14,9 +15,7 @@ const LIST = /const APP_FILES = \[[^\]]*\];/;
 
 /** The preload links for `files`, as embed.js makes them. */
 export function preloadLinks(files) {
-  return files.map((file) => (file.endsWith('.css')
-    ? `<link rel="preload" href="${file}" as="style">`
-    : `<link rel="preload" href="${file}" as="fetch" crossorigin="anonymous"${file.endsWith('.wasm') ? ' type="application/wasm"' : ''}>`));
+  return files.map((file) => `<link rel="preload" href="${file}" as="fetch" crossorigin="anonymous"${file.endsWith('.wasm') ? ' type="application/wasm"' : ''}>`);
 }
 
 const EMBED_SCRIPT = /^([ \t]*)<script src="embed\.js"( defer)?><\/script>/m;

@@ -5,16 +5,30 @@
 // exports, which terser keeps. The page's modulepreload link names the app's file with its
 // integrity hash, written again for the new text.
 // Also usable directly: node scripts/js-lean.mjs <dir>
+import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { minify } from 'terser';
-import { relinked } from './css-lean.mjs';
 import { hookDir, isMain } from './hook-dir.mjs';
 
 /** `code` (an ES module) minified. */
 export async function lean(code) {
   const { code: out } = await minify(code, { module: true, compress: true, mangle: true, format: { comments: false } });
   return out;
+}
+
+/** A Subresource Integrity value for `text`, in the algorithm of `old` (sha384 by Trunk). */
+function integrity(old, text) {
+  const algorithm = old.split('-')[0];
+  return `${algorithm}-${createHash(algorithm).update(text, 'utf8').digest('base64')}`;
+}
+
+/** `html` with the integrity hash of its link to `./name` written again for `text`, the
+ * file's new content (the attributes in either order); null when no such link has one. */
+function relinked(html, name, text) {
+  const link = new RegExp(`(<link[^>]*href="\\./${name}"[^>]*integrity=")([^"]+)(")|(<link[^>]*integrity=")([^"]+)("[^>]*href="\\./${name}")`);
+  if (!link.test(html)) return null;
+  return html.replace(link, (_, a, oldA, b, c, oldC, d) => (a ? `${a}${integrity(oldA, text)}${b}` : `${c}${integrity(oldC, text)}${d}`));
 }
 
 if (isMain(import.meta)) {

@@ -4,11 +4,12 @@
 // Trunk preloads the page's wasm from the head and its loader fetches it as soon as the page
 // is parsed. For a link to a game, a game to resume or an embedded board that is right: the
 // board waits for the wasm. The start screen does not: index.html paints its static parts
-// (the boot screen) at once, and a wasm of 350 KB downloading beside the stylesheet on a slow
+// (the boot screen) at once, and a wasm of 350 KB downloading beside the boot screen's pictures on a slow
 // line holds that first paint back (docs/performance.md, "The start screen paints first").
 // So, reading `data-opens` that index.html's first script sets on <html>:
 // - the wasm's preload link is made by a script, for every visit but the start screen's,
-//   written before the stylesheet's link (a script after it would wait for the stylesheet);
+//   written before the stylesheet (which is in the page), with the app's script's
+//   modulepreload: both asked for as soon as the head's first lines have come;
 // - the loader, on the start screen of a visible page, waits for the first paint (a timeout
 //   set in a frame's callback runs after that frame's paint), or 100 ms at the most for a
 //   window that paints no frame, before it fetches the wasm.
@@ -36,9 +37,14 @@ export function afterPaint(html) {
     `  { rel: 'preload', href: '${link[1]}', as: 'fetch', type: 'application/wasm', crossOrigin: 'anonymous', integrity: '${integrity}' }));`,
     '</script>',
   ].join('\n');
-  const sheet = html.match(/<link rel="stylesheet"[^>]*>/);
-  if (!sheet) throw new Error('index.html has no stylesheet link');
-  return html.replace(link[0], '').replace(sheet[0], `${preload}\n    ${sheet[0]}`).replace(loader, (start) => AFTER_PAINT + start);
+  // Trunk puts both at the end of the head, after the stylesheet it writes in: 6 KB more of
+  // the page to come down a slow line before either is asked for.
+  const script = html.match(/<link rel="modulepreload" href="\.\/[\w-]+\.js"[^>]*>/);
+  if (!script) throw new Error("index.html has no modulepreload link for the app's script");
+  if (!html.includes('<style')) throw new Error('index.html holds no stylesheet');
+  return html.replace(link[0], '').replace(script[0], '')
+    .replace('<style', `${preload}\n    ${script[0]}\n<style`)
+    .replace(loader, (start) => AFTER_PAINT + start);
 }
 
 if (isMain(import.meta)) {

@@ -181,6 +181,36 @@ test('the start screen is painted before the app is fetched; a link fetches it f
   assert.deepEqual(link.wasm.map((w) => w.by), ['link'], 'a link preloads the wasm from the head');
 });
 
+test('the first paint waits for no file but the page itself: its styles are in it', async () => {
+  // The app (its start screen, a link), the trainer and a lessons page (public/pages.css).
+  for (const [path, ready] of [['/', '[data-testid="start-screen"]'], ['/?game=gipf&variant=standard', '[data-point]'],
+    ['/puzzles.html', '.trainer'], ['/learn.html', 'tavola-board']]) {
+    const page = await newPage(ctx.browser);
+    // Every request but the page's own held back: the slowest line there is.
+    let release;
+    const held = new Promise((resolve) => { release = resolve; });
+    await page.route(/./, async (route) => {
+      if (route.request().resourceType() !== 'document') await held;
+      await route.continue();
+    });
+    await page.goto(`${ctx.server.url}${path}`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    // Painted as it will be drawn: the title in the accent colour, not the browser's own.
+    const title = await page.evaluate(() => {
+      const h1 = document.querySelector('h1');
+      return { text: h1?.textContent, color: h1 && getComputedStyle(h1).color };
+    });
+    assert.ok(title.text, `${path}: the first paint has the page's title`);
+    assert.equal(title.color, 'rgb(47, 72, 88)', `${path}: the title in the accent colour`);
+    const css = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => /\.css$/.test(e.name)).length);
+    assert.equal(css, 0, `${path}: no stylesheet asked for`);
+    release();
+    await page.locator(ready).first().waitFor();
+    expectClean(page);
+    await page.context().close();
+  }
+});
+
 /** Holds the page's requests for the app's wasm until the returned function is called. */
 async function holdWasm(page) {
   let release;
