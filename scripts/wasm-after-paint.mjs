@@ -4,8 +4,9 @@
 // Trunk preloads the page's wasm from the head and its loader fetches it as soon as the page
 // is parsed. For a link to a game, a game to resume or an embedded board that is right: the
 // board waits for the wasm. The start screen does not: index.html paints its static parts
-// (the boot screen) at once, and a wasm of 350 KB downloading beside the boot screen's pictures on a slow
-// line holds that first paint back (docs/performance.md, "The start screen paints first").
+// (the boot screen) at once, and a wasm of 350 KB downloading beside the boot screen's
+// pictures on a slow line holds that first paint back (docs/performance.md, "The start
+// screen paints first").
 // So, reading `data-opens` that index.html's first script sets on <html>:
 // - the wasm's preload link is made by a script, for every visit but the start screen's,
 //   written before the stylesheet (which is in the page), with the app's script's
