@@ -221,7 +221,6 @@ test('the first paint waits for no file but the page itself: its styles are in i
   }
 });
 
-
 test("a link shows its board at once, in the board's place, from the app's own drawing", async () => {
   const SIZES = { 'phone upright': [390, 844], 'phone on its side': [844, 390], tablet: [820, 1180], desktop: [1280, 800] };
   for (const [game, link] of Object.entries(BOOT_BOARDS)) {
