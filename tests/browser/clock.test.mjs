@@ -2,17 +2,18 @@
 // timers under the test's control), so nothing here waits on or measures the wall clock.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectClean, newPage } from './harness.mjs';
+import { expectClean, newPage, reloadStopped, stopClock } from './harness.mjs';
 import { App, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
 
-/** The app on a page whose clock starts at a fixed time and moves only when told. */
+/** The app on a page whose clock starts at a fixed time and, once the app is open, moves only when told. */
 async function appWithClock(options = {}) {
   const page = await newPage(ctx.browser, options);
   await page.clock.install({ time: new Date('2026-12-02T10:00:00Z') });
   const app = new App(page, ctx.server.url);
   await app.open('/');
+  await stopClock(page);
   return app;
 }
 const clockOf = (app, side) => app.page.getByTestId(`clock-${side}`);
@@ -68,8 +69,7 @@ test('the clock survives a reload, paused where it was, and a flag ends the game
   await app.button('friend-emergo');
   await app.page.clock.runFor(20_000);
   await app.cell('d6').click(); // White: 2:40 + 2
-  await app.page.reload();
-  await app.page.getByTestId('play-screen').waitFor();
+  await reloadStopped(app.page, app.page.getByTestId('play-screen'));
   await shows(app, 'white', '2:42');
   await shows(app, 'black', '3:00');
   assert.equal(await app.page.getByTestId('pause-clock').textContent(), 'Start the clock', 'back paused');

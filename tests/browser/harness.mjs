@@ -121,6 +121,30 @@ export async function newPage(browser, options = {}) {
   return page;
 }
 
+/**
+ * Stops the clock installed on `page` (`page.clock.install`, before its load): from here its
+ * time moves only by the test's `runFor`. An installed clock still flows with the wall clock,
+ * so a slow machine's pauses between two steps would reach the times a test reads. It stops
+ * a minute on from the page's now, a jump no step in between can overtake (`pauseAt` refuses
+ * the past).
+ */
+export async function stopClock(page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 60_000);
+}
+
+/**
+ * Reloads a page whose clock `stopClock` stopped: the clock runs while the page starts again
+ * (the app mounts after a painted frame, on the page's timers) and stops again once `ready`
+ * is on the page. The page is written as it went away at the stopped time.
+ */
+export async function reloadStopped(page, ready) {
+  await page.reload();
+  await page.clock.resume();
+  await ready.waitFor();
+  await stopClock(page);
+}
+
 /** Fails when the page logged any console error or threw. */
 export function expectClean(page) {
   assert.deepEqual(page.problems, [], 'the page reported errors');

@@ -3,7 +3,7 @@
 // spent thinking before the page went away.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectClean, newPage } from './harness.mjs';
+import { expectClean, newPage, reloadStopped, stopClock } from './harness.mjs';
 import { App, engine, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
@@ -71,6 +71,7 @@ test('a reload gives back none of the time spent on the turn', async () => {
   await page.clock.install({ time: new Date('2026-12-04T10:00:00Z') });
   const app = new App(page, ctx.server.url);
   await app.open('/');
+  await stopClock(page);
   await page.getByTestId('clock-emergo').selectOption('3+2');
   await app.button('friend-emergo');
   await app.cell('d6').click(); // White: 3:00 + 2
@@ -78,7 +79,7 @@ test('a reload gives back none of the time spent on the turn', async () => {
   const white = page.getByTestId('clock-white');
   await page.clock.runFor(20_000); // White thinks
   await page.waitForFunction(() => document.querySelector('[data-testid="clock-white"]').textContent === '2:42');
-  await reload(app);
+  await reloadStopped(page, page.getByTestId('play-screen'));
   await page.waitForFunction(() => document.querySelector('[data-testid="clock-white"]')?.textContent);
   assert.equal(await white.textContent(), '2:42', 'the 20 s thought stay spent');
   assert.equal(await page.getByTestId('clock-black').textContent(), '3:02');
