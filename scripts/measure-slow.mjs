@@ -59,6 +59,10 @@ const WATCH_BOARD = () => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
+/** A page on the slow line. The throttling is the page's: a service worker's fetches run at
+ * full speed and fill the HTTP cache the page then reads, so a figure is true only where
+ * the worker starts after it (each page registers it once the app, or its first board, has
+ * started). */
 async function throttled(browser, options = {}) {
   const page = await newPage(browser, options);
   const cdp = await page.context().newCDPSession(page);

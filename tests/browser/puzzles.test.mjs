@@ -372,10 +372,25 @@ test('the start screen and the lessons lead to the trainer, and the app\'s first
   expectClean(page);
 });
 
+/** Notes, in `window.registered`, each call of the page's service worker registration and
+ * whether a board had reported ready by then. */
+const WATCH_REGISTER = () => {
+  document.addEventListener('tavola-ready', () => { window.boardReady = true; }, { capture: true });
+  window.registered = [];
+  const register = navigator.serviceWorker.register.bind(navigator.serviceWorker);
+  navigator.serviceWorker.register = (...args) => {
+    window.registered.push({ boardReady: window.boardReady === true });
+    return register(...args);
+  };
+};
+
 test('after one visit the trainer works offline, though the app\'s first visit does not download it', async () => {
   const p = puzzle(ONE_TURN_GIPF);
-  const page = await trainer(`puzzles.html?p=${p.id}`);
+  const page = await trainer(`puzzles.html?p=${p.id}`, { init: WATCH_REGISTER });
   await page.evaluate(() => navigator.serviceWorker.ready);
+  // Its install fetches the whole build: not while the trainer's and the board's files are
+  // on the line.
+  assert.deepEqual(await page.evaluate(() => window.registered), [{ boardReady: true }], 'the worker registered once the board was ready');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await page.waitForFunction(() => document.body.dataset.offline === 'kept');
   await page.context().setOffline(true);
