@@ -2,11 +2,13 @@
 // DevTools protocol to Slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) with the
 // CPU slowed 4x, files served gzip as static hosts do, each visit with a cold cache (a new
 // browser context), median of 5. A measurement, not a test: it never passes or fails.
-// Run after `trunk build --release`: node scripts/measure-slow.mjs [runs] [--brotli] [--dist DIR]
+// Run after `trunk build --release`: node scripts/measure-slow.mjs [runs] [--brotli] [--one-line] [--dist DIR]
 // (--brotli: the build's pre-compressed .br files served where there are, as hosts that
 // serve pre-compressed files do; scripts/precompress.mjs writes them. --dist: another
 // build than dist/, to compare two). Files go out with validators (ETag, Last-Modified)
 // and no Cache-Control, as static hosts send them (tests/browser/harness.mjs).
+// --one-line: the whole browser on one slow line (oneLine, below) instead of each page
+// throttled by DevTools, whose throttling does not reach a service worker.
 //
 //   start screen: first contentful paint      (goal <= 1.0 s)
 //     and when the app's own start screen took taps (its wasm run)
@@ -23,11 +25,13 @@
 // Each board figure is then split in two: when the app's wasm had arrived in the board's
 // frame (the bytes on the line), and how long compiling its last part and running the app
 // up to the drawn board took after that (the slowed CPU).
+import http from 'node:http';
 import { resolve } from 'node:path';
 import { serve, launch, newPage, DIST } from '../tests/browser/harness.mjs';
 
 const args = process.argv.slice(2);
 const BROTLI = args.includes('--brotli');
+const ONE_LINE = args.includes('--one-line');
 const DIR = args.includes('--dist') ? resolve(args[args.indexOf('--dist') + 1]) : DIST;
 const RUNS = Number(args.find((a, i) => /^\d+$/.test(a) && args[i - 1] !== '--dist') ?? 5);
 const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8), uploadThroughput: (750e3 / 8) };
@@ -59,15 +63,17 @@ const WATCH_BOARD = () => {
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 };
 
-/** A page on the slow line. The throttling is the page's: a service worker's fetches run at
- * full speed and fill the HTTP cache the page then reads, so a figure is true only where
- * the worker starts after it (each page registers it once the app, or its first board, has
- * started). */
+/** A page on the slow line. DevTools' throttling is the page's: a service worker's fetches
+ * run at full speed and fill the HTTP cache the page then reads, so a figure is true only
+ * where the worker starts after it (each page registers it once the app, or its first board,
+ * has started), or with --one-line. */
 async function throttled(browser, options = {}) {
   const page = await newPage(browser, options);
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  if (!ONE_LINE) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(WATCH_BOARD);
   return page;
@@ -95,7 +101,67 @@ async function tapPicks(frame) {
   await frame.locator('[data-point="e1"].picked').waitFor({ timeout: 10000 });
 }
 
-const server = await serve(DIR, { gzip: true, precompressed: BROTLI });
+/**
+ * One slow line for everything the browser fetches, its pages', frames' and service
+ * worker's alike, as a phone's: a proxy in front of `target` that holds each response back
+ * by the line's latency and then shares the download rate between the responses on the
+ * line, an equal part each, as connections share a real one. (Requests go up unslowed.)
+ */
+async function oneLine(target, { latency, downloadThroughput }) {
+  const sending = new Set(); // { res, chunks, ended, credit: bytes owed from the last tick }
+  let last = performance.now();
+  const tick = setInterval(() => {
+    const now = performance.now();
+    const active = [...sending].filter((s) => s.chunks.length);
+    const share = (downloadThroughput * (now - last)) / 1000 / Math.max(active.length, 1);
+    last = now;
+    for (const s of active) {
+      let left = share + s.credit;
+      while (s.chunks.length && s.chunks[0].length <= left) {
+        left -= s.chunks[0].length;
+        s.res.write(s.chunks.shift());
+      }
+      if (s.chunks.length && left >= 1) {
+        s.res.write(s.chunks[0].subarray(0, Math.floor(left)));
+        s.chunks[0] = s.chunks[0].subarray(Math.floor(left));
+        left -= Math.floor(left);
+      }
+      s.credit = s.chunks.length ? left : 0;
+    }
+    for (const s of sending) {
+      if (s.ended && !s.chunks.length) {
+        s.res.end();
+        sending.delete(s);
+      }
+    }
+  }, 5);
+  const proxy = http.createServer((req, res) => {
+    const upstream = http.request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (up) => {
+      const s = { res, chunks: [], ended: false, credit: 0 };
+      up.on('data', (chunk) => s.chunks.push(chunk));
+      up.on('end', () => { s.ended = true; });
+      setTimeout(() => {
+        if (res.destroyed) return;
+        res.writeHead(up.statusCode, up.headers);
+        sending.add(s);
+      }, latency);
+      // A response the browser gave up on (a closed context) leaves the line.
+      res.on('close', () => sending.delete(s));
+    });
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  await new Promise((ok) => proxy.listen(0, '127.0.0.1', ok));
+  const close = () => new Promise((ok) => {
+    clearInterval(tick);
+    proxy.close(ok);
+    proxy.closeAllConnections();
+  });
+  return { url: `http://127.0.0.1:${proxy.address().port}`, close };
+}
+
+const origin = await serve(DIR, { gzip: true, precompressed: BROTLI });
+const server = ONE_LINE ? await oneLine(origin.url, SLOW_4G) : origin;
 const browser = await launch();
 const figures = {
   start: [], startApp: [], link: [], linkPicture: [], warm: [], italian: [],
@@ -169,22 +235,23 @@ for (let run = 0; run < RUNS; run++) {
   process.stdout.write(`run ${run + 1} of ${RUNS} done\n`);
 }
 await browser.close();
-await server.close();
+if (ONE_LINE) await server.close();
+await origin.close();
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const s = (ms) => `${(ms / 1000).toFixed(2)} s`;
 /** One figure's line: `runs` are times in ms, or boards (`boardAt`), which get a second
  * line saying where their time went, each part the median over the runs. */
 const line = (label, runs, goal) => {
-  const xs = runs.map((r) => (typeof r === 'number' ? r : r.at)).filter((x) => x !== undefined);
+  const xs = runs.map((r) => (typeof r === 'number' ? r : r?.at)).filter((x) => x !== undefined);
   if (xs.length < runs.length) console.log(`${label.padEnd(48)} not seen in ${runs.length - xs.length} of ${runs.length} runs`);
   if (!xs.length) return;
   console.log(`${label.padEnd(48)} median ${s(median(xs))}  (min ${s(Math.min(...xs))}, max ${s(Math.max(...xs))})${goal ? `  goal ${goal}` : ''}`);
-  if (runs.every((r) => r.wasm !== undefined)) {
+  if (runs.every((r) => r?.wasm !== undefined)) {
     console.log(`${''.padEnd(48)}   wasm arrived ${s(median(runs.map((r) => r.wasm)))}, then ${s(median(runs.map((r) => r.at - r.wasm)))} to the drawn board`);
   }
 };
-console.log(`${DIR}: Slow 4G, CPU 4x, ${BROTLI ? 'brotli (pre-compressed)' : 'gzip'}, cold cache, ${RUNS} runs:`);
+console.log(`${DIR}: Slow 4G${ONE_LINE ? ' (one line for the whole browser)' : ''}, CPU 4x, ${BROTLI ? 'brotli (pre-compressed)' : 'gzip'}, cold cache, ${RUNS} runs:`);
 line('start screen: first contentful paint', figures.start, '1.0 s');
 line("start screen: the app's own, taking taps", figures.startApp);
 line("link to a GIPF game: the board's picture shown", figures.linkPicture);
