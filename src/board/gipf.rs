@@ -244,7 +244,7 @@ fn turn_controls(
                     {move || state.prefs.texts().keep_piece(point.label())}
                 </button>
             }).collect_view()}
-            <Show when=move || with_ui(&|u| u.row.is_some())>
+            <Show when=move || with_ui(&gipf_model::can_remove_row)>
                 <button data-testid="remove-row" class="primary"
                     on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::remove_row(&u)) }>{say(|t| t.remove_row())}</button>
             </Show>

@@ -64,7 +64,9 @@ impl Ui {
         }
         if let Some(row) = draft.row.filter(|&r| r < ui.rows().len()) {
             ui = pick_row(&ui, row);
-            ui = draft.kept.iter().fold(ui, |ui, &p| toggle_kept(&ui, p));
+            // The marks as the player left them, not the defaults of a fresh pick.
+            let gipf = ui.rows()[row].gipf;
+            ui.kept = draft.kept.iter().copied().filter(|&p| gipf.contains(p)).collect();
         }
         Some(ui)
     }
@@ -83,6 +85,7 @@ impl Ui {
         self.kept = SpotSet::default();
         let rows = self.turn.rows();
         self.row = (rows.len() == 1 && !self.turn.can_stop()).then_some(0);
+        self.kept = self.picked_row().map(|row| kept_by_default(&self.turn, &row)).unwrap_or_default();
         let kinds = self.piece_kinds();
         self.piece = match kinds[..] {
             [only] => Some(only),
@@ -235,8 +238,30 @@ fn tap_row(mut ui: Ui, point: Point) -> Step {
     }
     let after = ui.row.and_then(|cur| through.iter().position(|&i| i == cur)).map_or(0, |k| k + 1);
     ui.row = through.get(after).or(through.first()).copied();
-    ui.kept = SpotSet::default();
+    ui.kept = ui.picked_row().map(|row| kept_by_default(&ui.turn, &row)).unwrap_or_default();
     Step::Continue(ui)
+}
+
+/// The GIPF pieces of `row` marked to stay before the player says otherwise: none, unless
+/// removing the whole row would lose the decider the game by his own hand (it holds his
+/// last GIPF pieces); then his own GIPF pieces in it stay, so that no single tap on
+/// "Remove row" throws a game away. The engine's own turn judges the loss.
+fn kept_by_default(turn: &TurnInProgress, row: &RowChoice) -> SpotSet {
+    let decider = turn.decider();
+    let mut whole = turn.clone();
+    let loses = whole.remove(Removal { set: row.set, kept: SpotSet::default() }).is_ok()
+        && whole.result().is_some_and(|r| r.winner == Some(decider.other()));
+    if !loses {
+        return SpotSet::default();
+    }
+    let own = turn.board().gipf_pieces(decider);
+    row.gipf.iter().filter(|&p| own.contains(p)).collect()
+}
+
+/// Whether removing the picked row with its marks removes anything: a row of GIPF pieces
+/// all marked to stay is left with "Leave the GIPF rows", not removed.
+pub fn can_remove_row(ui: &Ui) -> bool {
+    ui.picked_row().is_some_and(|row| ui.kept != row.set)
 }
 
 /// Whether row `i` leaves nothing to choose: no GIPF piece to keep, no other row crossing it.
@@ -276,7 +301,9 @@ pub fn row_label(t: &Texts, ui: &Ui, row: &RowChoice) -> String {
 
 /// Picks row `index` of `ui.rows()` (from the list beside the board).
 pub fn pick_row(ui: &Ui, index: usize) -> Ui {
-    Ui { row: (index < ui.rows().len()).then_some(index), kept: SpotSet::default(), ..ui.clone() }
+    let row = ui.rows().get(index).copied();
+    let kept = row.map(|row| kept_by_default(&ui.turn, &row)).unwrap_or_default();
+    Ui { row: row.map(|_| index), kept, ..ui.clone() }
 }
 
 /// Chooses the piece kind to enter; a push waiting for the kind is made with it.
@@ -750,16 +777,19 @@ mod tests {
         let mark_of = |p: Point| model.points.iter().find(|v| v.point == p).map(|v| v.mark);
         let kinds: Vec<_> = through.iter().map(|&i| only(i).and_then(mark_of)).collect();
         assert_eq!(kinds[..2], [Some(Mark::InRow), Some(Mark::InOtherRow)]);
+        // f6 is Black's last GIPF piece: a row through it is picked with it kept.
+        let kept = |p: &str| [pt(p)].into_iter().collect::<SpotSet>();
         let first = cont(tap(&ui, pt("f6")));
-        assert_eq!((first.row, first.kept), (Some(through[0]), SpotSet::default()), "the first tap picks a row");
-        let keeping = cont(tap(&first, pt("f6")));
-        assert_eq!(keeping.row, Some(through[0]), "the row stays picked");
-        assert!(keeping.kept.contains(pt("f6")), "the next tap keeps the piece, as the prompt asks");
-        assert!(!cont(tap(&keeping, pt("f6"))).kept.contains(pt("f6")), "and a third lets it go");
-        // The other row is picked from a piece of its own.
+        assert_eq!((first.row, first.kept), (Some(through[0]), kept("f6")), "the first tap picks a row");
+        let going = cont(tap(&first, pt("f6")));
+        assert_eq!(going.row, Some(through[0]), "the row stays picked");
+        assert!(!going.kept.contains(pt("f6")), "the next tap lets the piece go, as the prompt asks");
+        let keeping = cont(tap(&going, pt("f6")));
+        assert!(keeping.kept.contains(pt("f6")), "and a third keeps it again");
+        // The other row is picked from a piece of its own, its own defaults with it.
         let other = rows[through[1]].set.iter().find(|p| !rows[through[0]].set.contains(*p)).unwrap();
-        let switched = cont(tap(&keeping, other));
-        assert_eq!((switched.row, switched.kept), (Some(through[1]), SpotSet::default()));
+        let switched = cont(tap(&going, other));
+        assert_eq!((switched.row, switched.kept), (Some(through[1]), kept("f6")));
         assert!(remove_row(&keeping).is_ok());
     }
 
@@ -784,6 +814,27 @@ mod tests {
     }
 
     #[test]
+    fn no_single_tap_on_remove_row_loses_the_game() {
+        // Black pushes e1-e2 and completes a row holding his last GIPF piece.
+        let pos: Position = "gipf standard 3W/5/6/bBbW3/6/5/4 b 10 10".parse().unwrap();
+        let ui = cont(tap(&cont(tap(&Ui::new(&pos).unwrap(), pt("e1"))), pt("e2")));
+        assert_eq!(ui.row, Some(0), "the only row is picked");
+        let black_gipf = ui.turn().board().gipf_pieces(Color::Black);
+        assert_eq!(ui.kept, ui.rows()[0].gipf.iter().filter(|&p| black_gipf.contains(p)).collect());
+        assert!(can_remove_row(&ui));
+        let after = |kept: SpotSet| {
+            let mut turn = ui.turn().clone();
+            turn.remove(Removal { set: ui.rows()[0].set, kept }).unwrap();
+            turn.result()
+        };
+        assert!(matches!(remove_row(&ui), Ok(Step::Done(_))));
+        assert_eq!(after(ui.kept), None, "Black keeps his GIPF piece and plays on");
+        // Let go by hand, it goes, and the game with it: the player's own choice.
+        let gone = toggle_kept(&ui, ui.kept.iter().next().unwrap());
+        assert_eq!(after(gone.kept).and_then(|r| r.winner), Some(Color::White));
+    }
+
+    #[test]
     fn a_row_is_removed_with_gipf_pieces_kept() {
         // White pushes c1-c2 and completes c2..c5, with GIPF pieces on c3 and c4.
         let pos: Position = "gipf standard 4/1WWw1/6/7/6/5/B3 w 13 16".parse().unwrap();
@@ -794,12 +845,14 @@ mod tests {
         assert_eq!(ui.turn.phase(), Phase::Removal);
         assert_eq!(ui.row, Some(0), "the only row is picked");
         let gipf = ui.rows()[0].gipf;
+        assert_eq!(ui.kept, gipf, "White's last GIPF pieces stay unless he says otherwise");
         let first = gipf.iter().next().unwrap();
         let ui = cont(tap(&ui, first));
-        assert!(ui.kept.contains(first));
+        assert!(!ui.kept.contains(first), "a tap lets one go");
         let Step::Done(turn) = remove_row(&ui).unwrap() else { panic!("the turn ends") };
         let removal = turn.mover_removals()[0];
-        assert!(removal.kept.contains(first));
+        assert!(!removal.kept.contains(first) && removal.kept.len() == 1);
+
         assert!(prompt(&EN, &Ui::new(&pos).unwrap()).starts_with("White to push"));
         assert_eq!(
             prompt(&SV, &Ui::new(&pos).unwrap()),
