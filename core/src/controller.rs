@@ -34,6 +34,9 @@ pub trait Library: Store {
     fn load(&self, id: &str) -> Option<Entry>;
     /// The id of the game that was on the board when the page was last left, if any.
     fn last_open(&self) -> Option<String>;
+    /// Whether another page (another tab, not this tab before a reload) is playing game
+    /// `id` with its clock running now: a page opening it then shares that clock.
+    fn clock_live_elsewhere(&self, id: &str) -> bool;
 }
 
 /// A message for the player, worded when it is shown so that it follows the language.
@@ -223,11 +226,25 @@ pub fn rematch(env: &impl Env, lang: Lang, game: &OpenGame) -> OpenGame {
 pub fn resume(library: &impl Library) -> Option<OpenGame> {
     let id = library.last_open()?;
     match library.load(&id)? {
-        Entry::Game { saved, session } if session.record.result().is_none() => {
-            Some(OpenGame::from_saved(saved, *session))
-        }
+        Entry::Game { saved, session } if session.record.result().is_none() => Some(reopened(library, saved, *session)),
         _ => None,
     }
+}
+
+/// A saved game opened on this page: its clock back paused where the last write left it
+/// (time while no page had it open is charged to nobody, and play resumes with a tap),
+/// unless another page plays it now, whose running clock this page then shares: a second
+/// tab never stops the game's clock nor gives time back.
+pub fn reopened(library: &impl Library, saved: SavedGame, session: Session) -> OpenGame {
+    let live = library.clock_live_elsewhere(&saved.id);
+    let updated = saved.updated;
+    let mut game = OpenGame::from_saved(saved, session);
+    if !live {
+        if let Some(clock) = game.clock.as_mut() {
+            clock.pause(updated);
+        }
+    }
+    game
 }
 
 /// What opening a link shows: a game, and what the player is told about it.
@@ -265,15 +282,14 @@ fn open_link_game(library: &impl Library, env: &impl Env, lang: Lang, record: An
     let taken = match sync::take_link(stored.as_ref(), &record) {
         LinkOpen::New => None,
         LinkOpen::Saved { behind } => match stored {
-            Some(Entry::Game { saved, session }) => Some(Opened {
-                game: OpenGame::from_saved(saved, *session),
-                notice: behind.then_some(Notice::LinkBehind),
-            }),
+            Some(Entry::Game { saved, session }) => {
+                Some(Opened { game: reopened(library, saved, *session), notice: behind.then_some(Notice::LinkBehind) })
+            }
             _ => None,
         },
         LinkOpen::Extended(extended) => match stored {
             Some(Entry::Game { saved, .. }) => {
-                Some(Opened { game: OpenGame::from_saved(saved, Session::from_record(extended)), notice: None })
+                Some(Opened { game: reopened(library, saved, Session::from_record(extended)), notice: None })
             }
             _ => None,
         },
@@ -286,9 +302,9 @@ fn open_link_game(library: &impl Library, env: &impl Env, lang: Lang, record: An
                     &record,
                 ) {
                     LinkOpen::Extended(extended) => {
-                        Opened { game: OpenGame::from_saved(saved, Session::from_record(extended)), notice: None }
+                        Opened { game: reopened(library, saved, Session::from_record(extended)), notice: None }
                     }
-                    _ => Opened { game: OpenGame::from_saved(saved, *session), notice: None },
+                    _ => Opened { game: reopened(library, saved, *session), notice: None },
                 };
             }
             let mut game = fresh_game(env, lang, copy, record);
@@ -474,6 +490,8 @@ mod tests {
         full: Cell<bool>,
         refused: Cell<bool>,
         open: RefCell<Option<String>>,
+        /// The game another page plays with its clock running.
+        live: RefCell<Option<String>>,
     }
 
     impl Store for Shelf {
@@ -501,6 +519,9 @@ mod tests {
         }
         fn last_open(&self) -> Option<String> {
             self.open.borrow().clone()
+        }
+        fn clock_live_elsewhere(&self, id: &str) -> bool {
+            self.live.borrow().as_deref() == Some(id)
         }
     }
 
@@ -744,6 +765,36 @@ mod tests {
             161_000,
             "3:00 + 2 s, less the 1 s of d6 and the 20 s since d8"
         );
+    }
+
+    /// A second tab opening a game whose clock runs in the first shares that clock: it is
+    /// not paused (nor written paused), a turn in either tab adds its increment once and
+    /// starts the other side's time, and the first tab takes the write as it is.
+    #[test]
+    fn a_second_tab_shares_the_running_clock() {
+        let (env, shelf, mut saver) = (TestEnv::default(), Shelf::default(), Saver::default());
+        let mut first = new_game(&env, Lang::En, emergo(&[]), Players::default(), TimeControl::from_name("3+2"));
+        first.play(AnyTurn::Emergo("d6".parse().unwrap()), 1_000).unwrap();
+        env.now.set(2_000);
+        write(&mut saver, &shelf, &env, &mut first);
+        *shelf.open.borrow_mut() = Some(first.id.clone());
+        *shelf.live.borrow_mut() = Some(first.id.clone());
+        let mut second = resume(&shelf).unwrap();
+        let clock = second.clock.unwrap();
+        assert!(!clock.is_paused(), "Black's time runs on in the second tab");
+        assert_eq!(clock.left(Color::Black, 12_000), 169_000, "from White's turn on, not from the open");
+        // Black plays in the second tab 10 s later; the first takes the write.
+        second.play(AnyTurn::Emergo("d8".parse().unwrap()), 12_000).unwrap();
+        env.now.set(12_000);
+        write(&mut saver, &shelf, &env, &mut second);
+        let taken = other_tab(&shelf, Some(&key_of(&first.id)), Some((&first.id, first.rev))).unwrap();
+        let clock = taken.clock.unwrap();
+        assert!(!clock.is_paused(), "the first tab's clock runs: White's time");
+        assert_eq!(clock.left(Color::Black, 30_000), 171_000, "Black's 11 s used, 2 s added once");
+        assert_eq!(clock.left(Color::White, 30_000), 181_000 - 18_000);
+        // Without another page playing it (a reload, a new visit), it comes back paused.
+        *shelf.live.borrow_mut() = None;
+        assert!(resume(&shelf).unwrap().clock.unwrap().is_paused());
     }
 
     /// A GIPF turn half made survives a reload: the decisions and the pieces marked to stay.

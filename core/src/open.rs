@@ -88,7 +88,8 @@ impl OpenGame {
         (self.started > 0).then(|| finished.saturating_sub(self.started) / 1000)
     }
 
-    /// A game as stored, with its players.
+    /// A game as stored, with its players and its clock as written (another tab's write
+    /// is taken as it is: its running clock runs on here).
     pub fn from_saved(saved: SavedGame, session: Session) -> OpenGame {
         let level = |name: &Option<String>| name.as_deref().and_then(Level::from_name);
         let players = Players { white: level(&saved.white_ai), black: level(&saved.black_ai) };
@@ -101,12 +102,9 @@ impl OpenGame {
             named: saved.named,
             started: saved.started,
             finished: saved.finished,
-            // Back paused where the last write left it: time the page was closed is not
-            // charged to anyone, and play resumes with a tap.
-            clock: saved.clock.map(|mut c| {
-                c.pause(saved.updated);
-                c
-            }),
+            // As written: running since the write, or paused (`controller::reopened`
+            // decides whether a page that opens it pauses it).
+            clock: saved.clock,
         }
     }
 

@@ -41,6 +41,24 @@ pub fn keep_time() -> Now {
             }
         });
     });
+    // Each second its clock runs, the page says it plays the game, so that the game opened
+    // in another tab shares its running clock.
+    let beat = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let t = now.get();
+        if t.saturating_sub(beat.get_value()) < 1000 {
+            return;
+        }
+        let running = state.game.with_untracked(|g| {
+            g.as_ref()
+                .filter(|g| g.session.record.result().is_none() && g.clock.is_some_and(|c| !c.is_paused()))
+                .map(|g| g.id.clone())
+        });
+        if let Some(id) = running {
+            beat.set_value(t);
+            crate::services::storage::clock_beat(&id);
+        }
+    });
     // The flag: a side whose time is out loses, seen on the tick it happens.
     Effect::new(move |_| {
         let t = now.get();

@@ -15,7 +15,6 @@ use crate::services::storage::{self, Entry, SavedGame};
 use tavola_core::board::picture::{picture, Picture};
 use tavola_core::clock::TimeControl;
 use tavola_core::i18n::Texts;
-use tavola_core::open::OpenGame;
 use tavola_core::session::{AnyRecord, NewGame, Session};
 
 #[component]
@@ -344,7 +343,9 @@ fn saved_game(entries: RwSignal<Vec<Entry>>, key: StoredValue<String>, delete: i
         }
     };
     let resume = move |_| match stored() {
-        Some((saved, session)) => state.open(OpenGame::from_saved(saved, *session)),
+        Some((saved, session)) => {
+            state.open(tavola_core::controller::reopened(&crate::services::storage::Local, saved, *session))
+        }
         None => refresh(),
     };
     let field = move || {

@@ -141,10 +141,45 @@ impl Library for Local {
         load(id)
     }
 
+    fn clock_live_elsewhere(&self, id: &str) -> bool {
+        let Some(beat) = local().and_then(|s| s.get_item(LIVE).ok().flatten()) else { return false };
+        let mut parts = beat.splitn(3, ' ');
+        let (Some(at), Some(tab), Some(game)) = (parts.next(), parts.next(), parts.next()) else { return false };
+        let fresh = at.parse::<f64>().is_ok_and(|at| js_sys::Date::now() - at < LIVE_MS);
+        fresh && game == id && tab != this_tab()
+    }
+
     /// This tab's open game (kept in the tab's session), else the last one of the browser.
     fn last_open(&self) -> Option<String> {
         let in_tab = session().and_then(|_| SessionStorage::get::<String>(OPEN).ok());
         in_tab.or_else(|| local().and_then(|_| LocalStorage::get::<String>(OPEN).ok()))
+    }
+}
+
+/// A page whose game's clock runs says so here every second: "<ms> <tab> <game id>". A
+/// page opening that game from another tab then shares the clock instead of pausing it.
+const LIVE: &str = "tavola.live";
+/// How old a beat may be and still mean a page is there: a hidden tab's timers may wake
+/// only once a minute.
+const LIVE_MS: f64 = 65_000.0;
+/// This tab's own name for itself, kept in its session so that a reload knows itself.
+const TAB: &str = "tavola.tab";
+
+fn this_tab() -> String {
+    let stored = session().and_then(|s| s.get_item(TAB).ok().flatten());
+    stored.unwrap_or_else(|| {
+        let tab = format!("{:x}", (js_sys::Math::random() * 1e15) as u64);
+        if let Some(s) = session() {
+            let _ = s.set_item(TAB, &tab);
+        }
+        tab
+    })
+}
+
+/// Says that this page plays game `id` with its clock running, now.
+pub fn clock_beat(id: &str) {
+    if let Some(s) = local() {
+        let _ = s.set_item(LIVE, &format!("{} {} {id}", js_sys::Date::now() as u64, this_tab()));
     }
 }
 
