@@ -29,6 +29,12 @@ impl Players {
             Color::Black => self.black = level,
         }
     }
+
+    /// Whether the board opens turned, Black at the bottom: a person playing Black against
+    /// the computer sees his own pieces and strip at his edge, as a player over a real board.
+    pub fn turned(&self) -> bool {
+        self.white.is_some() && self.black.is_none()
+    }
 }
 
 /// The game on the board, with what identifies it in storage.
@@ -139,6 +145,15 @@ mod tests {
     use crate::session::NewGame;
 
     #[test]
+    fn the_board_turns_only_to_a_person_playing_black_against_the_computer() {
+        let expert = Some(Level::Expert);
+        assert!(Players { white: expert, black: None }.turned());
+        assert!(!Players { white: None, black: expert }.turned());
+        assert!(!Players::default().turned(), "hot-seat keeps White at the bottom");
+        assert!(!Players { white: expert, black: expert }.turned(), "computer against computer too");
+    }
+
+    #[test]
     fn an_open_game_is_stored_and_read_back_with_its_players() {
         let mut session = Session::new(NewGame::Emergo);
         session.play("d6").unwrap();
@@ -190,11 +205,12 @@ mod tests {
         game.session.play("d6").unwrap();
         game.clock_turn(Color::White, 10_000);
         assert_eq!(game.clock.unwrap().left(Color::White, 20_000), 172_000, "170 s left and 2 s added");
-        // Written at 20 s and read back an hour later: paused where it was written.
+        // Written at 20 s and read back (as another tab takes it): Black's time runs on from
+        // the write; a page reopening it pauses it (`controller::reopened`).
         let back = OpenGame::from_saved(game.saved(20_000), game.session.clone());
-        let paused = back.clock.unwrap();
-        assert!(paused.is_paused());
-        assert_eq!(paused.left(Color::Black, 3_600_000), 170_000);
+        let running = back.clock.unwrap();
+        assert!(!running.is_paused());
+        assert_eq!(running.left(Color::Black, 30_000), 160_000);
         // Black's time runs out.
         game.follow_clock(189_999);
         assert!(game.session.record.result().is_none());

@@ -244,6 +244,9 @@ impl AppState {
         self.notices.update(Notices::game_opened);
         self.asking.set(None);
         self.prefs.facing.set(!self.kit.embed && storage::facing(&game.id));
+        if !self.kit.embed {
+            self.prefs.flipped.set(game.players.turned());
+        }
         self.game.set(Some(game));
         self.screen.set(Screen::Play);
         // A game opens at the top, whatever the start screen had been scrolled to: the
