@@ -116,8 +116,8 @@ pub fn mistake_buttons() -> impl IntoView {
     };
     view! {
         <Show when=marked>
-            <button class="act" data-icon="◂?" data-testid="prev-mistake" on:click=go(false)>{say(|t| t.prev_mistake())}</button>
-            <button class="act" data-icon="?▸" data-testid="next-mistake" on:click=go(true)>{say(|t| t.next_mistake())}</button>
+            <button class="act" data-icon="◂?" data-testid="prev-mistake" title=say(|t| t.prev_mistake()) on:click=go(false)>{say(|t| t.prev_mistake())}</button>
+            <button class="act" data-icon="?▸" data-testid="next-mistake" title=say(|t| t.next_mistake()) on:click=go(true)>{say(|t| t.next_mistake())}</button>
         </Show>
     }
 }

@@ -91,13 +91,19 @@ pub fn face(side: Color) -> impl IntoView {
             })
         })
     };
+    // A paused clock is seen as paused on both faces, not only by the button's words.
+    let paused = move || {
+        state.game.with(|g| {
+            g.as_ref().is_some_and(|g| g.session.record.result().is_none() && g.clock.is_some_and(|c| c.is_paused()))
+        })
+    };
     let testid = if side == Color::White { "clock-white" } else { "clock-black" };
     let shown = move || left().map(clock::shown).unwrap_or_default();
     let said = move || state.prefs.texts().clock_of(state.prefs.texts().side(side), &shown());
     view! {
         <Show when=move || left().is_some()>
             <span class="clock" data-testid=testid role="timer" aria-label=said
-                class:running=running class:low=move || left().is_some_and(|ms| ms < LOW_MS)>
+                class:running=running class:paused=paused class:low=move || left().is_some_and(|ms| ms < LOW_MS)>
                 {shown}
             </span>
         </Show>
@@ -126,7 +132,8 @@ pub fn pause_button(testid: &'static str) -> impl IntoView {
     };
     view! {
         <Show when=move || paused().is_some() && !over()>
-            <button class="act pause-clock" data-testid=testid data-icon=move || if paused() == Some(true) { "▶" } else { "‖" } on:click=toggle>
+            <button class="act pause-clock" data-testid=testid data-icon=move || if paused() == Some(true) { "▶" } else { "‖" }
+                title=move || if paused() == Some(true) { state.prefs.texts().resume_clock() } else { state.prefs.texts().pause_clock() } on:click=toggle>
                 {move || if paused() == Some(true) { state.prefs.texts().resume_clock() } else { state.prefs.texts().pause_clock() }}
             </button>
         </Show>

@@ -139,8 +139,38 @@ pub struct Parts {
     pub counts: ([&'static str; 2], [Text; 2]),
     pub hint: Box<dyn Fn() + Send + Sync>,
     pub controls: Option<AnyView>,
+    /// Starting the turn in progress again, where the game has turns of several decisions
+    /// (GIPF): its place is in the row of actions beside Undo, so the decision's own buttons
+    /// keep the bar to themselves; face to face, in each player's strip beside his Undo.
+    pub restart: Option<Restart>,
     /// The last turn in one line of words, where the board has one to say.
     pub last: Option<Text>,
+}
+
+/// Starting a turn in progress again: whether the player may now, and what it does.
+#[derive(Clone)]
+pub struct Restart {
+    pub allowed: Signal<bool>,
+    /// Who decides now: face to face only his strip's button is live.
+    pub decider: Signal<Option<Color>>,
+    pub run: Arc<dyn Fn() + Send + Sync>,
+}
+
+impl Restart {
+    /// Face to face, each strip has its own: allowed only to `side`'s player.
+    pub fn for_side(&self, side: Color) -> Restart {
+        let (allowed, decider) = (self.allowed, self.decider);
+        Restart { allowed: Signal::derive(move || allowed.get() && decider.get() == Some(side)), ..self.clone() }
+    }
+}
+
+/// The button that starts the turn in progress again, `act` in a row of actions.
+pub fn restart_button(restart: Restart, act: bool, testid: &'static str) -> impl IntoView {
+    let Restart { allowed, run, .. } = restart;
+    view! {
+        <button class:act=act data-icon="↺" data-testid=testid title=say(|t| t.restart_turn())
+            disabled=move || !allowed.get() on:click=move |_| run()>{say(|t| t.restart_turn())}</button>
+    }
 }
 
 /// Both boards' table, written once: in the app, a strip for each player at his edge of
@@ -149,7 +179,8 @@ pub struct Parts {
 /// to the decider's bar); an embedded board keeps its counts on one line and leaves Undo
 /// and the rest to its own panel.
 pub fn table(state: AppState, parts: Parts, board: impl IntoView + 'static) -> AnyView {
-    let Parts { status, decider, counts: (ids, [white, black]), hint, controls, last } = parts;
+    let Parts { status, decider, counts: (ids, [white, black]), hint, controls, restart, last } = parts;
+    let in_row = restart.clone();
     let last = last.map(crate::board::last_turn::last_turn_line);
     let hint: Arc<dyn Fn() + Send + Sync> = hint.into();
     let in_bar = hint.clone();
@@ -158,6 +189,10 @@ pub fn table(state: AppState, parts: Parts, board: impl IntoView + 'static) -> A
     let bar = view! {
         <div class=move || format!("{} turn-controls", side())>
             {controls}
+            {restart.clone().filter(|_| state.kit.embed).map(|r| {
+                let allowed = r.allowed;
+                view! { <Show when=move || allowed.get()>{restart_button(r.clone(), false, "restart-turn")}</Show> }
+            })}
             <Show when=move || state.kit.embed || facing()>{hint_button(state, in_bar.clone())}</Show>
         </div>
     };
@@ -176,15 +211,15 @@ pub fn table(state: AppState, parts: Parts, board: impl IntoView + 'static) -> A
         .into_any();
     }
     view! {
-        {crate::board::table::strip(Color::Black, ids[1], black, decider)}
+        {crate::board::table::strip(Color::Black, ids[1], black, decider, restart.clone())}
         {board}
-        {crate::board::table::strip(Color::White, ids[0], white, decider)}
+        {crate::board::table::strip(Color::White, ids[0], white, decider, restart)}
         {status_line(status, side)}
         {last}
         {bar}
         <Show when=move || !facing()>
             <div class="actions">
-                {crate::board::table::actions(None)}
+                {crate::board::table::actions(None, in_row.clone())}
                 {crate::board::analysis::mistake_buttons()}
                 {hint_button(state, hint.clone())}
                 {crate::board::table::menu_button()}

@@ -136,6 +136,7 @@ pub fn EmergoPlay() -> impl IntoView {
         counts: (["hand-white", "hand-black"], [Box::new(hand(Color::White)), Box::new(hand(Color::Black))]),
         hint: Box::new(hint),
         controls: None,
+        restart: None,
         last: Some(Box::new(shell::said(state, view_state, emergo_model::turn_line))),
     };
     let actions = Actions { tap: on_tap, drag: on_drag, cancel: on_cancel };

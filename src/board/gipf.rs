@@ -85,6 +85,14 @@ pub fn GipfPlay() -> impl IntoView {
             set_ui(f(&u));
         }
     };
+    // Only the player whose turn it is may take it back, and only while a person decides.
+    let may_restart = Signal::derive(move || {
+        ui.with(|u| {
+            u.as_ref().is_some_and(|u| {
+                u.turn().turn() != &Turn::default() && u.mover_decides() && state.computer(u.turn().decider()).is_none()
+            })
+        })
+    });
     let restart = move || {
         if let Some(fresh) = view_state.with_untracked(|v| v.as_ref().and_then(|v| Ui::new(&v.pos))) {
             set_ui(fresh);
@@ -140,7 +148,8 @@ pub fn GipfPlay() -> impl IntoView {
         decider,
         counts: (["reserve-white", "reserve-black"], [Box::new(count(Color::White)), Box::new(count(Color::Black))]),
         hint: Box::new(hint),
-        controls: Some(turn_controls(ui, edit, apply_result, restart).into_any()),
+        controls: Some(turn_controls(ui, edit, apply_result).into_any()),
+        restart: Some(controller::Restart { allowed: may_restart, decider, run: std::sync::Arc::new(restart) }),
         last: Some(Box::new(shell::said(state, view_state, gipf_model::turn_line))),
     };
     let actions = Actions { tap: on_tap, drag: on_drag, cancel: on_cancel };
@@ -203,17 +212,12 @@ fn turn_controls(
     ui: Memo<Option<Ui>>,
     edit: impl Fn(&dyn Fn(&Ui) -> Ui) + Copy + Send + Sync + 'static,
     apply_result: impl Fn(Result<Step, TurnError>) + Copy + Send + Sync + 'static,
-    restart: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let state = expect_context::<AppState>();
     let with_ui = move |f: &dyn Fn(&Ui) -> bool| ui.with(|u| u.as_ref().is_some_and(f));
     let kinds = move || ui.with(|u| u.as_ref().map(Ui::piece_kinds).unwrap_or_default());
     let rows = move || ui.with(|u| u.as_ref().map(|u| (u.rows(), u.row)).unwrap_or_default());
     let keepable = move || ui.with(|u| u.as_ref().map(gipf_model::keepable).unwrap_or_default());
-    // Only the player whose turn it is may take it back, and only while a person decides.
-    let may_restart = move |u: &Ui| {
-        u.turn().turn() != &Turn::default() && u.mover_decides() && state.computer(u.turn().decider()).is_none()
-    };
     view! {
         <Show when=move || { kinds().len() > 1 }>
                 <div class="choice" role="radiogroup" aria-label=say(|t| t.piece_to_enter())>
@@ -252,10 +256,6 @@ fn turn_controls(
                 <button data-testid="keep-rows"
                     on:click=move |_| if let Some(u) = ui.get_untracked() { apply_result(gipf_model::stop(&u)) }>{say(|t| t.leave_gipf_rows())}</button>
             </Show>
-            <Show when=move || with_ui(&may_restart)>
-                <button data-testid="restart-turn"
-                    on:click=move |_| restart()>{say(|t| t.restart_turn())}</button>
-            </Show>
     }
 }
 
@@ -291,7 +291,7 @@ fn gipf_svg(
             let (class, name, piece) = shell::place(d, i, point, drawn_at, point_class, gipf_model::point_name, drawn);
             let label = p.label.to_string();
             let click = shell::click(gestures, move || tap(p.label));
-            let removed = move || model.with(|m| drawn_at(m, i, point).and_then(|q| q.gone)).map_or("", |(c, _)| c.lowercase()).to_string();
+            let removed = move || model.with(|m| drawn_at(m, i, point).and_then(|q| q.gone)).map_or("", |g| g.color.lowercase()).to_string();
             focus.cell(label, "e5".into(), class, name, click, point_mark(p, piece, Box::new(removed)).into_any())
         })}
     };
@@ -316,11 +316,18 @@ fn point_class(p: &PointView) -> String {
         Mark::Kept => " kept",
     };
     let gone = match p.gone {
-        Some((Color::White, captured)) => (" gone gone-white", captured),
-        Some((Color::Black, captured)) => (" gone gone-black", captured),
-        None => ("", false),
+        Some(g) if g.color == Color::White => (" gone gone-white", g.captured, g.gipf),
+        Some(g) => (" gone gone-black", g.captured, g.gipf),
+        None => ("", false, false),
     };
-    let flags = [(p.dot, " dot"), (p.last, " last"), (p.hint, " hint"), (true, gone.0), (gone.1, " captured")];
+    let flags = [
+        (p.dot, " dot"),
+        (p.last, " last"),
+        (p.hint, " hint"),
+        (true, gone.0),
+        (gone.1, " captured"),
+        (gone.2, " gone-gipf"),
+    ];
     flags.iter().filter(|(on, _)| *on).fold(format!("point{mark}"), |c, (_, f)| c + f)
 }
 
@@ -337,6 +344,7 @@ fn point_mark(p: PointView, piece: Memo<Option<Drawn>>, removed: Text) -> impl I
     view! {
         <circle class="hit" cx=x.clone() cy=y.clone() r="25"/>
         <circle class="mark" cx=x.clone() cy=y.clone() r=if p.dot { "5" } else { "4" } data-removed=removed/>
+        <circle class="ghost-ring" cx=x.clone() cy=y.clone() r="10"/>
         <path class="ghost-cross" d=format!("M{x0} {y0}L{x1} {y1}M{x1} {y0}L{x0} {y1}")/>
         {p.dot.then(|| view! { <text class="label" x=num(p.x + lx) y=num(p.y + ly) aria-hidden="true">{p.label}</text> })}
         // Keyed by what it draws: a piece that changes, or slides again on a later turn,

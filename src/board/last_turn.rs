@@ -45,7 +45,13 @@ pub fn LastTurnMarks(#[prop(into)] last: Signal<LastTurn>, radius: f32) -> impl 
 
 /// The last turn in one line of words, under the counts: what the drawing shows, for
 /// whoever did not watch it (the other player, a spectator, someone browsing back).
-/// Always there and one line high, so the board below never moves as it changes.
+/// Always there and one line high, so the board below never moves as it changes; a tap on
+/// it (its focus) or a pointer over it shows it whole, over what lies below, until the
+/// tap goes elsewhere.
 pub fn last_turn_line(text: Text) -> impl IntoView {
-    view! { <p class="last-turn-line" data-testid="last-turn-line">{text}</p> }
+    let text = Signal::derive(text);
+    view! {
+        <p class="last-turn-line" data-testid="last-turn-line" tabindex=move || if text.with(String::is_empty) { "-1" } else { "0" }
+            title=text><span>{text}</span></p>
+    }
 }

@@ -19,10 +19,17 @@ pub struct MenuOpen(pub RwSignal<bool>);
 
 /// A player's strip: his colour and name (or the computer's level), what he has in hand
 /// and has lost (`counts`, from the board, `id` its test id), his clock; face to face,
-/// his own Undo, Draw, Resign and Pause, turned to him at the far edge. It is marked while
+/// his own Undo, Draw, Resign and Pause (and starting a GIPF turn again: `restart`), turned
+/// to him at the far edge. It is marked while
 /// the decision on show is his (`decider`): in GIPF that is the opponent's while he removes
 /// his own rows in the middle of the mover's turn.
-pub fn strip(side: Color, id: &'static str, counts: Text, decider: Signal<Option<Color>>) -> impl IntoView {
+pub fn strip(
+    side: Color,
+    id: &'static str,
+    counts: Text,
+    decider: Signal<Option<Color>>,
+    restart: Option<crate::board::controller::Restart>,
+) -> impl IntoView {
     let state = expect_context::<AppState>();
     let (class, tag) = if side == Color::White { ("strip white", "White") } else { ("strip black", "Black") };
     let name = move || {
@@ -48,15 +55,18 @@ pub fn strip(side: Color, id: &'static str, counts: Text, decider: Signal<Option
             <span class="counts" data-testid=id>{counts}</span>
             {crate::board::analysis::accuracy(side)}
             {crate::board::clocks::face(side)}
-            <Show when=move || state.prefs.facing.get()>{actions(Some(side))}</Show>
+            <Show when=move || state.prefs.facing.get()>
+                {actions(Some(side), restart.clone().map(|r| r.for_side(side)))}
+            </Show>
         </div>
     }
 }
 
-/// Undo, Draw (Emergo) and Resign, Pause with a clock: for `side`'s player face to face
-/// (his own buttons at his edge), else for whoever plays (`None`). Face to face, Black's
-/// buttons have test ids of their own (`undo-black`...).
-pub fn actions(side: Option<Color>) -> impl IntoView {
+/// Undo (and beside it, where the game has turns of several decisions, starting the turn
+/// again: `restart`), Draw (Emergo) and Resign, Pause with a clock: for `side`'s player
+/// face to face (his own buttons at his edge), else for whoever plays (`None`). Face to
+/// face, Black's buttons have test ids of their own (`undo-black`...).
+pub fn actions(side: Option<Color>, restart: Option<crate::board::controller::Restart>) -> impl IntoView {
     let state = expect_context::<AppState>();
     let id = move |base: &'static str| match side {
         Some(Color::Black) => format!("{base}-black"),
@@ -75,14 +85,18 @@ pub fn actions(side: Option<Color>) -> impl IntoView {
         None => versus::ask_resign(&state),
     };
     view! {
-        <button class="act" data-icon="↶" data-testid=id("undo") disabled=move || !versus::can_undo(&state)
+        <button class="act" data-icon="↶" data-testid=id("undo") title=say(|t| t.undo()) disabled=move || !versus::can_undo(&state)
             on:click=move |_| versus::undo(&state, 0)>{say(|t| t.undo())}</button>
+        {restart.map(|r| {
+            let id = if side == Some(Color::Black) { "restart-turn-black" } else { "restart-turn" };
+            crate::board::controller::restart_button(r, true, id)
+        })}
         <Show when=is_emergo>
-            <button class="act" data-icon="½" data-testid=id("draw") disabled=move || over() || state.computer.thinking.get() on:click=move |_| versus::offer_draw(&state)>
+            <button class="act" data-icon="½" data-testid=id("draw") title=move || if versus::draw_is_offer(&state) { state.prefs.texts().offer_draw() } else { state.prefs.texts().agree_draw() } disabled=move || over() || state.computer.thinking.get() on:click=move |_| versus::offer_draw(&state)>
                 {move || if versus::draw_is_offer(&state) { state.prefs.texts().offer_draw() } else { state.prefs.texts().agree_draw() }}
             </button>
         </Show>
-        <button class="act" data-icon="⚑" data-testid=id("resign") disabled=move || over() || side.is_some_and(|s| state.computer(s).is_some()) on:click=resign>{say(|t| t.resign())}</button>
+        <button class="act" data-icon="⚑" data-testid=id("resign") title=say(|t| t.resign()) disabled=move || over() || side.is_some_and(|s| state.computer(s).is_some()) on:click=resign>{say(|t| t.resign())}</button>
         {crate::board::clocks::pause_button(if side == Some(Color::Black) { "pause-clock-black" } else { "pause-clock" })}
         {(side == Some(Color::White)).then(menu_button)}
     }
@@ -92,7 +106,7 @@ pub fn actions(side: Option<Color>) -> impl IntoView {
 pub fn menu_button() -> impl IntoView {
     let MenuOpen(open) = expect_context::<MenuOpen>();
     view! {
-        <button class="act menu-button" data-icon="☰" data-testid="menu" aria-expanded=move || open.get().to_string()
+        <button class="act menu-button" data-icon="☰" data-testid="menu" title=say(|t| t.menu()) aria-expanded=move || open.get().to_string()
             on:click=move |_| open.update(|o| *o = !*o)>{say(|t| t.menu())}</button>
     }
 }

@@ -104,3 +104,38 @@ test('face to face, Black\'s clock is at his edge, turned to him', async () => {
   assert.deepEqual(place, { blackAbove: true, whiteBelow: true, turned: 'matrix(-1, 0, 0, -1, 0, 0)' });
   expectClean(app.page);
 });
+
+test('a second tab shares the running clock: neither stops it, and a turn in either adds its increment once', async () => {
+  // Real time here: two pages share one localStorage, and each would have its own test clock.
+  const a = await ctx.app('/');
+  await a.page.getByTestId('clock-emergo').selectOption('3+2');
+  await a.button('friend-emergo');
+  await a.cell('d6').click();
+  await a.cell('d8').click();
+  // The first tab says it plays the game (each second its clock runs).
+  await a.page.waitForFunction(() => localStorage.getItem('tavola.live') !== null);
+  const b = new App(await a.page.context().newPage(), a.url);
+  b.page.problems = [];
+  await b.open('/');
+  await b.page.getByTestId('play-screen').waitFor();
+  for (const app of [a, b]) {
+    assert.equal(await app.page.getByTestId('pause-clock').textContent(), 'Pause the clock', 'nobody paused it');
+    assert.match(await clockOf(app, 'white').getAttribute('class'), /\brunning\b/);
+  }
+  // White's time runs on in the second tab: it shows less than it did.
+  const shownThen = await clockOf(b, 'white').textContent();
+  await b.page.waitForFunction((then) => document.querySelector('[data-testid="clock-white"]').textContent !== then, shownThen);
+  // White plays in the second tab; the first takes it, Black's time running there.
+  await b.emergoMove('e4');
+  await a.page.locator('[data-testid="clock-black"].running').waitFor();
+  assert.equal(await a.page.getByTestId('pause-clock').textContent(), 'Pause the clock');
+  // Black plays in the first: the second follows, White's time running, 2 s added once.
+  const blackBefore = await clockOf(a, 'black').textContent();
+  await a.emergoMove('g6');
+  await b.page.locator('[data-testid="clock-white"].running').waitFor();
+  const secs = (t) => t.split(':').reduce((m, s) => m * 60 + Number(s), 0);
+  const blackAfter = await clockOf(b, 'black').textContent();
+  assert.ok(secs(blackAfter) <= secs(blackBefore) + 2, `the increment came once: ${blackBefore} then ${blackAfter}`);
+  expectClean(a.page);
+  expectClean(b.page);
+});

@@ -186,3 +186,38 @@ for (const [what, width, height] of SIZES) {
     expectClean(app.page);
   });
 }
+
+// The end of a game: the card over the screen's edge, closed to the result line, stepped
+// back and forth, reviewed: the board never moves or shrinks (a banner above it had pushed
+// it 51 px down on a phone; "Review game" from the card narrowed it at 1280×800).
+for (const [what, width, height] of [...SIZES, ['small desktop', 1024, 768]]) {
+  test(`${what} (${width}×${height}): the end of a game, its card, its steps and its review leave the board where it was`, async () => {
+    for (const leave of ['close-ending', 'ending-review']) {
+      const app = await ctx.app('/?game=gipf&variant=basic&moves=e1-e2+e9-e8+e1-e2+e9-e8', { viewport: { width, height } });
+      await app.page.locator('[data-position]').waitFor();
+      const before = await place(app.page, 'svg.board');
+      await app.button('resign');
+      await app.page.getByTestId('answer-white').click();
+      await app.page.getByTestId('ending').waitFor();
+      assert.deepEqual(await place(app.page, 'svg.board'), before, `${leave}: the card shown`);
+      // The card leaves the row of actions (the menu) in reach.
+      const menu = await app.page.getByTestId('menu').evaluate((b) => {
+        const r = b.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit === b || b.contains(hit);
+      });
+      assert.equal(menu, true, `${leave}: the menu button is not under the card`);
+      await app.page.getByTestId(leave).click();
+      await app.page.getByTestId('ending').waitFor({ state: 'detached' });
+      if (leave === 'ending-review') await app.page.getByTestId('review-status').filter({ hasText: /^Review done/ }).waitFor({ timeout: 60000 });
+      else assert.equal(await app.page.getByTestId('result').textContent(), 'Black wins (resignation)');
+      assert.deepEqual(await place(app.page, 'svg.board'), before, `${leave}: closed`);
+      for (const step of ['nav-back', 'nav-back', 'nav-last']) {
+        await app.button(step);
+        assert.deepEqual(await place(app.page, 'svg.board'), before, `${leave}: after ${step}`);
+      }
+      expectClean(app.page);
+      await app.page.context().close();
+    }
+  });
+}

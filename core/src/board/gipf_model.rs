@@ -236,6 +236,10 @@ fn tap_row(mut ui: Ui, point: Point) -> Step {
                 .unwrap_or(Step::Continue(ui));
         }
     }
+    // A stray tap, on no row at all, leaves the row picked and its marks as they were.
+    if through.is_empty() {
+        return Step::Continue(ui);
+    }
     let after = ui.row.and_then(|cur| through.iter().position(|&i| i == cur)).map_or(0, |k| k + 1);
     ui.row = through.get(after).or(through.first()).copied();
     ui.kept = ui.picked_row().map(|row| kept_by_default(&ui.turn, &row)).unwrap_or_default();
@@ -346,6 +350,8 @@ pub struct Gone {
     pub point: Point,
     pub color: Color,
     pub captured: bool,
+    /// A GIPF piece (two stacked): said and drawn as one.
+    pub gipf: bool,
 }
 
 /// What a turn removed, replayed through the engine from the position before it: each
@@ -372,8 +378,8 @@ fn replay_removals(before: &Position, turn: &Turn, out: &mut Removed) -> Option<
     let mut take = |now: &mut TurnInProgress, removal: &Removal| {
         let by = now.decider();
         for point in removal.set.iter().filter(|&p| !removal.kept.contains(p)) {
-            if let Some((color, _)) = now.board().piece_at(point) {
-                out.gone.push(Gone { point, color, captured: color != by });
+            if let Some((color, piece)) = now.board().piece_at(point) {
+                out.gone.push(Gone { point, color, captured: color != by, gipf: piece == Piece::Gipf });
             }
         }
         out.rows.push((by, removal.set));
@@ -436,9 +442,15 @@ pub fn turn_line(t: &Texts, before: &Position, turn: &Turn) -> String {
             }));
         }
         clauses.extend(rows(after_push));
-        let taken = removed.gone.iter().filter(|g| g.captured && g.color != side).count();
-        if taken > 0 {
-            clauses.push(t.took_pieces(taken, side.other()));
+        let taken =
+            |gipf: bool| removed.gone.iter().filter(|g| g.captured && g.color != side && g.gipf == gipf).count();
+        let took = [
+            (taken(false), Texts::took_pieces as fn(&Texts, usize, Color) -> String),
+            (taken(true), Texts::took_gipf_pieces),
+        ];
+        let took: Vec<String> = took.iter().filter(|(n, _)| *n > 0).map(|(n, say)| say(t, *n, side.other())).collect();
+        if !took.is_empty() {
+            clauses.push(took.join(t.and()));
         }
         if let Some((last, first)) = clauses.split_last() {
             let what = if first.is_empty() { last.clone() } else { format!("{}{}{last}", first.join(", "), t.and()) };
@@ -479,9 +491,9 @@ pub struct PointView {
     pub mark: Mark,
     /// The entry of the last push.
     pub last: bool,
-    /// The piece the last turn took from here: whose, and whether it was captured (else
-    /// it went back to its owner's reserve).
-    pub gone: Option<(Color, bool)>,
+    /// The piece the last turn took from here: whose, whether it was captured (else it
+    /// went back to its owner's reserve) and whether it was a GIPF piece.
+    pub gone: Option<Gone>,
     /// Where a piece that just slid came from, relative to where it stands (for the
     /// push animation).
     pub slid_from: Option<(f32, f32)>,
@@ -601,7 +613,7 @@ pub fn board(ui: Option<&Ui>, shown: &Position, last: Option<(&Position, &Turn)>
                 piece: pos.piece_at(point),
                 mark,
                 last,
-                gone: gone.iter().find(|g| g.point == point).map(|g| (g.color, g.captured)),
+                gone: gone.iter().find(|g| g.point == point).copied(),
                 slid_from,
                 hint: false,
             }
@@ -827,8 +839,13 @@ mod tests {
             turn.remove(Removal { set: ui.rows()[0].set, kept }).unwrap();
             turn.result()
         };
-        assert!(matches!(remove_row(&ui), Ok(Step::Done(_))));
+        let Ok(Step::Done(turn)) = remove_row(&ui) else { panic!("the turn ends") };
+        // White's GIPF piece in the row is captured, and said as one.
+        let line = turn_line(&EN, &pos, &turn);
+        assert!(line.contains("took one white GIPF piece") && !line.contains("white piece"), "{line}");
         assert_eq!(after(ui.kept), None, "Black keeps his GIPF piece and plays on");
+        // A stray tap beside the row changes nothing.
+        assert_eq!(cont(tap(&ui, pt("a1"))), ui, "a tap off the row keeps it picked");
         // Let go by hand, it goes, and the game with it: the player's own choice.
         let gone = toggle_kept(&ui, ui.kept.iter().next().unwrap());
         assert_eq!(after(gone.kept).and_then(|r| r.winner), Some(Color::White));
@@ -913,7 +930,8 @@ mod tests {
         });
         let after = after.unwrap();
         let model = board(Ui::new(&after).as_ref(), &after, Some((&before, &turn)), false);
-        let at = |l: &str| model.points.iter().find(|p| p.label == l).and_then(|p| p.gone);
+        let at =
+            |l: &str| model.points.iter().find(|p| p.label == l).and_then(|p| p.gone).map(|g| (g.color, g.captured));
         assert_eq!([at("e3"), at("e6"), at("e7")], [Some((Color::Black, false)), Some((Color::White, true)), None]);
         // And while White picks a dot for the next push.
         let ui = cont(tap(&Ui::new(&after).unwrap(), pt("a1")));

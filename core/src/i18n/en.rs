@@ -88,7 +88,7 @@ pub static EN: Texts = Texts::new(Values {
     rows: "Rows",
     row_detail: "{from}–{to}: {pieces} pieces, {captured} captured",
     remove_row: "Remove row",
-    keep_piece: "Keep the GIPF piece on {point}",
+    keep_piece: "Keep {point}",
     leave_gipf_rows: "Leave the GIPF rows",
     restart_turn: "Start the turn again",
     gipf_board: "GIPF board",
@@ -277,5 +277,6 @@ pub static EN: Texts = Texts::new(Values {
     pushed_gipf: "pushed a GIPF piece {entry}",
     removed_rows: "removed the {count:row|rows} {rows}",
     took_pieces: "took {count:one|{count}} {owner:white|black} {count:piece|pieces}",
+    took_gipf_pieces: "took {count:one|{count}} {owner:white|black} GIPF {count:piece|pieces}",
     and: " and ",
 });

@@ -412,6 +412,8 @@ catalogue! {
         removed_rows(rows: &str, count: usize);
         /// The opponent's pieces a side captured in the last turn.
         took_pieces(count: usize, owner: Color);
+        /// The opponent's GIPF pieces a side captured in the last turn.
+        took_gipf_pieces(count: usize, owner: Color);
     }
 }
 
@@ -721,6 +723,8 @@ mod tests {
             ("removed_rows, several", t.removed_rows(a, 2), args(&[&a])),
             ("took_pieces", t.took_pieces(1, Color::White), Vec::new()),
             ("took_pieces, several", t.took_pieces(71, Color::Black), args(&[&71])),
+            ("took_gipf_pieces", t.took_gipf_pieces(1, Color::White), Vec::new()),
+            ("took_gipf_pieces, several", t.took_gipf_pieces(71, Color::Black), args(&[&71])),
             ("players_line", t.players_line(a, b), args(&[&a, &b])),
             ("exercise_shown", t.exercise_shown(a), args(&[&a])),
             ("exercise_step", t.exercise_step(17, 29), args(&[&17, &29])),
@@ -826,7 +830,7 @@ mod tests {
     fn results_use_the_catalogue_not_the_engines_english() {
         let win = GameResult { winner: Some(Color::Black), reason: Reason::LastGipfLost };
         assert_eq!(EN.result(&win), "Black wins (last GIPF piece lost)");
-        assert_eq!(IT.result(&win), "Vince il Nero (ultimo pezzo-GIPF perso)");
+        assert_eq!(IT.result(&win), "Vince il Nero (ultimo pezzo\u{a0}GIPF perso)");
         assert_eq!(SV.result(&win), "Svart vinner (sista GIPF-pjäsen förlorad)");
         let draw = GameResult { winner: None, reason: Reason::Repetition };
         assert_eq!(IT.result(&draw), "Patta (stessa posizione per tre volte)");

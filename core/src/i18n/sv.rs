@@ -88,7 +88,7 @@ pub static SV: Texts = Texts::new(Values {
     rows: "Rader",
     row_detail: "{from}–{to}: {pieces} {pieces:bricka|brickor}, {captured} {captured:tagen|tagna}",
     remove_row: "Plocka upp raden",
-    keep_piece: "Behåll GIPF-pjäsen på {point}",
+    keep_piece: "Behåll {point}",
     leave_gipf_rows: "Lämna kvar GIPF-raderna",
     restart_turn: "Börja om draget",
     gipf_board: "GIPF-spelplan",
@@ -277,5 +277,6 @@ pub static SV: Texts = Texts::new(Values {
     pushed_gipf: "sköt in en GIPF-pjäs {entry}",
     removed_rows: "plockade upp {count:raden|raderna} {rows}",
     took_pieces: "tog {count:en {owner:vit|svart} pjäs|{count} {owner:vita|svarta} pjäser}",
+    took_gipf_pieces: "tog {count:en {owner:vit|svart} GIPF-pjäs|{count} {owner:vita|svarta} GIPF-pjäser}",
     and: " och ",
 });
