@@ -197,6 +197,34 @@ function refuseStorage() {
   }
 }
 
+/**
+ * Each button of the GIPF decision on show (and Start the turn again) as a person finds it:
+ * `id: ok`, or what is wrong (off screen, painted over, its label cut), the page unscrolled.
+ */
+function decisionReach() {
+  const ids = ['pick-row', 'keep-piece', 'remove-row', 'keep-rows', 'restart-turn', 'restart-turn-black'];
+  const buttons = [...document.querySelectorAll(ids.map((id) => `[data-testid="${id}"]`).join(','))]
+    .filter((b) => b.getClientRects().length && !b.disabled);
+  return buttons.map((b) => {
+    const r = b.getBoundingClientRect();
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    const faults = [
+      scrollY !== 0 && 'scrolled',
+      !(r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5) && 'off screen',
+      !(hit && (hit === b || b.contains(hit))) && 'painted over',
+      b.scrollWidth > b.clientWidth + 1 && 'label cut',
+    ].filter(Boolean);
+    return `${b.dataset.testid}: ${faults.join(', ') || 'ok'}`;
+  }).sort();
+}
+
+/** The GIPF decisions a phone hid under its row of actions: tapped to, who decides, and the buttons they offer. */
+export const DECISIONS = [
+  ['standard', 'gipf standard 3W/5/6/bBbW3/6/5/4 b 10 10', ['e1', 'e2'], 'black', ['keep-piece', 'keep-piece', 'remove-row', 'restart-turn']],
+  ['tournament', 'gipf tournament 4/w4/wwW3/Bww4/1BBBB1/wwwBB/1Bb1 b 7 1 22', ['f4'], 'black', ['keep-piece', 'keep-piece', 'keep-piece', 'keep-piece', 'keep-rows', 'remove-row']],
+  ['basic', 'gipf basic 1bwb/1bb2/1www1w/1wbb1ww/wbw2b/b3w/b2w w 3 3', ['g7', 'f7'], 'white', ['pick-row', 'pick-row', 'restart-turn']],
+];
+
 /** Defines the flows for one engine. */
 export function defineFlows(name) {
   const skip = !selected().includes(name) ? `not in TAVOLA_ENGINES` : available(name) ? false : `${name} is not installed`;
@@ -263,6 +291,25 @@ export function defineFlows(name) {
       await gipf.clean();
     });
   }
+
+  flow('the GIPF decisions a phone hid are within reach, upright and on its side, normal and face to face', async (opened) => {
+    for (const [width, height] of [[390, 844], [844, 390]]) {
+      for (const facing of [false, true]) {
+        for (const [variant, position, taps, decider, buttons] of DECISIONS) {
+          const what = `${variant} at ${width}×${height}${facing ? ', face to face' : ''}`;
+          const player = await opened(`/?game=gipf&variant=${variant}&position=${encodeURIComponent(position)}`, { width, height });
+          if (facing) await player.button('face-to-face');
+          for (const t of taps) await player.page.click(`[data-point="${t}"]`);
+          await player.page.visible(`[data-testid="${buttons.at(-1)}"]`);
+          // Face to face Black's own buttons have ids of their own.
+          const black = facing && decider === 'black';
+          const expected = buttons.map((id) => `${black && id === 'restart-turn' ? 'restart-turn-black' : id}: ok`).sort();
+          assert.deepEqual(await player.page.eval(decisionReach), expected, what);
+          await player.page.close();
+        }
+      }
+    }
+  });
 
   flow('a link in Italian is drawn in Italian from the start, and the switch fetches Swedish', async (opened) => {
     const app = await opened('/?game=emergo&lang=it');
