@@ -9,8 +9,13 @@
 // goes to the app, which checks it and names a bad one on the board. The frame follows the
 // height the app reports, so the board and its controls are never clipped and never
 // scroll inside the frame; with a height attribute the app fits the board into that
-// height and reports it. Messages are taken only from the app's own origin and the
-// board's own frame: a page that navigates the frame elsewhere cannot speak for it.
+// height and reports it.
+// Sealed: each load of a board gives its frame a fresh random key in the frame's address
+// (`kit`); the app asks this page for its options ("hello") and takes them from a message
+// that carries the key, so options of any length reach it (no address limit); every report
+// carries the key, and messages count only from the app's own origin, the board's own
+// frame and with that key: a page that frames this one and navigates the board's frame
+// elsewhere, even to the app's own address with options of its own, cannot speak for it.
 // Methods: reset(), play(turn), goto(ply); the property position is the position on show.
 // Events, bubbling from the element:
 //   tavola-ready   detail: { position }              once the board is drawn and takes turns
@@ -146,9 +151,15 @@
         this.onMessage = (event) => {
           const data = event.data;
           // The frame's window alone is not enough: a page framing this one may navigate
-          // the board's frame to a page of its own, which then posts from that window.
+          // the board's frame to a page of its own, or to the app with options of its own,
+          // which then posts from that window; only the frame this board made has its key.
           if (event.origin !== APP.origin || event.source !== this.frame.contentWindow || data?.source !== 'tavola') return;
-          const { source, type, ...detail } = data;
+          if (!this.key || data.key !== this.key) return;
+          const { source, type, key, ...detail } = data;
+          if (type === 'hello') {
+            this.send({ type: 'options', key: this.key, query: this.options });
+            return;
+          }
           if (type === 'height') {
             const height = Number(detail.height);
             if (height > 0 && height < 10000) this.frame.style.height = `${Math.ceil(height)}px`;
@@ -225,16 +236,15 @@
       for (const node of text) node.remove();
     }
 
-    /** The app's address with this element's options. */
-    address() {
-      const url = new URL(APP);
-      url.searchParams.set('embed', '1');
-      if (this.written) url.searchParams.set('record', this.written);
+    /** This element's options, as the query the app reads. */
+    query() {
+      const query = new URLSearchParams({ embed: '1' });
+      if (this.written) query.set('record', this.written);
       for (const name of PARAMS) {
         const value = this.getAttribute(name);
-        if (value !== null) url.searchParams.set(name, value);
+        if (value !== null) query.set(name, value);
       }
-      return url.href;
+      return `?${query}`;
     }
 
     /**
@@ -276,8 +286,16 @@
       }
       this.readWritten();
       preloadApp();
-      const href = this.address();
-      if (this.frame.src !== href) this.frame.src = href;
+      // New options: a new frame with a new key (the options go in a message, on its hello).
+      const options = this.query();
+      if (!this.frame.src || options !== this.options) {
+        this.options = options;
+        const bytes = crypto.getRandomValues(new Uint8Array(16));
+        this.key = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+        const url = new URL(APP);
+        url.search = `?embed=1&kit=${this.key}`;
+        this.frame.src = url.href;
+      }
       if (this.placeholder.isConnected) this.placeholder.replaceWith(this.frame);
     }
   }

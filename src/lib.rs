@@ -25,8 +25,9 @@ use tavola_core::links::params;
 /// The whole app: the start screen or the game on the board, and a notice line.
 #[component]
 pub fn App() -> impl IntoView {
-    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    let search = embed::page_query();
     let params = params::Params::parse(&search);
+    let params = if embed::framed() { params.inside_frame() } else { params };
     let state = AppState::new(&params);
     provide_context(state);
     provide_context(state.computer);

@@ -13,12 +13,15 @@ fn main() {
     // The boot screen index.html put up while the wasm was on its way gives way to the app
     // after it has been painted once: where the files come fast and the processor is slow,
     // mounting at once would hold the first paint until the app's.
-    tavola::services::language::with_texts(move || {
-        if booted {
-            after_paint(replace_boot_screen);
-        } else {
-            replace_boot_screen();
-        }
+    // A board's frame first takes its options from the page that made it.
+    tavola::services::embed::with_options(move || {
+        tavola::services::language::with_texts(move || {
+            if booted {
+                after_paint(replace_boot_screen);
+            } else {
+                replace_boot_screen();
+            }
+        })
     });
 }
 

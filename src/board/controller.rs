@@ -156,20 +156,14 @@ pub struct Restart {
     pub run: Arc<dyn Fn() + Send + Sync>,
 }
 
-impl Restart {
-    /// Face to face, each strip has its own: allowed only to `side`'s player.
-    pub fn for_side(&self, side: Color) -> Restart {
-        let (allowed, decider) = (self.allowed, self.decider);
-        Restart { allowed: Signal::derive(move || allowed.get() && decider.get() == Some(side)), ..self.clone() }
-    }
-}
-
-/// The button that starts the turn in progress again, `act` in a row of actions.
-pub fn restart_button(restart: Restart, act: bool, testid: &'static str) -> impl IntoView {
-    let Restart { allowed, run, .. } = restart;
+/// The button that starts the turn in progress again, `act` in a row of actions; face to
+/// face each strip has its own (`side`), live only for that strip's player.
+pub fn restart_button(restart: Restart, act: bool, side: Option<Color>, testid: &'static str) -> impl IntoView {
+    let Restart { allowed, decider, run } = restart;
+    let live = move || allowed.get() && side.is_none_or(|s| decider.get() == Some(s));
     view! {
         <button class:act=act data-icon="↺" data-testid=testid title=say(|t| t.restart_turn())
-            disabled=move || !allowed.get() on:click=move |_| run()>{say(|t| t.restart_turn())}</button>
+            disabled=move || !live() on:click=move |_| run()>{say(|t| t.restart_turn())}</button>
     }
 }
 
@@ -191,7 +185,7 @@ pub fn table(state: AppState, parts: Parts, board: impl IntoView + 'static) -> A
             {controls}
             {restart.clone().filter(|_| state.kit.embed).map(|r| {
                 let allowed = r.allowed;
-                view! { <Show when=move || allowed.get()>{restart_button(r.clone(), false, "restart-turn")}</Show> }
+                view! { <Show when=move || allowed.get()>{restart_button(r.clone(), false, None, "restart-turn")}</Show> }
             })}
             <Show when=move || state.kit.embed || facing()>{hint_button(state, in_bar.clone())}</Show>
         </div>

@@ -49,9 +49,5 @@ pub fn LastTurnMarks(#[prop(into)] last: Signal<LastTurn>, radius: f32) -> impl 
 /// it (its focus) or a pointer over it shows it whole, over what lies below, until the
 /// tap goes elsewhere.
 pub fn last_turn_line(text: Text) -> impl IntoView {
-    let text = Signal::derive(text);
-    view! {
-        <p class="last-turn-line" data-testid="last-turn-line" tabindex=move || if text.with(String::is_empty) { "-1" } else { "0" }
-            title=text><span>{text}</span></p>
-    }
+    view! { <p class="last-turn-line" data-testid="last-turn-line" tabindex="0"><span>{text}</span></p> }
 }

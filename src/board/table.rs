@@ -56,7 +56,7 @@ pub fn strip(
             {crate::board::analysis::accuracy(side)}
             {crate::board::clocks::face(side)}
             <Show when=move || state.prefs.facing.get()>
-                {actions(Some(side), restart.clone().map(|r| r.for_side(side)))}
+                {actions(Some(side), restart.clone())}
             </Show>
         </div>
     }
@@ -89,7 +89,7 @@ pub fn actions(side: Option<Color>, restart: Option<crate::board::controller::Re
             on:click=move |_| versus::undo(&state, 0)>{say(|t| t.undo())}</button>
         {restart.map(|r| {
             let id = if side == Some(Color::Black) { "restart-turn-black" } else { "restart-turn" };
-            crate::board::controller::restart_button(r, true, id)
+            crate::board::controller::restart_button(r, true, side, id)
         })}
         <Show when=is_emergo>
             <button class="act" data-icon="½" data-testid=id("draw") title=move || if versus::draw_is_offer(&state) { state.prefs.texts().offer_draw() } else { state.prefs.texts().agree_draw() } disabled=move || over() || state.computer.thinking.get() on:click=move |_| versus::offer_draw(&state)>

@@ -196,6 +196,8 @@ impl AppState {
     /// why not.
     fn open_new(&self, game: OpenGame) {
         let versus = game.players.white.is_some() || game.players.black.is_some();
+        // A new game starts from White's side unless the person plays Black.
+        self.prefs.flipped.set(game.players.turned());
         self.open(game);
         if let Some(failure) = self.computer.off.get_untracked().filter(|_| versus) {
             self.say_lasting(Notice::ComputerGone(failure));
@@ -244,7 +246,10 @@ impl AppState {
         self.notices.update(Notices::game_opened);
         self.asking.set(None);
         self.prefs.facing.set(!self.kit.embed && storage::facing(&game.id));
-        if !self.kit.embed {
+        // A game against the computer is seen from the person's side; any other keeps the
+        // orientation it was opened with (a link's `orientation`, the last flip).
+        let versus = game.players.white.is_some() || game.players.black.is_some();
+        if !self.kit.embed && versus {
             self.prefs.flipped.set(game.players.turned());
         }
         self.game.set(Some(game));

@@ -2,24 +2,94 @@
 //! played and the end of the game, as `postMessage` events to the parent window; and the
 //! page's commands to the board (`<tavola-board>`'s methods), read from its messages.
 
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+use std::time::Duration;
+
 use tavola_engine::Color;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 
 use tavola_core::i18n::Texts;
+use tavola_core::links::params::kit_key;
 use tavola_core::session::AnyRecord;
 
-/// Posts `{ source: "tavola", type, ... }` to the parent window; nothing happens when the
-/// page is not inside another.
-fn post(kind: &str, fields: &[(&str, JsValue)]) {
-    let Some(window) = web_sys::window() else { return };
-    let Ok(Some(parent)) = window.parent() else { return };
-    if parent == window {
-        return;
+/// How long a board's frame waits for its page's options before it starts from its own
+/// address: a frame navigated here by another page never gets them.
+const OPTIONS_WAIT: Duration = Duration::from_secs(5);
+
+thread_local! {
+    /// The page's query, once known: the options the page that made this frame sent it, or
+    /// the address's own.
+    static QUERY: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// The key of the frame `<tavola-board>` made (`kit`), carried by every report.
+    static KEY: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+fn parent() -> Option<web_sys::Window> {
+    let window = web_sys::window()?;
+    window.parent().ok().flatten().filter(|p| *p != window)
+}
+
+/// Whether the app is inside another page's frame.
+pub fn framed() -> bool {
+    parent().is_some()
+}
+
+/// The query the app starts from (`?game=emergo&...`): the options the page that made this
+/// frame sent it, else the address's own.
+pub fn page_query() -> String {
+    QUERY
+        .with_borrow(Clone::clone)
+        .unwrap_or_else(|| web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default())
+}
+
+/// Runs `start` once the app knows its options: at once, unless this is a frame that
+/// `<tavola-board>` made (its address has the frame's key), which first asks the page that
+/// made it for its options (`hello`) and starts on the answer that carries its key: the
+/// options travel in a message, so no server's address limit cuts them. A frame whose
+/// page never answers (a hostile ancestor navigated it here with a key of its own) starts
+/// from its address after a while, and its reports, under a key no page gave, count for
+/// nobody.
+pub fn with_options(start: impl FnOnce() + 'static) {
+    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    let (Some(key), Some(parent)) = (kit_key(&search), parent()) else { return start() };
+    KEY.set(Some(key.clone()));
+    let start = Rc::new(Cell::new(Some(start)));
+    let on_answer = Rc::clone(&start);
+    let heard = Closure::<dyn FnMut(web_sys::MessageEvent)>::new(move |event: web_sys::MessageEvent| {
+        let from_parent = event.source().is_some_and(|s| JsValue::from(s) == JsValue::from(parent.clone()));
+        let data = event.data();
+        let field = |name: &str| js_sys::Reflect::get(&data, &name.into()).ok().and_then(|v| v.as_string());
+        let options = from_parent
+            && field("target").as_deref() == Some("tavola")
+            && field("type").as_deref() == Some("options")
+            && field("key").as_deref() == Some(key.as_str());
+        if let (true, Some(query), Some(go)) = (options, field("query"), on_answer.take()) {
+            QUERY.set(Some(query));
+            go();
+        }
+    });
+    if let Some(window) = web_sys::window() {
+        let _ = window.add_event_listener_with_callback("message", heard.as_ref().unchecked_ref());
     }
+    // The listener lives as long as the page: its work ends with the first answer.
+    heard.forget();
+    post("hello", &[]);
+    leptos::prelude::set_timeout(move || start.take().map_or((), |go| go()), OPTIONS_WAIT);
+}
+
+/// Posts `{ source: "tavola", type, key, ... }` to the parent window (`key` where the page
+/// gave the frame one); nothing happens when the page is not inside another.
+fn post(kind: &str, fields: &[(&str, JsValue)]) {
+    let Some(parent) = parent() else { return };
     let message = js_sys::Object::new();
     let set = |key: &str, value: &JsValue| js_sys::Reflect::set(&message, &JsValue::from_str(key), value).is_ok();
-    let complete =
-        set("source", &"tavola".into()) && set("type", &kind.into()) && fields.iter().all(|(k, v)| set(k, v));
+    let key = KEY.with_borrow(|k| k.clone().map(JsValue::from));
+    let complete = set("source", &"tavola".into())
+        && set("type", &kind.into())
+        && key.is_none_or(|k| set("key", &k))
+        && fields.iter().all(|(k, v)| set(k, v));
     if complete {
         let _ = parent.post_message(&message, "*");
     }
@@ -49,8 +119,6 @@ pub fn report_position(position: &str) {
 /// Reports the app's height whenever it changes, so `<tavola-board>` (or any page
 /// listening) sizes the frame to the board and its controls: no inner scroll, no clipping.
 pub fn watch_height() {
-    use wasm_bindgen::closure::Closure;
-    use wasm_bindgen::JsCast;
     let Some(app) =
         web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector("main.app").ok().flatten())
     else {
@@ -111,8 +179,7 @@ pub enum Command {
 /// (`{ target: "tavola", type: "reset" | "play" | "goto" | "orientation" | "lang" |
 /// "screen", turn, ply, side, lang, height }`); anything else is not for the board.
 pub fn command(event: &web_sys::MessageEvent) -> Option<Command> {
-    let window = web_sys::window()?;
-    let parent = window.parent().ok()??;
+    let parent = parent()?;
     let from_parent = event.source().is_some_and(|s| JsValue::from(s) == JsValue::from(parent));
     if !from_parent {
         return None;

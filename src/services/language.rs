@@ -98,8 +98,7 @@ pub async fn load(lang: Lang) -> Result<(), LoadError> {
 /// in English first and then again, every text would change under the reader's eyes. Texts
 /// that cannot be had leave the page in English; the app says so (`Notice::LanguageMissing`).
 pub fn with_texts(start: impl FnOnce() + 'static) {
-    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
-    let lang = initial(tavola_core::links::params::lang_of(&search));
+    let lang = initial(tavola_core::links::params::lang_of(&crate::services::embed::page_query()));
     if lang.has_texts() {
         return start();
     }

@@ -145,7 +145,8 @@ impl Library for Local {
         let Some(beat) = local().and_then(|s| s.get_item(LIVE).ok().flatten()) else { return false };
         let mut parts = beat.splitn(3, ' ');
         let (Some(at), Some(tab), Some(game)) = (parts.next(), parts.next(), parts.next()) else { return false };
-        let fresh = at.parse::<f64>().is_ok_and(|at| js_sys::Date::now() - at < LIVE_MS);
+        // Whole milliseconds: parsing a float would bring its parser into the wasm.
+        let fresh = at.parse::<u64>().is_ok_and(|at| (js_sys::Date::now() as u64).saturating_sub(at) < LIVE_MS);
         fresh && game == id && tab != this_tab()
     }
 
@@ -161,7 +162,7 @@ impl Library for Local {
 const LIVE: &str = "tavola.live";
 /// How old a beat may be and still mean a page is there: a hidden tab's timers may wake
 /// only once a minute.
-const LIVE_MS: f64 = 65_000.0;
+const LIVE_MS: u64 = 65_000;
 /// This tab's own name for itself, kept in its session so that a reload knows itself.
 const TAB: &str = "tavola.tab";
 

@@ -7,7 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newPage, expectClean, serve } from './harness.mjs';
-import { boardFrame, engine, withBrowser } from './pages.mjs';
+import { boardFrame, engine, frameOf, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
 const EMERGO = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
@@ -242,7 +242,7 @@ test('on an author\'s page elsewhere, every bad value still opens the board, say
   const frame = await boardFrame(page, 'b0');
   await frame.locator('[data-cell="d6"]').click();
   await frame.locator('[data-position$=" b 11 12"]').waitFor();
-  const inside = page.frames().find((f) => f.url().includes('level=grandmaster'));
+  const inside = await frameOf(page, '#b0 iframe');
   const keys = await inside.evaluate(() => Object.keys(localStorage));
   assert.deepEqual(keys.filter((k) => k.startsWith('tavola.game.') || k === 'tavola.open'), [], 'nothing written to the reader\'s games');
   // The 7 000 characters of a value wrap inside the frame, which never widens the page.
@@ -255,7 +255,7 @@ test('on an author\'s page elsewhere, every bad value still opens the board, say
   const r = await boardFrame(long, 'r');
   await r.locator('[data-cell="d6"]').click();
   await r.locator('[data-testid="verdict"].right').waitFor();
-  const inner = long.frames().find((f) => f.url().includes('answer=d6'));
+  const inner = await frameOf(long, '#r iframe');
   assert.ok(await inner.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth), 'the board does not widen');
   assert.ok(await long.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth), 'nor the author\'s page');
   expectClean(long);
@@ -282,7 +282,7 @@ test('a board moved to another container keeps its events and its height; ready 
   await page.waitForFunction(() => window.heard.some(([type]) => type === 'tavola-shown'));
   assert.deepEqual((await page.evaluate(() => window.heard)).filter(([type]) => type === 'tavola-shown'), [['tavola-shown', 'g6-e6-c6']]);
   // The frame follows the app's height again (a fixed guess would leave a scroll inside).
-  const inside = page.frames().find((f) => f.url().includes('answer='));
+  const inside = await frameOf(page, '#b iframe');
   await frame.getByTestId('verdict').waitFor();
   const app = await inside.evaluate(() => Math.ceil(document.querySelector('main.app').getBoundingClientRect().height));
   await page.waitForFunction((h) => Math.abs(document.querySelector('#b iframe').getBoundingClientRect().height - h) < 2, app);

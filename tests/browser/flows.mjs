@@ -351,7 +351,13 @@ export function defineFlows(name) {
     const app = await opened(link('gipf', start));
     await app.push('e1', 'e2');
     await app.page.visible('[data-testid="remove-row"]');
-    await app.page.click('[data-point="e3"]'); // keep the GIPF piece on e3
+    // White's last GIPF pieces are all in the row: they are marked to stay, so no tap on
+    // Remove row loses the game. He lets e4 and e5 go, and keeps e3.
+    for (const point of ['e3', 'e4', 'e5']) {
+      assert.equal(await app.page.eval((p) => document.querySelector(`[data-point="${p}"]`).classList.contains('kept'), point), true, `${point} marked to stay`);
+    }
+    await app.page.click('[data-point="e4"]');
+    await app.page.click('[data-point="e5"]');
     await app.button('remove-row');
     assert.equal(await app.shows(engine('play', start, 'e1-e2;xe2-e6!e3')), engine('play', start, 'e1-e2;xe2-e6!e3'));
     // White's last piece: two pushes and the game is over.

@@ -72,6 +72,12 @@ export async function boardFrame(page, id) {
   return frame;
 }
 
+/** The app's frame inside the iframe `selector` of `page`, to run script in (a board's
+ * frame is named by its element, not its address, which holds only its key). */
+export async function frameOf(page, selector) {
+  return (await page.locator(selector).elementHandle()).contentFrame();
+}
+
 /** Plays a turn in notation as a learner does, by `gesture` ('click' or, on a touch
  * screen, 'tap'): its places, and the removal buttons in GIPF. */
 export async function playTurn(frame, turn, gesture = 'click') {
@@ -89,7 +95,15 @@ export async function playTurn(frame, turn, gesture = 'click') {
     await frame.getByTestId('remove-row').or(frame.getByTestId('pick-row').first()).first().waitFor();
     const pick = frame.getByTestId('pick-row').filter({ hasText: from }).filter({ hasText: to });
     if (await pick.count()) await act(pick);
-    for (const point of keep.split('!').filter(Boolean)) await act(frame.locator(`[data-point="${point}"]`));
+    // The GIPF pieces to keep are those of the turn: a learner taps each one marked
+    // otherwise (the mover's last GIPF pieces come marked to stay).
+    const wanted = new Set(keep.split('!').filter(Boolean));
+    const buttons = frame.getByTestId('keep-piece');
+    for (let i = 0; i < await buttons.count(); i++) {
+      const point = (await buttons.nth(i).textContent()).trim().split(' ').at(-1);
+      const kept = await buttons.nth(i).getAttribute('aria-pressed') === 'true';
+      if (kept !== wanted.has(point)) await act(frame.locator(`[data-point="${point}"]`));
+    }
     await act(frame.getByTestId('remove-row'));
   }
 }

@@ -85,15 +85,18 @@ test('touch: the push that completes the mover\'s own row leaves the removal to 
   expectClean(app.page);
 });
 
-test('touch: a row with a GIPF piece: nothing is kept until the remover taps it, then Remove row', async () => {
+test('touch: a row with GIPF pieces: the remover\'s last one comes marked to stay, a tap lets it go or keeps it, then Remove row', async () => {
   const start = 'gipf standard 3W/5/6/bBbW3/6/5/4 b 10 10';
   const app = await ctx.app(link('gipf', start), TABLET);
   await tap(app.page, point('e1'));
   await tap(app.page, point('e2'));
   assert.match(await app.status(), /^Black removes/);
-  assert.equal(await app.page.locator('[data-point].kept').count(), 0, 'no piece was marked by the push\'s tap');
+  assert.deepEqual(await app.page.locator('[data-point].kept').evaluateAll((ps) => ps.map((p) => p.dataset.point)), ['e4'],
+    'Black\'s last GIPF piece, and only it, is marked to stay');
   await tap(app.page, point('e4'));
-  assert.match(await classOf(app, 'e4'), /\bkept\b/);
+  assert.doesNotMatch(await classOf(app, 'e4'), /\bkept\b/, 'a tap lets it go');
+  await tap(app.page, point('e4'));
+  assert.match(await classOf(app, 'e4'), /\bkept\b/, 'another keeps it');
   await tap(app.page, '[data-testid="remove-row"]');
   assert.equal(await app.position(), engine('play', start, 'e1-e2;xe2-e6!e4'));
   expectClean(app.page);
@@ -112,12 +115,19 @@ test('touch: at a crossing, a tap on the chosen row\'s GIPF piece keeps it and k
   await tap(app.page, point('e3')); // picks the row e2-e6, the only one through e3
   assert.match(await classOf(app, 'e3'), /\bchosen\b/);
   assert.match(await app.status(), /tap GIPF pieces to keep them/);
-  await tap(app.page, point('e5')); // Black's GIPF piece, where e5-h5 crosses
+  // Black's GIPF piece where e5-h5 crosses is his last: it comes marked to stay, and a tap
+  // on it lets it go and another keeps it, the row staying chosen.
+  assert.match(await classOf(app, 'e5'), /\bkept\b/, 'his last GIPF piece is marked to stay');
+  await tap(app.page, point('e5'));
+  assert.doesNotMatch(await classOf(app, 'e5'), /\bkept\b/);
+  await tap(app.page, point('e5'));
   assert.match(await classOf(app, 'e5'), /\bkept\b/, 'the piece is kept, as the status asked');
   assert.match(await classOf(app, 'e3'), /\bchosen\b/, 'and the row did not switch');
   await tap(app.page, '[data-testid="remove-row"]');
-  await tap(app.page, '[data-testid="remove-row"]'); // the other row, through the kept piece
-  assert.equal(await app.position(), engine('play', start, 'e1-e2;xe2-e6!e5;xe5-h5'));
+  // The other row goes through the kept piece: it stays again, Black's last, and he plays on.
+  await app.page.locator('[data-point="e5"].kept').waitFor();
+  await tap(app.page, '[data-testid="remove-row"]');
+  assert.equal(await app.position(), engine('play', start, 'e1-e2;xe2-e6!e5;xe5-h5!e5'));
   expectClean(app.page);
 });
 

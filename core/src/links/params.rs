@@ -201,7 +201,30 @@ pub fn lang_of(query: &str) -> Option<Lang> {
     })
 }
 
+/// The key `<tavola-board>` gives the frame it made (`kit`, 32 hex digits): the frame then
+/// takes its options from that page's message, and every report it sends carries the key,
+/// so the page hears only the frame it made with the options it gave, wherever a hostile
+/// ancestor navigates the frame. `None` without a well-formed one.
+pub fn kit_key(query: &str) -> Option<String> {
+    query.trim_start_matches('?').split('&').find_map(|pair| {
+        let (name, value) = pair.split_once('=')?;
+        let well_formed = value.len() == 32 && value.bytes().all(|b| b.is_ascii_hexdigit());
+        (name == "kit" && well_formed).then(|| value.to_ascii_lowercase())
+    })
+}
+
 impl Params {
+    /// The app inside another page's frame is always an embedded board: a page that frames
+    /// it (or re-navigates a board's frame) gets no full app, and nothing of the reader's
+    /// saved games is read or written from inside it.
+    pub fn inside_frame(mut self) -> Params {
+        if !self.embed {
+            self.embed = true;
+            self.record.get_or_insert_with(|| AnyRecord::new(NewGame::GipfStandard));
+        }
+        self
+    }
+
     /// Reads a query string (`?game=emergo&moves=d6+d8`, with or without the `?`). Never
     /// fails: a bad value keeps its default and is listed in `problems`. An embedded board
     /// always gets a game (standard GIPF when the link names none it can open), since the
@@ -279,6 +302,8 @@ impl Params {
                     Some(on) => params.compact = Some(on),
                     None => bad("compact", value, Expected::Flag),
                 },
+                // The frame's key (`kit_key`), not an option of the board.
+                "kit" => {}
                 "white" => names.push(("White", value)),
                 "black" => names.push(("Black", value)),
                 "captions" => params.captions = value.split('|').map(str::to_string).collect(),
@@ -426,6 +451,32 @@ fn start_record(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_frame_key_is_32_hex_digits_and_no_option() {
+        let key = "0123456789abcdef0123456789ABCDEF";
+        assert_eq!(kit_key(&format!("?embed=1&kit={key}")), Some(key.to_ascii_lowercase()));
+        for bad in [
+            "kit=",
+            "kit=abc",
+            "kit=0123456789abcdef0123456789abcdeg",
+            "kit0123456789abcdef0123456789abcdef",
+            "xkit=0123456789abcdef0123456789abcdef",
+        ] {
+            assert_eq!(kit_key(bad), None, "{bad:?}");
+        }
+        let p = Params::parse(&format!("embed=1&kit={key}"));
+        assert!(p.ignored.is_empty() && p.problems.is_empty(), "the key is not an option of the board");
+    }
+
+    #[test]
+    fn inside_a_frame_the_app_is_an_embedded_board() {
+        let full = Params::parse("game=emergo&id=abc-12&moves=d6").inside_frame();
+        assert!(full.embed, "no full app, no saved game written, inside another page's frame");
+        assert_eq!(full.record.unwrap().turn_texts(), vec!["d6"]);
+        let bare = Params::parse("").inside_frame();
+        assert!(bare.embed && bare.record.is_some(), "a board, never the start screen with the saved games");
+    }
 
     #[test]
     fn a_full_url_opens_the_game_at_the_ply() {
