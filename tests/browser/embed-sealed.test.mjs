@@ -10,7 +10,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newPage, expectClean, serve } from './harness.mjs';
-import { boardFrame, engine, playByClicks, withBrowser } from './pages.mjs';
+import { boardFrame, engine, engineLines, playByClicks, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
 const EMERGO = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
@@ -247,5 +247,74 @@ test('a phone on its side: a GIPF board fits the screen, and a push by touch pla
     await frame.locator(`[data-point="${point}"]`).tap();
   }
   await frame.locator(`[data-position="${engine('play', 'gipf basic b2w/5/6/w5b/6/5/b2w w 12 12', 'a1-b2')}"]`).waitFor();
+  expectClean(page);
+});
+
+test('a third site that navigates a board\'s frame to the app\'s own address, with options of its own, forges nothing and opens no full app', async () => {
+  const author = await site({
+    'lesson.html': lesson(`${listen}
+      <tavola-board id="b" game="emergo" answer="e4"></tavola-board>
+      <script>
+        // After embed.js's own listener (the element's, added when it was parsed): every raw
+        // message from the board's frame, once heard here, has been through embed.js too.
+        window.raw = [];
+        addEventListener('message', (e) => { if (e.data?.source === 'tavola') window.raw.push(e.data.type); });
+      </script>`),
+  });
+  const third = await site({
+    'top.html': `<!DOCTYPE html><html><body><iframe id="lesson" src="${author}/lesson.html" style="width:800px;height:900px"></iframe></body></html>`,
+  });
+  const page = await newPage(ctx.browser, { serviceWorkers: 'block', viewport: { width: 900, height: 1000 } });
+  await page.route(`${third}/favicon.ico`, (route) => route.fulfill({ status: 204 }));
+  await page.goto(`${third}/top.html`);
+  await page.frameLocator('#lesson').frameLocator('#b iframe').locator('[data-position]').waitFor();
+  const inner = page.frames().find((f) => f.url().startsWith(`${author}/lesson.html`));
+  await inner.waitForFunction(() => window.heard.some(([type]) => type === 'tavola-ready'));
+  const before = await inner.evaluate(() => document.querySelector('#b iframe').getBoundingClientRect().height);
+  const app = ctx.server.url;
+  for (const [query, places] of [
+    ['embed=1&game=emergo&answer=d6&height=3000', ['[data-cell="d6"]']], // the forger's own exercise
+    ['game=gipf&variant=basic', ['[data-point="a1"]', '[data-point="b2"]']], // the full app
+    ['game=emergo&id=abc-12&moves=d6', ['[data-cell="d8"]']], // a saved game's id
+  ]) {
+    await inner.evaluate(() => { window.raw = []; });
+    await page.evaluate((url) => { window.frames[0].frames[0].location.href = url; }, `${app}/index.html?${query}`);
+    const board = page.frameLocator('#lesson').frameLocator('#b iframe');
+    await board.locator('[data-position]').waitFor();
+    // Opened as a board, never the app with its start screen, header or saved games.
+    assert.equal(await board.getByTestId('start-screen').count(), 0, `${query}: no start screen`);
+    assert.equal(await board.getByTestId('leave').count(), 0, `${query}: no full app`);
+    for (const place of places) await board.locator(place).click();
+    await inner.waitForFunction(() => window.raw.includes('move'));
+    const inside = await (await inner.locator('#b iframe').elementHandle()).contentFrame();
+    const written = await inside.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tavola.game.') || k === 'tavola.open'));
+    assert.deepEqual(written, [], `${query}: nothing written to saved games`);
+  }
+  assert.deepEqual(await inner.evaluate(() => window.heard.map(([type]) => type)), ['tavola-ready'], 'no forged event reached the page');
+  assert.equal(await inner.evaluate(() => document.querySelector('#b iframe').getBoundingClientRect().height), before, 'nor a forged height');
+  expectClean(page);
+});
+
+test('options of any length reach the board: a 20 000-character feedback and a long record written inside', async () => {
+  const right = `Right. ${'Well played. '.repeat(1600)}`;
+  // Forty turns of an Emergo game, each the engine's last listed.
+  const turns = [];
+  for (let at = EMERGO; turns.length < 40;) {
+    const turn = engineLines('moves', at).pop();
+    turns.push(turn);
+    at = engine('play', at, turn);
+  }
+  const page = await authorPage(`${listen}
+    <tavola-board id="b" game="emergo" answer="d6" right="${right}"></tavola-board>
+    <tavola-board id="r" interactive="false" ply="0">[Position "${EMERGO}"]
+      {${'A caption long enough to matter. '.repeat(600)}} ${turns.join(' ')}</tavola-board>`, { viewport: { width: 768, height: 900 } });
+  assert.ok(right.length > 20000);
+  const b = await boardFrame(page, 'b');
+  await b.locator('[data-cell="d6"]').click();
+  const verdict = b.locator('[data-testid="verdict"].right');
+  await verdict.waitFor();
+  assert.ok((await verdict.textContent()).length > 20000, 'the whole feedback is on the board');
+  const r = await boardFrame(page, 'r');
+  assert.match(await r.getByTestId('status').textContent(), /0 of 40/, 'the whole record is on the board');
   expectClean(page);
 });

@@ -530,6 +530,38 @@ export function defineFlows(name) {
     } finally { await site.close(); await rm(dir, { recursive: true }); }
   });
 
+  flow('a third site framing a lesson cannot forge a board\'s events or height through the app\'s own address', async (opened) => {
+    const { mkdtemp, writeFile, rm } = await import('node:fs/promises');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const [authorDir, thirdDir] = [await mkdtemp(join(tmpdir(), 'tavola-site-')), await mkdtemp(join(tmpdir(), 'tavola-site-'))];
+    const [author, third] = [await serve(authorDir), await serve(thirdDir)];
+    try {
+      // The page's own listener comes after the board's (added when the element was
+      // parsed): a raw message heard here has been through embed.js first.
+      await writeFile(join(authorDir, 'lesson.html'), `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>lesson</title>
+        <script>window.seen = []; for (const t of ['tavola-ready', 'tavola-solved']) addEventListener(t, () => seen.push(t), true);</script>
+        <script src="${ctx.server.url}/embed.js"></script>
+        <tavola-board id="b" game="emergo" answer="e4"></tavola-board>
+        <script>window.raw = []; addEventListener('message', (e) => { if (e.data?.source === 'tavola') raw.push(e.data.type); });</script>`);
+      await writeFile(join(thirdDir, 'top.html'), `<!doctype html><meta charset="utf-8"><link rel="icon" href="data:,"><title>top</title>
+        <iframe id="lesson" src="${author.url}/lesson.html" style="width:800px;height:900px"></iframe>`);
+      const top = await opened('/top.html', { server: third });
+      const inLesson = (fn) => top.page.frameEval('#lesson', fn);
+      for (let ready = false; !ready;) ready = await inLesson(() => window.seen.includes('tavola-ready')).catch(() => false);
+      const before = await inLesson(() => document.querySelector('#b iframe').getBoundingClientRect().height);
+      // The third site sends the board's frame to the app itself, with an exercise and a height of its own.
+      await top.page.eval((url) => { window.frames[0].frames[0].location.href = url; }, `${ctx.server.url}/index.html?embed=1&game=emergo&answer=d6&height=3000`);
+      // The app there starts and reports (ready, its height): wait until the lesson has had them.
+      for (let heard = false; !heard;) heard = await inLesson(() => window.raw.filter((t) => t === 'ready').length >= 2);
+      assert.deepEqual(await inLesson(() => window.seen), ['tavola-ready'], 'no forged event reached the lesson');
+      assert.equal(await inLesson(() => document.querySelector('#b iframe').getBoundingClientRect().height), before, 'nor a forged height');
+    } finally {
+      await author.close(); await third.close();
+      await rm(authorDir, { recursive: true }); await rm(thirdDir, { recursive: true });
+    }
+  });
+
   flow('the puzzle trainer: a puzzle solved by taps', async (opened) => {
     const { readFileSync } = await import('node:fs');
     const line = readFileSync(new URL('../../public/puzzles/emergo.txt', import.meta.url), 'utf8').split('\n')
