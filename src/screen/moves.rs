@@ -63,7 +63,8 @@ pub fn nav() -> impl IntoView {
             <button data-testid="nav-first" aria-label=say(|t| t.first_move()) on:click=go(|_, _| 0)>"«"</button>
             <button data-testid="nav-back" aria-label=say(|t| t.back()) on:click=go(|p, _| p.saturating_sub(1))>"‹"</button>
             <button data-testid="nav-play" hidden=nothing_to_play aria-label=play_label aria-pressed=move || playing.get().to_string() on:click=play>
-                {move || if playing.get() { "⏸" } else { "▶" }}
+                // Drawn, not a glyph: "⏸" is an empty box where the font lacks it.
+                <span class=move || if playing.get() { "glyph pause" } else { "glyph play" } aria-hidden="true"></span>
             </button>
             <button data-testid="nav-forward" aria-label=say(|t| t.forward()) on:click=go(|p, _| p + 1)>"›"</button>
             <button data-testid="nav-last" aria-label=say(|t| t.last_move()) on:click=go(|_, len| len)>"»"</button>
@@ -148,10 +149,28 @@ pub fn move_list() -> impl IntoView {
             {comments_after(i + 1)}
         }
     };
+    // The list follows the ply on show (a step, the play-through, a script's `goto`): the
+    // current turn is scrolled into the list's view, the page itself left where it is.
+    let list = NodeRef::<leptos::html::Ol>::new();
+    Effect::new(move |_| {
+        ply.track();
+        request_animation_frame(move || {
+            let Some(list) = list.get_untracked() else { return };
+            let Ok(Some(current)) = list.query_selector("li.current") else { return };
+            let Some(current) = wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlElement>(&current) else { return };
+            let (top, bottom) = (current.offset_top(), current.offset_top() + current.offset_height());
+            let (seen, height) = (list.scroll_top(), list.client_height());
+            if top < seen {
+                list.set_scroll_top(top);
+            } else if bottom > seen + height {
+                list.set_scroll_top(bottom - height);
+            }
+        });
+    });
     view! {
         {nav()}
         <p class="review-status" data-testid="review-status" aria-live="polite" hidden=move || progress().is_none()>{progress}</p>
-        <ol class="moves" data-testid="move-list" aria-label=say(|t| t.moves())>
+        <ol class="moves" node_ref=list data-testid="move-list" aria-label=say(|t| t.moves())>
             {comments_after(0)}
             <For each=move || 1..=turns.with(Vec::len) key=|ply| *ply children=item/>
         </ol>

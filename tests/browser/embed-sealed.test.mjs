@@ -318,3 +318,29 @@ test('options of any length reach the board: a 20 000-character feedback and a l
   assert.match(await r.getByTestId('status').textContent(), /0 of 40/, 'the whole record is on the board');
   expectClean(page);
 });
+
+test('a record board says nothing of its end at its start, its move list follows the ply set by script, and its play button is drawn', async () => {
+  const turns = [];
+  for (let at = EMERGO; turns.length < 36;) {
+    const turn = engineLines('moves', at).pop();
+    turns.push(turn);
+    at = engine('play', at, turn);
+  }
+  const page = await authorPage(`<tavola-board id="b" game="emergo" interactive="false" ply="0" moves="${turns.join(' ')}"
+    ended="black-resigned"></tavola-board>`, { viewport: { width: 390, height: 844 } });
+  const b = await boardFrame(page, 'b');
+  assert.doesNotMatch(await b.getByTestId('announce').textContent(), /Game over|wins/, 'the live region keeps the end for the end');
+  await page.evaluate(() => document.getElementById('b').setAttribute('ply', '30'));
+  await b.locator('[data-testid="move-list"] li.current').waitFor();
+  const seen = async () => b.getByTestId('move-list').evaluate((list) => {
+    const current = list.querySelector('li.current').getBoundingClientRect();
+    const box = list.getBoundingClientRect();
+    return current.top >= box.top - 0.5 && current.bottom <= box.bottom + 0.5;
+  });
+  await b.getByTestId('move-list').evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+  assert.equal(await seen(), true, 'the turn on show is in the list\'s view');
+  // The play button draws its sign: no character a font may lack.
+  assert.equal((await b.getByTestId('nav-play').textContent()).trim(), '');
+  assert.equal(await b.locator('[data-testid="nav-play"] .glyph').count(), 1);
+  expectClean(page);
+});
