@@ -221,10 +221,13 @@ pub fn tap(legal: &LegalMoves, sel: &Selection, square: Square) -> Tap {
             }
             return Tap::Select(Selection { from: Some(from), landed });
         }
-        if !sel.landed.is_empty() || square == from {
-            // A half-made capture is dropped by tapping anywhere else; tapping the
-            // picked column again puts it down.
+        if square == from {
+            // Tapping the picked column again puts it down, its jumps with it.
             return Tap::Select(Selection::default());
+        }
+        if !sel.landed.is_empty() {
+            // A stray tap beside a half-made capture keeps the jumps tapped so far.
+            return Tap::Select(sel.clone());
         }
     }
     if let Some(mv) = legal.move_for_taps(square, &[]).filter(|m| matches!(m, Move::Enter(_))) {
@@ -379,6 +382,9 @@ mod tests {
         assert_eq!(targets(&LegalMoves::new(&p), &sel), vec![sq("e6")]);
         let Tap::Select(sel) = tap(&LegalMoves::new(&p), &sel, sq("e6")) else { panic!("e6 is only a prefix") };
         assert_eq!(sel.landed, vec![sq("e6")]);
+        // A stray tap keeps the jumps tapped so far; the picked column tapped again puts it down.
+        assert_eq!(tap(&LegalMoves::new(&p), &sel, sq("a5")), Tap::Select(sel.clone()));
+        assert_eq!(tap(&LegalMoves::new(&p), &sel, sq("g6")), Tap::Select(Selection::default()));
         let Tap::Play(mv) = tap(&LegalMoves::new(&p), &sel, sq("c6")) else { panic!("c6 completes it") };
         assert_eq!(mv.to_string(), "g6-e6-c6");
     }
