@@ -155,7 +155,8 @@ pub fn move_list() -> impl IntoView {
     Effect::new(move |_| {
         ply.track();
         request_animation_frame(move || {
-            let Some(list) = list.get_untracked() else { return };
+            // The list may be gone by the next frame (a rematch, the start screen).
+            let Some(list) = list.try_get_untracked().flatten() else { return };
             let Ok(Some(current)) = list.query_selector("li.current") else { return };
             let Some(current) = wasm_bindgen::JsCast::dyn_ref::<web_sys::HtmlElement>(&current) else { return };
             let (top, bottom) = (current.offset_top(), current.offset_top() + current.offset_height());
