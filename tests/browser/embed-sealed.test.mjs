@@ -10,7 +10,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newPage, expectClean, serve } from './harness.mjs';
-import { boardFrame, engine, engineLines, playByClicks, withBrowser } from './pages.mjs';
+import { boardFrame, engine, engineLines, frameOf, playByClicks, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
 const EMERGO = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
@@ -342,5 +342,25 @@ test('a record board says nothing of its end at its start, its move list follows
   // The play button draws its sign: no character a font may lack.
   assert.equal((await b.getByTestId('nav-play').textContent()).trim(), '');
   assert.equal(await b.locator('[data-testid="nav-play"] .glyph').count(), 1);
+  expectClean(page);
+});
+
+test('names of any length keep to two lines: the frame does not grow with them, nor does the page widen', async () => {
+  const page = await authorPage(`<tavola-board id="b" game="emergo" white="${'Ann '.repeat(2500)}" black="${'B'.repeat(200)}"></tavola-board>`,
+    { viewport: { width: 390, height: 844 } });
+  const b = await boardFrame(page, 'b');
+  const lines = await b.getByTestId('players').evaluate((header) => {
+    const probe = document.createElement('span');
+    probe.textContent = 'x';
+    header.append(probe);
+    const line = probe.getBoundingClientRect().height;
+    probe.remove();
+    return header.getBoundingClientRect().height / line;
+  });
+  assert.ok(lines <= 2.5, `the names keep to two lines (${lines.toFixed(1)})`);
+  const inside = await frameOf(page, '#b iframe');
+  assert.ok(await inside.evaluate(() => document.scrollingElement.scrollWidth <= innerWidth), 'the board does not widen');
+  const { height } = await followsBoard(page, 'b');
+  assert.ok(height < 1100, `the frame keeps a board's height (${height} px)`);
   expectClean(page);
 });
