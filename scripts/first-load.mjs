@@ -37,7 +37,10 @@ export const GOAL_BYTES = 250 * 1024;
  * minified (scripts/css-lean.mjs, scripts/js-lean.mjs): 368.0 KB (half a KB kept for a build
  * machine whose paths, in the panic messages, differ); then to 363.5 KB: the Italian and
  * Swedish texts fetched as files by a visit in that language (363.1 KB; 363.2 KB with the
- * fetch's failure logged in one place).
+ * fetch's failure logged in one place); then raised to 372 KB in the open (docs/performance.md,
+ * "Raised to 372 KB"): the table finished (every GIPF decision in reach, no one-tap loss,
+ * the clock shared by tabs), the author's kit sealed (a frame's key, options by message)
+ * and the computer seeing repetition (the game sent with each question): 371.5 KB.
  * docs/performance.md says what each cost.
  * Whatever grows the page must still fit under it. The real target is the load-time goals:
  * how soon a cold visit draws the start screen, and a reload the board
@@ -46,7 +49,7 @@ export const GOAL_BYTES = 250 * 1024;
  * (docs/performance.md, "The wasm split per screen: measured, not taken"), so the way down is
  * smaller code, not more files. Never raise it silently.
  */
-export const BUDGET_BYTES = 363.5 * 1024;
+export const BUDGET_BYTES = 372 * 1024;
 
 /**
  * The .js, .css and .wasm files a built index.html names (`./name`), sorted: what it pulls

@@ -1,14 +1,39 @@
 //! The computer's answers as the app uses them: read once, where they arrive, against the
-//! question they answer, so the boards get engine decisions and moves, never text.
+//! question they answer, so the boards get engine decisions and moves, never text; and the
+//! questions as they leave, with the game before an Emergo position.
 
 use std::fmt;
 
 use tavola_engine::emergo::{Move, Square};
 use tavola_engine::gipf::Decision;
-use tavola_engine::protocol::{Analysis, Answer, At, DECIDED};
+use tavola_engine::protocol::{Analysis, Answer, At, Past, Question, Request, DECIDED};
 use tavola_engine::Color;
 
 use crate::i18n::Texts;
+use crate::session::{AnyRecord, Session};
+use crate::worker::Channel;
+
+/// `request` as asked on `channel` in the game of `session`: an Emergo position of the
+/// game goes with the game before it, so that the computer's move, a hint, an analysis and
+/// a review all see the draw by the third occurrence of a position. The computer and the
+/// analysis ask about the position on show, taken at its place in the game; the review
+/// asks about every position in turn, and one that occurs more than once is taken at its
+/// first occurrence, which can count fewer repetitions than there were, never more. A
+/// position the game never reached goes alone.
+pub fn question(session: &Session, channel: Channel, request: Request) -> Question {
+    let past = match (request.at(), &session.record) {
+        (Some(At::Emergo(pos)), AnyRecord::Emergo(record)) => {
+            let positions = record.positions();
+            let shown = (channel != Channel::Review).then(|| session.ply());
+            shown
+                .filter(|&i| positions.get(i) == Some(pos))
+                .or_else(|| positions.iter().position(|p| p == pos))
+                .map(|i| Past { from: *record.start(), moves: record.turns()[..i].to_vec() })
+        }
+        _ => None,
+    };
+    Question { request, past }
+}
 
 /// Scores this far from zero are decided games (the search counts plies down from
 /// [`DECIDED`]); judging a turn, scores are clamped here, so every decided position weighs
@@ -202,6 +227,37 @@ mod tests {
 
     fn at(position: &str) -> At {
         position.parse().unwrap()
+    }
+
+    /// An Emergo position of the game is asked about with the game before it, from its
+    /// place in the game: the one on show, else its first.
+    #[test]
+    fn questions_in_an_emergo_game_carry_the_game_before_the_position() {
+        use crate::session::{AnyRecord, Session as Game};
+        use tavola_engine::ai::Level;
+        let start = "emergo 1/3/1(bw)1(bwwwww)1/7/1(bb)4b2/6(bwww)/1(bww)3/2(wbbbbb)/1 b 0 0";
+        let mut game = Game::from_record(AnyRecord::starting_at(start).unwrap());
+        for mv in ["d7-d8", "f2-e2", "d8-d7", "e2-f2", "d7-d8"] {
+            game.play(mv).unwrap();
+        }
+        let AnyRecord::Emergo(record) = &game.record else { panic!("an Emergo game") };
+        let positions = record.positions().to_vec();
+        let play = |i: usize| Request::Play { level: Level::Club, seed: 0, at: At::Emergo(positions[i]) };
+        let moves = |q: Question| q.past.map(|p| (p.from.to_string(), p.moves.len()));
+        let computer = |i| moves(question(&game, Channel::Computer, play(i)));
+        assert_eq!(computer(5), Some((start.to_string(), 5)), "the live position");
+        // Positions 1 and 5 are the same: on show, it is the 5th; in a review, the 1st.
+        assert_eq!(computer(1), Some((start.to_string(), 5)));
+        assert_eq!(moves(question(&game, Channel::Review, play(5))), Some((start.to_string(), 1)));
+        game.go_to(3);
+        assert_eq!(moves(question(&game, Channel::Analysis, play(3))), Some((start.to_string(), 3)));
+        assert_eq!(moves(question(&game, Channel::Analysis, play(5))), Some((start.to_string(), 1)), "not on show");
+        let alone = "emergo 1/3/5/7/9/7/5/3/1 w 12 12";
+        let analyse = |at| Request::Analyse { ms: 10, at };
+        assert_eq!(question(&game, Channel::Analysis, analyse(at(alone))).past, None, "not in the game");
+        assert_eq!(question(&game, Channel::Computer, Request::Info).past, None);
+        let gipf = Game::from_record(AnyRecord::starting_at("gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11").unwrap());
+        assert_eq!(question(&gipf, Channel::Analysis, analyse(at("gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11"))).past, None);
     }
 
     /// What the engine's own protocol answers reads back as the game's turn.

@@ -23,7 +23,7 @@
 //! its old generation and are ignored, so a stale answer can never reach a new request.
 
 use tavola_engine::ai::Level;
-use tavola_engine::protocol::{Answer, Request};
+use tavola_engine::protocol::{Answer, Question, Request};
 
 use crate::i18n::Texts;
 
@@ -184,9 +184,9 @@ impl Machine {
         out
     }
 
-    /// Asks `request` of the worker of `game` (started, or restarted for another game, if
+    /// Asks `question` of the worker of `game` (started, or restarted for another game, if
     /// needed). The computer's own requests go before analysis and review waiting in line.
-    pub fn ask(&mut self, game: &str, channel: Channel, request: &Request) -> (Ticket, Vec<Command>) {
+    pub fn ask(&mut self, game: &str, channel: Channel, question: &Question) -> (Ticket, Vec<Command>) {
         self.last_ticket += 1;
         let ticket = self.last_ticket;
         if let Some(failure) = self.gone {
@@ -194,7 +194,8 @@ impl Machine {
         }
         let mut out = self.open(game);
         if let Some(client) = self.client.as_mut() {
-            let pending = Pending { ticket, channel, line: request.to_string(), allowance_ms: allowance(request) };
+            let pending =
+                Pending { ticket, channel, line: question.to_string(), allowance_ms: allowance(&question.request) };
             match channel {
                 Channel::Computer => client.waiting.insert(0, pending),
                 _ => client.waiting.push(pending),
@@ -374,11 +375,21 @@ mod tests {
     }
 
     #[test]
+    fn the_game_before_a_position_goes_on_the_requests_line() {
+        let mut m = ready();
+        let question: Question =
+            format!("{} | {}", play(), "emergo 1/3/5/7/9/7/5/3/1 w 12 12 ; d6 d8").parse().unwrap();
+        let (ticket, out) = m.ask("g", Channel::Computer, &question);
+        assert_eq!(posted(&out), [format!("{ticket} {question}")]);
+        assert!(posted(&out)[0].ends_with("| emergo 1/3/5/7/9/7/5/3/1 w 12 12 ; d6 d8"), "{out:?}");
+    }
+
+    #[test]
     fn requests_wait_for_ready_then_go_one_at_a_time() {
         let mut m = Machine::new();
-        let (first, out) = m.ask("g", Channel::Analysis, &analyse());
+        let (first, out) = m.ask("g", Channel::Analysis, &analyse().into());
         assert_eq!(out, vec![Command::Spawn(1)]);
-        let (second, out) = m.ask("g", Channel::Analysis, &Request::Info);
+        let (second, out) = m.ask("g", Channel::Analysis, &Request::Info.into());
         assert!(out.is_empty(), "nothing is posted before the worker is ready");
         let out = m.message(1, "ready");
         assert_eq!(
@@ -394,9 +405,9 @@ mod tests {
     #[test]
     fn the_computers_own_request_jumps_the_line() {
         let mut m = ready();
-        let (_analysis, _) = m.ask("g", Channel::Analysis, &analyse());
-        let (review, _) = m.ask("g", Channel::Review, &analyse());
-        let (computer, _) = m.ask("g", Channel::Computer, &play());
+        let (_analysis, _) = m.ask("g", Channel::Analysis, &analyse().into());
+        let (review, _) = m.ask("g", Channel::Review, &analyse().into());
+        let (computer, _) = m.ask("g", Channel::Computer, &play().into());
         let out = m.message(1, "1 analysis 0 1 1");
         assert!(posted(&out)[0].starts_with(&format!("{computer} play")), "{out:?}");
         let out = m.message(1, &format!("{computer} none"));
@@ -406,7 +417,7 @@ mod tests {
     #[test]
     fn an_unreadable_answer_reaches_the_asker_as_an_error() {
         let mut m = ready();
-        let (ticket, _) = m.ask("g", Channel::Computer, &play());
+        let (ticket, _) = m.ask("g", Channel::Computer, &play().into());
         let out = m.message(1, &format!("{ticket} gibberish"));
         assert!(matches!(&out[1], Command::Answer(t, Ok(Answer::Error(_))) if *t == ticket), "{out:?}");
     }
@@ -414,8 +425,8 @@ mod tests {
     #[test]
     fn cancelling_a_waiting_request_forgets_it_and_keeps_the_worker() {
         let mut m = ready();
-        let (running, _) = m.ask("g", Channel::Computer, &play());
-        let (waiting, _) = m.ask("g", Channel::Analysis, &analyse());
+        let (running, _) = m.ask("g", Channel::Computer, &play().into());
+        let (waiting, _) = m.ask("g", Channel::Analysis, &analyse().into());
         assert_eq!(m.cancel(Channel::Analysis), vec![Command::Forget(waiting)]);
         let out = m.message(1, &format!("{running} none"));
         assert_eq!(out, vec![Command::Disarm, Command::Answer(running, Ok(Answer::Nothing))]);
@@ -424,8 +435,8 @@ mod tests {
     #[test]
     fn cancelling_the_running_request_replaces_the_worker_and_drops_its_late_answer() {
         let mut m = ready();
-        let (running, _) = m.ask("g", Channel::Analysis, &analyse());
-        let (other, _) = m.ask("g", Channel::Computer, &play());
+        let (running, _) = m.ask("g", Channel::Analysis, &analyse().into());
+        let (other, _) = m.ask("g", Channel::Computer, &play().into());
         assert_eq!(m.cancel(Channel::Analysis), vec![Command::Forget(running), Command::Spawn(2)]);
         // The old worker's answer arrives late: ignored, nothing is answered.
         assert!(m.message(1, &format!("{running} analysis 5 3 100")).is_empty());
@@ -437,7 +448,7 @@ mod tests {
     #[test]
     fn an_answer_to_another_ticket_is_dropped() {
         let mut m = ready();
-        let (ticket, _) = m.ask("g", Channel::Computer, &play());
+        let (ticket, _) = m.ask("g", Channel::Computer, &play().into());
         assert!(m.message(1, &format!("{} none", ticket + 7)).is_empty());
         assert!(m.message(1, "none").is_empty());
         assert_eq!(m.message(1, &format!("{ticket} none"))[1], Command::Answer(ticket, Ok(Answer::Nothing)));
@@ -446,13 +457,13 @@ mod tests {
     #[test]
     fn a_first_failure_restarts_the_worker_and_resends_the_running_request() {
         let mut m = ready();
-        let (ticket, _) = m.ask("g", Channel::Computer, &play());
+        let (ticket, _) = m.ask("g", Channel::Computer, &play().into());
         assert_eq!(m.failed(1, Trouble::Error), vec![Command::Spawn(2)]);
         let out = m.message(2, "ready");
         assert!(posted(&out)[0].starts_with(&format!("{ticket} play")));
         // An answer clears the strike: a later failure restarts again.
         m.message(2, &format!("{ticket} none"));
-        let (_, _) = m.ask("g", Channel::Computer, &play());
+        let (_, _) = m.ask("g", Channel::Computer, &play().into());
         assert_eq!(m.failed(2, Trouble::Timeout), vec![Command::Spawn(3)]);
         assert_eq!(m.gone(), None);
     }
@@ -460,8 +471,8 @@ mod tests {
     #[test]
     fn a_second_failure_in_a_row_ends_the_computer_and_answers_everyone() {
         let mut m = ready();
-        let (running, _) = m.ask("g", Channel::Computer, &play());
-        let (waiting, _) = m.ask("g", Channel::Analysis, &analyse());
+        let (running, _) = m.ask("g", Channel::Computer, &play().into());
+        let (waiting, _) = m.ask("g", Channel::Analysis, &analyse().into());
         m.failed(1, Trouble::Error);
         m.message(2, "ready");
         let out = m.failed(2, Trouble::Timeout);
@@ -476,7 +487,7 @@ mod tests {
         );
         assert_eq!(m.gone(), Some(Failure::Silent));
         // Later requests are answered at once; the page is not told again.
-        let (later, out) = m.ask("g", Channel::Computer, &play());
+        let (later, out) = m.ask("g", Channel::Computer, &play().into());
         assert_eq!(out, vec![Command::Answer(later, Err(Failure::Silent))]);
         assert!(m.open("other").is_empty());
     }
@@ -508,7 +519,7 @@ mod tests {
     #[test]
     fn a_refused_worker_ends_the_computer_with_the_request_answered() {
         let mut m = Machine::new();
-        let (ticket, out) = m.ask("g", Channel::Computer, &play());
+        let (ticket, out) = m.ask("g", Channel::Computer, &play().into());
         assert_eq!(out, vec![Command::Spawn(1)]);
         assert_eq!(
             m.refused(1),
@@ -520,7 +531,7 @@ mod tests {
     #[test]
     fn a_replaced_workers_failure_and_watchdog_are_ignored() {
         let mut m = ready();
-        m.ask("g", Channel::Analysis, &analyse());
+        m.ask("g", Channel::Analysis, &analyse().into());
         m.cancel(Channel::Analysis);
         assert!(m.failed(1, Trouble::Timeout).is_empty());
         assert!(m.failed(1, Trouble::Error).is_empty());
@@ -530,9 +541,9 @@ mod tests {
     #[test]
     fn another_game_ends_the_old_worker_and_forgets_its_requests() {
         let mut m = ready();
-        let (old, _) = m.ask("g", Channel::Computer, &play());
+        let (old, _) = m.ask("g", Channel::Computer, &play().into());
         assert!(m.open("g").is_empty(), "the same game keeps its worker");
-        let (new, out) = m.ask("h", Channel::Computer, &play());
+        let (new, out) = m.ask("h", Channel::Computer, &play().into());
         assert_eq!(out, vec![Command::Forget(old), Command::Spawn(2)]);
         assert!(m.message(1, &format!("{old} none")).is_empty());
         let out = m.message(2, "ready");

@@ -7,13 +7,18 @@
 //! the worker (and the CLI) hands each line to [`Session::handle`], which keeps one
 //! transposition table ([`Memory`]) between requests so that the searches of one game
 //! build on each other. Positions and decisions travel in the engine's own notation.
+//!
+//! A request about an Emergo position may carry the game before it ([`Past`], after `|`),
+//! so that the search sees the draw by the third occurrence of a position; a request
+//! without it is answered as before, the position standing alone.
 
 use std::fmt;
 use std::str::FromStr;
 
 use crate::ai::{Ai, Clock, Level, Memory, Report};
-use crate::emergo::Position as EmergoPosition;
+use crate::emergo::{Emergo, Move as EmergoMove, MoveError, Position as EmergoPosition};
 use crate::gipf::{Decision, Position as GipfPosition, TurnInProgress};
+use crate::record::{Record, RecordError};
 use crate::{Color, GameResult};
 
 /// The score of a decided game, in the search's units (hundredths of a piece).
@@ -81,6 +86,45 @@ pub enum Request {
     Info,
 }
 
+impl Request {
+    /// Where the request asks the computer to look (`None` for `info`).
+    pub fn at(&self) -> Option<&At> {
+        match self {
+            Request::Play { at, .. } | Request::Evaluate { at, .. } | Request::Analyse { at, .. } => Some(at),
+            Request::Info => None,
+        }
+    }
+}
+
+/// The game before an Emergo position asked about, for the draw by the third occurrence
+/// of a position (rules §2.7): a position the game went through (its start, or any later
+/// one from which every repetition still to come can be seen) and the moves played from
+/// there to the position asked about. Written `<position> ; <move>...`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Past {
+    /// Where the moves begin.
+    pub from: EmergoPosition,
+    /// The moves from there to the position asked about, in order.
+    pub moves: Vec<EmergoMove>,
+}
+
+/// A request as it travels, `<request> [| <past>]`: the request and, when it asks about an
+/// Emergo position of a game, the game before it. A question without a past is the
+/// request alone, answered as the protocol always did.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Question {
+    /// What is asked.
+    pub request: Request,
+    /// The game before the Emergo position asked about, if any.
+    pub past: Option<Past>,
+}
+
+impl From<Request> for Question {
+    fn from(request: Request) -> Question {
+        Question { request, past: None }
+    }
+}
+
 /// A search's findings, as the page shows them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Analysis {
@@ -144,6 +188,23 @@ pub enum ProtocolError {
     NoTurn(crate::gipf::TurnError),
     /// Decisions after a finished game.
     GameOver,
+    /// A game before the position (`|`) where there is no Emergo position: GIPF has no
+    /// draw by repetition, `info` no position.
+    PastNotEmergo,
+    /// The position the game before it begins from does not read.
+    PastPosition(crate::emergo::ParsePositionError),
+    /// A move of the game before the position does not read.
+    PastMove {
+        /// The move as written.
+        text: String,
+        /// Why it is not a move.
+        error: MoveError,
+    },
+    /// A move of the game before the position is refused there (illegal, or after the
+    /// game's end).
+    PastTurn(RecordError),
+    /// The moves of the game before the position lead elsewhere: to this position.
+    PastElsewhere(EmergoPosition),
 }
 
 /// An answer line that does not read (kept apart from [`ProtocolError`], so that a reader
@@ -174,6 +235,15 @@ impl fmt::Display for ProtocolError {
             ProtocolError::Decision { text, error } => write!(f, "{text}: {error}"),
             ProtocolError::NoTurn(e) => e.fmt(f),
             ProtocolError::GameOver => f.write_str("the game is over: no decisions can follow"),
+            ProtocolError::PastNotEmergo => {
+                f.write_str("only an Emergo position takes the game before it after '|' (GIPF has no repetition rule)")
+            }
+            ProtocolError::PastPosition(e) => write!(f, "the game before the position: {e}"),
+            ProtocolError::PastMove { text, error } => write!(f, "the game before the position: {text}: {error}"),
+            ProtocolError::PastTurn(e) => write!(f, "the game before the position: {e}"),
+            ProtocolError::PastElsewhere(pos) => {
+                write!(f, "the game before the position leads to {pos}, not to the position asked about")
+            }
         }
     }
 }
@@ -274,6 +344,55 @@ impl fmt::Display for Request {
     }
 }
 
+impl FromStr for Past {
+    type Err = ProtocolError;
+
+    /// `<position> [; <move>...]`.
+    fn from_str(text: &str) -> Result<Past, ProtocolError> {
+        let (from, moves) = text.split_once(';').unwrap_or((text, ""));
+        let from = from.trim().parse().map_err(ProtocolError::PastPosition)?;
+        let moves = moves
+            .split_whitespace()
+            .map(|m| m.parse().map_err(|error| ProtocolError::PastMove { text: m.to_string(), error }))
+            .collect::<Result<_, _>>()?;
+        Ok(Past { from, moves })
+    }
+}
+
+impl fmt::Display for Past {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.from)?;
+        if !self.moves.is_empty() {
+            f.write_str(" ;")?;
+        }
+        self.moves.iter().try_for_each(|m| write!(f, " {m}"))
+    }
+}
+
+impl FromStr for Question {
+    type Err = ProtocolError;
+
+    fn from_str(line: &str) -> Result<Question, ProtocolError> {
+        let (request, past) = match line.split_once('|') {
+            Some((request, past)) => (request.parse::<Request>()?, Some(past.parse::<Past>()?)),
+            None => (line.parse()?, None),
+        };
+        if past.is_some() && !matches!(request.at(), Some(At::Emergo(_))) {
+            return Err(ProtocolError::PastNotEmergo);
+        }
+        Ok(Question { request, past })
+    }
+}
+
+impl fmt::Display for Question {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.past {
+            Some(past) => write!(f, "{} | {past}", self.request),
+            None => write!(f, "{}", self.request),
+        }
+    }
+}
+
 impl fmt::Display for Answer {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -344,7 +463,8 @@ impl Default for Session {
 /// A position ready to search.
 enum Ready {
     Gipf(TurnInProgress),
-    Emergo(EmergoPosition),
+    /// The position, and the game's positions before it when the question gave them.
+    Emergo(EmergoPosition, Option<Vec<EmergoPosition>>),
     /// The game is over: its result instead of a search.
     Over(GameResult),
 }
@@ -358,15 +478,16 @@ impl Session {
     /// Answers one request line with one answer line; `now_ms` is the caller's monotonic
     /// clock in milliseconds (the std clock panics in wasm). Bad input gives `error ...`.
     pub fn handle(&mut self, line: &str, now_ms: &dyn Fn() -> f64) -> String {
-        let answer = match line.parse::<Request>() {
-            Ok(request) => self.answer(&request, now_ms),
+        let answer = match line.parse::<Question>() {
+            Ok(question) => self.answer(&question, now_ms),
             Err(error) => Answer::Error(error.to_string()),
         };
         answer.to_string()
     }
 
-    /// Answers a parsed request.
-    fn answer(&mut self, request: &Request, now_ms: &dyn Fn() -> f64) -> Answer {
+    /// Answers a parsed question.
+    fn answer(&mut self, question: &Question, now_ms: &dyn Fn() -> f64) -> Answer {
+        let request = &question.request;
         let clock = |limit_ms| Clock { now_ms, limit_ms };
         let (ai, at) = match request {
             Request::Info => return Answer::Info(format!("tavola-engine {}", env!("CARGO_PKG_VERSION"))),
@@ -378,7 +499,7 @@ impl Session {
                 at,
             ),
         };
-        let ready = match ready(at) {
+        let ready = match ready(at, question.past.as_ref()) {
             Ok(ready) => ready,
             Err(error) => return Answer::Error(error.to_string()),
         };
@@ -389,10 +510,16 @@ impl Session {
                 let texts: Vec<String> = decisions.iter().map(Decision::to_string).collect();
                 (texts, Sides::Gipf { decider: turn.decider(), mover: turn.board().side_to_move() }, report)
             }
-            Ready::Emergo(pos) => match ai.emergo_with(&mut self.memory, &pos) {
-                Some((mv, report)) => (vec![mv.to_string()], Sides::Emergo(pos.side_to_move()), report),
-                None => (Vec::new(), Sides::Emergo(pos.side_to_move()), Report::default()),
-            },
+            Ready::Emergo(pos, past) => {
+                let chosen = match past {
+                    Some(past) => ai.emergo_after(&mut self.memory, &past, &pos),
+                    None => ai.emergo_with(&mut self.memory, &pos),
+                };
+                match chosen {
+                    Some((mv, report)) => (vec![mv.to_string()], Sides::Emergo(pos.side_to_move()), report),
+                    None => (Vec::new(), Sides::Emergo(pos.side_to_move()), Report::default()),
+                }
+            }
         };
         match request {
             _ if choice.is_empty() => Answer::Nothing,
@@ -444,11 +571,23 @@ fn analysis(report: Report, sides: Sides) -> Analysis {
     Analysis { score, depth: report.depth, nodes: report.nodes, line }
 }
 
-/// The turn in progress or the position `at` describes, checked against the rules. A GIPF
-/// turn whose decisions are complete goes on from the position it leaves.
-fn ready(at: &At) -> Result<Ready, ProtocolError> {
+/// The turn in progress or the position `at` describes, checked against the rules, with
+/// the game before it if given. A GIPF turn whose decisions are complete goes on from the
+/// position it leaves; an Emergo position reached for the third time is a drawn game.
+fn ready(at: &At, past: Option<&Past>) -> Result<Ready, ProtocolError> {
     match at {
-        At::Emergo(pos) => Ok(pos.result().map_or(Ready::Emergo(*pos), Ready::Over)),
+        At::Emergo(pos) => {
+            let Some(past) = past else { return Ok(pos.result().map_or(Ready::Emergo(*pos, None), Ready::Over)) };
+            let mut game = Record::<Emergo>::new(past.from);
+            for mv in &past.moves {
+                game.push(*mv).map_err(ProtocolError::PastTurn)?;
+            }
+            let Some((last, before)) = game.positions().split_last().filter(|(last, _)| *last == pos) else {
+                return Err(ProtocolError::PastElsewhere(*game.current()));
+            };
+            Ok(game.result().map_or_else(|| Ready::Emergo(*last, Some(before.to_vec())), Ready::Over))
+        }
+        At::Gipf { .. } if past.is_some() => Err(ProtocolError::PastNotEmergo),
         At::Gipf { start, made } => {
             if let Some(result) = start.result() {
                 return match made.is_empty() {
@@ -632,6 +771,62 @@ mod tests {
         {
             assert_eq!(answer.to_string().parse::<Answer>(), Ok(answer));
         }
+    }
+
+    /// White's last column on e2 is lost unless e2-f2 brings back, for the third time, the
+    /// position after it (`tests/ai_repetition.rs`).
+    const SHUFFLED_FROM: &str = "emergo 1/3/1(bw)1(bwwwww)1/7/1(bb)4b2/6(bwww)/1(bww)3/2(wbbbbb)/1 b 0 0";
+    const SHUFFLED: &str = "d7-d8 f2-e2 d8-d7 e2-f2 d7-d8 f2-e2 d8-d7";
+    const SHUFFLED_TO: &str = "emergo 1/3/1(bw)1(bwwwww)1/7/1(bb)4b2/6(bwww)/1(bww)3/1(wbbbbb)1/1 w 0 0";
+
+    #[test]
+    fn the_game_before_an_emergo_position_makes_the_search_see_repetition() {
+        let with_past = format!("play club 1 {SHUFFLED_TO} | {SHUFFLED_FROM} ; {SHUFFLED}");
+        let question: Question = with_past.parse().unwrap();
+        assert_eq!(question.to_string(), with_past, "reads back what it writes");
+        assert_eq!(question.past.as_ref().map(|p| p.moves.len()), Some(7));
+        assert_eq!(ask(&with_past), Answer::Play(vec!["e2-f2".into()]));
+        // Alone, the position is searched as before: every move loses, e2-f2 no less.
+        assert_ne!(ask(&format!("play club 1 {SHUFFLED_TO}")), Answer::Play(vec!["e2-f2".into()]));
+        let Answer::Analysis(a) = ask(&format!("analyse 100 {SHUFFLED_TO} | {SHUFFLED_FROM} ; {SHUFFLED}")) else {
+            panic!("no analysis")
+        };
+        assert_eq!((a.score, a.line.first()), (0, Some(&(Color::White, "e2-f2".to_string()))), "{a:?}");
+        // The third occurrence itself is a drawn game.
+        let drawn = format!("{SHUFFLED_FROM} | {SHUFFLED_FROM} ; {SHUFFLED} e2-f2");
+        assert_eq!(ask(&format!("play club 1 {drawn}")), Answer::Nothing);
+        assert_eq!(
+            ask(&format!("evaluate club 1 {drawn}")),
+            Answer::Analysis(Analysis { score: 0, depth: 0, nodes: 0, line: Vec::new() })
+        );
+    }
+
+    #[test]
+    fn a_bad_game_before_the_position_is_refused_by_type() {
+        let refused = |line: &str| match line.parse::<Question>() {
+            Ok(q) => Err(ready(q.request.at().unwrap(), q.past.as_ref()).err()),
+            Err(e) => Ok(e),
+        };
+        let gipf = "gipf basic b2w/5/6/w5b/6/5/b2w w 12 12";
+        assert_eq!(refused(&format!("play club 1 {gipf} | {SHUFFLED_FROM}")), Ok(ProtocolError::PastNotEmergo));
+        assert!(matches!(
+            refused(&format!("play club 1 {SHUFFLED_TO} | emergo 1/2")),
+            Ok(ProtocolError::PastPosition(_))
+        ));
+        assert!(matches!(
+            refused(&format!("play club 1 {SHUFFLED_TO} | {SHUFFLED_FROM} ; d7-z9")),
+            Ok(ProtocolError::PastMove { ref text, .. }) if text == "d7-z9"
+        ));
+        assert!(matches!(
+            refused(&format!("play club 1 {SHUFFLED_TO} | {SHUFFLED_FROM} ; e5")),
+            Err(Some(ProtocolError::PastTurn(RecordError::BadTurn { number: 1, .. })))
+        ));
+        assert!(matches!(
+            refused(&format!("play club 1 {SHUFFLED_TO} | {SHUFFLED_FROM} ; d7-d8")),
+            Err(Some(ProtocolError::PastElsewhere(_)))
+        ));
+        let text = Session::new().handle(&format!("play club 1 {SHUFFLED_TO} | {SHUFFLED_FROM} ; d7-d8"), &now());
+        assert!(text.starts_with("error the game before the position leads to emergo "), "{text}");
     }
 
     #[test]

@@ -50,6 +50,38 @@ fn match_reports_results_and_elo() {
 }
 
 #[test]
+fn match_gives_each_player_its_own_time() {
+    let lines = ok(&[
+        "match", "--game", "emergo", "--a", "expert", "--b", "baseline", "--games", "2", "--ms-a", "20", "--ms-b", "5",
+    ]);
+    assert!(lines.iter().any(|l| l == "A = expert (20 ms), B = baseline (5 ms)"), "{lines:?}");
+    let ms_each = |who: &str| -> f64 {
+        let line = lines.iter().find(|l| l.starts_with(who)).expect("a speed line");
+        line.split(", ").nth(1).and_then(|t| t.strip_suffix(" ms each")).expect("ms each").parse().expect("a number")
+    };
+    assert!(ms_each("A:") > ms_each("B:"), "{lines:?}");
+    // --ms is both players' time; a player's own time goes before it, in any order.
+    let lines =
+        ok(&["match", "--game", "gipf-basic", "--a", "baseline", "--b", "expert", "--games", "2", "--ms-b", "8"]);
+    assert!(lines.iter().any(|l| l == "A = baseline, B = expert (8 ms)"), "{lines:?}");
+    let lines =
+        ok(&["match", "--game", "emergo", "--a", "expert", "--b", "club", "--games", "2", "--ms-a", "6", "--ms", "3"]);
+    assert!(lines.iter().any(|l| l == "A = expert (6 ms), B = club"), "{lines:?}");
+}
+
+#[test]
+fn match_refuses_a_bad_time_saying_why() {
+    let base = ["match", "--game", "emergo", "--a", "expert", "--b", "baseline", "--games", "2"];
+    let with = |flag: &str, value: &str| fails(&[&base[..], &[flag, value]].concat());
+    assert!(with("--ms-a", "fast").contains("--ms-a takes a time per decision in milliseconds"), "a word");
+    assert!(with("--ms-b", "0").contains("not \"0\""), "no time at all");
+    assert!(with("--ms-b", "-5").contains("--ms-b"), "negative");
+    assert!(with("--ms", "99999999999999999999").contains("--ms takes"), "too long");
+    let untimed = fails(&["match", "--game", "emergo", "--a", "club", "--b", "expert", "--games", "2", "--ms-a", "50"]);
+    assert!(untimed.contains("club counts nodes"), "{untimed}");
+}
+
+#[test]
 fn bad_input_is_one_line_and_status_2() {
     fails(&["ai", "gipf nonsense", "expert"]);
     fails(&["ai", "emergo 1/3/5/7/9/7/5/3/1 w 12 12", "grandmaster"]);

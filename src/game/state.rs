@@ -99,13 +99,14 @@ impl Env for Browser {
 impl AppState {
     /// The state the URL asks for (docs/embedding.md): an embedded board saves nothing.
     pub fn new(params: &Params) -> Self {
+        let game = RwSignal::new(None);
         let state = AppState {
             screen: RwSignal::new(Screen::Start),
-            game: RwSignal::new(None),
+            game,
             notices: RwSignal::new(Notices::default()),
             asking: RwSignal::new(None),
             prefs: Prefs::new(params.lang, params.flipped, !params.embed),
-            computer: Computer::new(),
+            computer: Computer::new(game),
             stored: RwSignal::new(0),
             saver: RwSignal::new(Saver::default()),
             kit: crate::game::kit::Kit::new(params),

@@ -1,11 +1,13 @@
 //! The computer as the page sees it, a context of its own: the questions asked of the open
 //! game's worker (`services::worker`), whether it is thinking about the decision due, the
 //! Analyse switch with its latest answer and the game's review, and whether the computer
-//! is available at all in this page. It knows which game's worker to ask and nothing else
-//! of the game: the game's state (`state.rs`) tells it when a game opens or closes.
+//! is available at all in this page. It knows which game's worker to ask, and reads the
+//! open game only to send an Emergo position with the game before it (for the draw by
+//! repetition); the game's state (`state.rs`) tells it when a game opens or closes.
 
 use leptos::prelude::*;
-use tavola_core::computer::Analysed;
+use tavola_core::computer::{self, Analysed};
+use tavola_core::open::OpenGame;
 use tavola_engine::protocol::{Answer, Request};
 
 use crate::services::worker::{self, Channel, Failure};
@@ -18,6 +20,8 @@ const MIN_THINK_MS: f64 = 450.0;
 pub struct Computer {
     /// The open game, whose worker is asked.
     game: StoredValue<Option<String>>,
+    /// The open game itself (the app state's), whose record goes with an Emergo question.
+    open: RwSignal<Option<OpenGame>>,
     /// The computer is thinking about the current decision.
     pub thinking: RwSignal<bool>,
     /// Counts questions to the computer, so an answer to an old one is dropped.
@@ -40,9 +44,11 @@ pub struct Computer {
 }
 
 impl Computer {
-    pub fn new() -> Self {
+    /// The computer of the page whose open game is `open`.
+    pub fn new(open: RwSignal<Option<OpenGame>>) -> Self {
         Computer {
             game: StoredValue::new(None),
+            open,
             thinking: RwSignal::new(false),
             asked: StoredValue::new(0),
             analyse: RwSignal::new(false),
@@ -86,7 +92,11 @@ impl Computer {
     /// channel is cancelled first, or why the computer is unavailable.
     pub fn ask(&self, channel: Channel, request: &Request, answer: impl FnOnce(Result<Answer, Failure>) + 'static) {
         let Some(id) = self.game.get_value() else { return };
-        worker::ask(&id, channel, request, answer);
+        let question = self.open.with_untracked(|open| match open {
+            Some(open) => computer::question(&open.session, channel, request.clone()),
+            None => request.clone().into(),
+        });
+        worker::ask(&id, channel, &question, answer);
     }
 
     /// Asks the computer for its move (or a hint, or its view of a draw); `answer` gets it
@@ -126,11 +136,5 @@ impl Computer {
         if self.thinking.get_untracked() {
             self.thinking.set(false);
         }
-    }
-}
-
-impl Default for Computer {
-    fn default() -> Self {
-        Computer::new()
     }
 }

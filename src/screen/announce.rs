@@ -31,9 +31,9 @@ pub fn announcement(t: &Texts, record: &AnyRecord, shown: usize) -> Option<Strin
 pub fn announcer() -> impl IntoView {
     let state = expect_context::<AppState>();
     let text = Memo::new(move |_| {
-        state.game.with(|g| {
-            g.as_ref().and_then(|g| announcement(state.prefs.texts(), &g.session.record, g.session.ply()))
-        })
+        state
+            .game
+            .with(|g| g.as_ref().and_then(|g| announcement(state.prefs.texts(), &g.session.record, g.session.ply())))
     });
     view! { <p class="visually-hidden" aria-live="assertive" data-testid="announce">{move || text.get()}</p> }
 }
@@ -66,7 +66,10 @@ mod tests {
         s.play("d6").unwrap();
         assert_eq!(announcement(&EN, &s.record, s.ply()).unwrap(), "White entered d6.");
         s.resign(tavola_engine::Color::Black);
-        assert_eq!(announcement(&EN, &s.record, s.ply()).unwrap(), "White entered d6. Game over: White wins (resignation).");
+        assert_eq!(
+            announcement(&EN, &s.record, s.ply()).unwrap(),
+            "White entered d6. Game over: White wins (resignation)."
+        );
         assert_eq!(
             announcement(&IT, &s.record, s.ply()).unwrap(),
             "Il Bianco ha collocato in d6. Partita finita: Vince il Bianco (abbandono)."

@@ -13,7 +13,7 @@ use std::collections::VecDeque;
 use std::time::Duration;
 
 use leptos::prelude::{set_timeout_with_handle, TimeoutHandle};
-use tavola_engine::protocol::{Answer, Request};
+use tavola_engine::protocol::{Answer, Question};
 use wasm_bindgen::prelude::*;
 use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
@@ -166,11 +166,11 @@ pub fn gone() -> Option<Failure> {
     machine(|m| m.gone())
 }
 
-/// Asks `request` of the worker of game `game` (started, or restarted for another game, if
-/// needed); `done` gets the answer unless `channel` is cancelled first, or the failure
+/// Asks `question` of the worker of game `game` (started, or restarted for another game,
+/// if needed); `done` gets the answer unless `channel` is cancelled first, or the failure
 /// that ended the computer.
-pub fn ask(game: &str, channel: Channel, request: &Request, done: impl FnOnce(Result<Answer, Failure>) + 'static) {
-    let (ticket, commands) = machine(|m| m.ask(game, channel, request));
+pub fn ask(game: &str, channel: Channel, question: &Question, done: impl FnOnce(Result<Answer, Failure>) + 'static) {
+    let (ticket, commands) = machine(|m| m.ask(game, channel, question));
     WAITING.with(|w| w.borrow_mut().push((ticket, Box::new(done))));
     run(commands);
 }

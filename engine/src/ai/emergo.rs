@@ -25,14 +25,23 @@ pub(super) fn options(pos: &Position, moves: &[Move]) -> Groups<Position> {
 /// Moves of the principal line after the chosen one, as far as the table remembers it.
 const LINE_MOVES: usize = 8;
 
-/// Chooses the move to play (see [`Ai::emergo`]).
-pub(super) fn choose(ai: &Ai, memory: &mut Memory, pos: &Position) -> Option<(Move, Report)> {
+/// Chooses the move to play (see [`Ai::emergo`]); after the game's positions `past`, if
+/// given, seeing repetition (see [`Ai::emergo_after`]).
+pub(super) fn choose(
+    ai: &Ai,
+    memory: &mut Memory,
+    past: Option<&[Position]>,
+    pos: &Position,
+) -> Option<(Move, Report)> {
     if EmergoSearch::result(pos).is_some() {
         return None;
     }
     let moves = pos.legal_moves();
     let groups = options(pos, &moves);
     let mut searcher = Searcher::<EmergoSearch>::new(ai, memory);
+    if let Some(past) = past {
+        searcher.in_game(past, pos);
+    }
     let (best, mut report) = searcher.choose(&groups, pos.side_to_move());
     let chosen = *moves.get(best)?;
     report.line.push(chosen.to_string());
@@ -45,11 +54,13 @@ pub(super) fn choose(ai: &Ai, memory: &mut Memory, pos: &Position) -> Option<(Mo
     Some((chosen, report))
 }
 
-/// [`Searchable`] for Emergo positions. Repetition is not seen by the search.
+/// [`Searchable`] for Emergo positions.
 pub(super) struct EmergoSearch;
 
 impl Searchable for EmergoSearch {
     type Pos = Position;
+
+    const REPETITION_DRAWS: bool = true;
 
     /// Only the loss by having nothing left; "no legal move" shows as no children.
     fn result(pos: &Position) -> Option<GameResult> {

@@ -5,7 +5,8 @@
 //! decisions) and move ordering. The lower levels are work budgets (nodes, depth, evaluation
 //! noise), so they play the same natively and in wasm and a seed makes every choice
 //! reproducible; `expert` thinks for a time instead, when the caller gives it a [`Clock`]
-//! (the std clock panics in wasm, so the caller owns the clock).
+//! (the std clock panics in wasm, so the caller owns the clock). Given the game so far
+//! ([`Ai::emergo_after`]), the Emergo search sees the draw by repetition.
 //!
 //! - `gipf`: the decisions of a turn in progress, the evaluation, the search children;
 //! - `emergo`: the evaluation and the search children;
@@ -177,9 +178,25 @@ impl<'a> Ai<'a> {
         self.emergo_with(&mut Memory::for_budget(&self.budget), pos)
     }
 
-    /// [`Ai::emergo`], starting from and adding to what `memory` holds.
+    /// [`Ai::emergo`], starting from and adding to what `memory` holds. Repetition is not
+    /// seen: the position stands alone (a puzzle, a study).
     pub fn emergo_with(&self, memory: &mut Memory, pos: &EmergoPosition) -> Option<(Move, Report)> {
-        emergo::choose(self, memory, pos)
+        emergo::choose(self, memory, None, pos)
+    }
+
+    /// [`Ai::emergo_with`] in a game that went through the positions `past` (oldest first,
+    /// `pos` not among them; empty at the start) before `pos`: the search counts a
+    /// position that occurs for the third time as the draw it is (rules §2.7), and a
+    /// return to a position on its own line as one too, so the computer avoids repetition
+    /// when it stands better and seeks it when it stands worse. (The baseline does not see
+    /// repetition.)
+    pub fn emergo_after(
+        &self,
+        memory: &mut Memory,
+        past: &[EmergoPosition],
+        pos: &EmergoPosition,
+    ) -> Option<(Move, Report)> {
+        emergo::choose(self, memory, Some(past), pos)
     }
 
     /// The decisions the current decider of `turn` makes now, in order, each applicable

@@ -11,6 +11,11 @@
 //! [`Engine::Baseline`]): principal variation search, aspiration windows at the root,
 //! killer and history move ordering, late move reductions, and a two-slot table bucket that
 //! keeps the deepest entry. Each was measured against the baseline (`docs/ai.md`).
+//!
+//! In a game with a repetition rule (Emergo's draw by the third occurrence of a position),
+//! the current engine also sees repetition, once the caller has handed it the game so far
+//! ([`Searcher::in_game`]): see [`Searcher::repeats`] for the rule it applies and how its
+//! path-dependent draws are kept out of the table.
 
 use std::hash::{Hash, Hasher};
 
@@ -52,6 +57,9 @@ pub(crate) trait Searchable {
     fn noisy(_parent: &Self::Pos, _child: &Self::Pos) -> bool {
         false
     }
+    /// Whether the game is drawn when a position occurs for the third time (rules §2.7 for
+    /// Emergo; GIPF has no such rule, §1.4).
+    const REPETITION_DRAWS: bool = false;
 }
 
 /// Groups of positions stored flat: group `i` is `positions[ends[i-1]..ends[i]]`, made by
@@ -242,6 +250,17 @@ pub struct Report {
     pub line: Vec<String>,
 }
 
+/// What one iteration at the root found.
+#[derive(Clone, Copy)]
+struct Found {
+    /// The best option.
+    index: usize,
+    /// Its value for the decider.
+    value: i32,
+    /// Whether every option was searched (else the time ran out after some).
+    complete: bool,
+}
+
 /// Killer moves remembered per ply.
 const KILLERS: usize = 2;
 /// History scores are kept per move id modulo this.
@@ -265,6 +284,16 @@ pub(crate) struct Searcher<'a, 'm, G: Searchable> {
     killers: Vec<[u16; KILLERS]>,
     /// Per move id, how often (weighted by depth²) it caused a cut-off.
     history: Vec<u32>,
+    /// Whether repetition is seen ([`Searcher::in_game`]).
+    repetition: bool,
+    /// The keys of the positions from the root down to the node being searched.
+    path: Vec<u64>,
+    /// The keys of the positions the game went through at least twice before the root,
+    /// sorted: a third occurrence is a draw.
+    twice: Vec<u64>,
+    /// Whether the value the last search of a node returned depends on the path to it
+    /// (a repetition below it counted as a draw): such values stay out of the table.
+    path_dependent: bool,
     _game: std::marker::PhantomData<G>,
 }
 
@@ -285,8 +314,55 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
             memory,
             killers: Vec::new(),
             history: vec![0; HISTORY],
+            repetition: false,
+            path: Vec::new(),
+            twice: Vec::new(),
+            path_dependent: false,
             _game: std::marker::PhantomData,
         }
+    }
+
+    /// Makes the current engine see the game's repetition rule, if it has one: `past` are
+    /// the positions the game went through before `root`, the position searched from,
+    /// oldest first. The baseline, the frozen yardstick, never saw repetition and still
+    /// does not.
+    pub fn in_game(&mut self, past: &[G::Pos], root: &G::Pos) {
+        self.repetition = G::REPETITION_DRAWS && self.modern();
+        if !self.repetition {
+            return;
+        }
+        let mut keys: Vec<u64> = past.iter().map(hash_of).collect();
+        keys.sort_unstable();
+        self.twice = keys.windows(2).filter(|w| w[0] == w[1]).map(|w| w[0]).collect();
+        self.twice.dedup();
+        self.path = vec![hash_of(root)];
+    }
+
+    /// Whether reaching the position of `key` at a node below the root is a draw by
+    /// repetition. Two cases:
+    /// - it occurred twice before the root: this is its third occurrence, a draw by the
+    ///   rules;
+    /// - it is on the path from the root (the root included): the line went round a cycle.
+    ///   Only the third occurrence is a draw by the rules, but going round a cycle gains
+    ///   nothing a player could not have had the first time (the position, and so every
+    ///   option in it, is the same), while the player content with a draw can go round it
+    ///   again. So the second visit scores what going on round would: a draw. This is the
+    ///   usual rule of chess programs; without it the search would have to look two cycles
+    ///   deep to see a draw that either side can force.
+    ///
+    /// A position that occurred once before the root and not on the path is not a draw
+    /// yet: only going back to it again (which the path then shows) is.
+    ///
+    /// The draw scores 0 for both sides, as every draw does (no contempt: the level plays
+    /// people as much as itself, and a draw offered to it is weighed on the same scale), so
+    /// a side that stands better avoids the repetition and a side that stands worse seeks
+    /// it. Such a score depends on the path, not on the position alone: it, and every value
+    /// that rests on it, is kept out of the table (`path_dependent`), so a draw found along
+    /// one line is never read back as the value of the position along another, nor in a
+    /// later decision. (The reverse, a stored value read back at a node whose subtree would
+    /// now repeat, is accepted, as in every searcher with a table.)
+    fn repeats(&self, key: u64) -> bool {
+        self.path.contains(&key) || self.twice.binary_search(&key).is_ok()
     }
 
     /// Positions visited so far.
@@ -320,24 +396,18 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
         if options.len() > 1 || (self.score_forced && options.len() == 1) {
             for depth in 1..=self.budget.depth {
                 self.max_ply = depth + self.budget.extension;
-                let Some((i, value)) = self.root(options, &order, depth, best.1, decider) else { break };
-                best = (i, value);
-                depth_done = depth;
+                let Some(found) = self.root(options, &order, depth, best.1, decider) else { break };
+                best = (found.index, found.value);
                 // The best first next time; the others keep their (shuffled) order.
-                if let Some(at) = order.iter().position(|&o| o == i) {
+                if let Some(at) = order.iter().position(|&o| o == found.index) {
                     order[..=at].rotate_right(1);
                 }
-                if value.abs() >= DECIDED {
+                if !found.complete {
                     break;
                 }
-                // An iteration takes longer than all before it: one begun past half the
-                // time would most likely be abandoned, its work wasted.
-                if self.modern() && depth >= self.budget.min_depth {
-                    if let Some(limit) = self.time_limit().filter(|_| self.budget.time_ms.is_some()) {
-                        if self.elapsed() * 2.0 >= limit {
-                            break;
-                        }
-                    }
+                depth_done = depth;
+                if found.value.abs() >= DECIDED {
+                    break;
                 }
             }
         }
@@ -379,9 +449,11 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
         (!self.aborted).then_some(value)
     }
 
-    /// One iteration at the root: the best option and its value, or `None` if the budget
-    /// ran out first. The current engine searches a window around the last iteration's
-    /// score first, and everything after the first option with a null window.
+    /// One iteration at the root: the best option and its value. The current engine
+    /// searches a window around the last iteration's score first, and everything after the
+    /// first option with a null window. `None` if the budget ran out first, except that a
+    /// timed search of the current engine keeps what the abandoned iteration found
+    /// ([`Searcher::uses_partial`]).
     fn root(
         &mut self,
         options: &Groups<G::Pos>,
@@ -389,7 +461,7 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
         depth: u32,
         last: i32,
         decider: Color,
-    ) -> Option<(usize, i32)> {
+    ) -> Option<Found> {
         let mut window = if self.modern() && depth >= 3 && last.abs() < DECIDED {
             (last - ASPIRATION, last + ASPIRATION)
         } else {
@@ -398,7 +470,7 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
         loop {
             let (lo, hi) = window;
             let mut alpha = lo;
-            let mut found = None;
+            let mut found: Option<Found> = None;
             for (n, &i) in order.iter().enumerate() {
                 let group = options.get(i);
                 let value = if n == 0 || !self.modern() {
@@ -412,23 +484,39 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
                     }
                 };
                 if self.aborted {
-                    return None;
+                    // The first option searched is the last iteration's best: an option
+                    // found is that one or one proven better than it at this depth. A
+                    // first option that failed low is only known to be worse than before,
+                    // so its bound replaces no score.
+                    return found
+                        .filter(|f| self.uses_partial() && (f.index != order[0] || f.value > lo))
+                        .map(|f| Found { complete: false, ..f });
                 }
                 if found.is_none() || value > alpha {
-                    found = Some((i, value));
+                    found = Some(Found { index: i, value, complete: true });
                     alpha = alpha.max(value);
                 }
                 if alpha >= hi {
                     break;
                 }
             }
-            let (i, value) = found?;
-            if (value <= lo && lo > -INFINITY) || (value >= hi && hi < INFINITY) {
+            let found = found?;
+            if (found.value <= lo && lo > -INFINITY) || (found.value >= hi && hi < INFINITY) {
                 window = (-INFINITY, INFINITY);
                 continue;
             }
-            return Some((i, value));
+            return Some(found);
         }
+    }
+
+    /// Whether an iteration abandoned at the time limit still counts for what it found.
+    /// Only a timed search of the current engine: it begins every iteration it has time
+    /// for and stops at the limit, so it uses the whole of its time, where stopping after
+    /// an iteration that would not finish left about half of it unused. The levels counted
+    /// in nodes keep their abandoned iterations out, as before (their choices are part of
+    /// the stored puzzles and tests), and so does the baseline.
+    fn uses_partial(&self) -> bool {
+        self.modern() && self.budget.time_ms.is_some() && self.clock.is_some()
     }
 
     /// Whether the search must stop: never before `min_depth` is complete, so that every
@@ -461,16 +549,19 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
         let own = group.first().is_some_and(|p| G::side(p) == perspective);
         let (lo, hi) = if own { (alpha, beta) } else { (-beta, -alpha) };
         let mut best = -INFINITY;
+        let mut dependent = false;
         for pos in group {
             let value = self.negamax(pos, depth, lo.max(best), hi, ply);
             if self.aborted {
                 return 0;
             }
+            dependent |= self.path_dependent;
             best = best.max(value);
             if best >= hi {
                 break;
             }
         }
+        self.path_dependent = dependent;
         if own {
             best
         } else {
@@ -495,8 +586,9 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
         self.memory.probe(hash_of(pos), self.engine).map(|e| usize::from(e.best))
     }
 
-    fn negamax(&mut self, pos: &G::Pos, depth: u32, mut alpha: i32, beta: i32, ply: u32) -> i32 {
+    fn negamax(&mut self, pos: &G::Pos, depth: u32, alpha: i32, beta: i32, ply: u32) -> i32 {
         self.nodes += 1;
+        self.path_dependent = false;
         if self.out_of_budget() {
             self.aborted = true;
             return 0;
@@ -508,13 +600,19 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
                 Some(_) => ply as i32 - WIN,
             };
         }
+        // Hashed before the depth test only where repetition is seen: a leaf may repeat too.
+        let key = self.repetition.then(|| hash_of(pos));
+        if key.is_some_and(|key| self.repeats(key)) {
+            self.path_dependent = true;
+            return 0;
+        }
         if depth == 0 && !(ply < self.max_ply && G::forcing(pos)) {
             if self.modern() && ply < self.max_ply && G::tactical(pos) {
                 return self.quiesce(pos, alpha, beta, ply);
             }
             return self.evaluate(pos);
         }
-        let key = hash_of(pos);
+        let key = key.unwrap_or_else(|| hash_of(pos));
         let mut hint = None;
         if let Some(entry) = self.memory.probe(key, self.engine) {
             hint = Some(usize::from(entry.best));
@@ -535,11 +633,56 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
         if children.len() == 0 {
             return 0;
         }
-        let mover = G::side(pos);
-        let order = self.order(&children, hint, depth, mover, ply);
-        let original_alpha = alpha;
+        if self.repetition {
+            self.path.push(key);
+        }
+        let (best, best_index, dependent) = self.expand(&children, hint, depth, alpha, beta, ply, G::side(pos));
+        if self.repetition {
+            self.path.pop();
+        }
+        if self.aborted {
+            return 0;
+        }
+        let bound = if best <= alpha {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        let entry = Entry {
+            key,
+            value: to_table(best, ply),
+            // A value that rests on a draw by repetition holds on this path only: the
+            // entry keeps the best option, for the order, and a depth no search accepts.
+            depth: if dependent { -1 } else { depth.min(i8::MAX as u32) as i8 },
+            bound,
+            best: best_index.min(usize::from(u16::MAX)) as u16,
+            age: self.memory.age,
+        };
+        self.memory.store(entry, self.engine);
+        self.path_dependent = dependent;
+        best
+    }
+
+    /// Searches the children of a node, in order: its value, the best child, and whether
+    /// the value depends on the path (a cut-off rests on the child that made it, any other
+    /// result on every child searched).
+    #[allow(clippy::too_many_arguments)]
+    fn expand(
+        &mut self,
+        children: &Groups<G::Pos>,
+        hint: Option<usize>,
+        depth: u32,
+        mut alpha: i32,
+        beta: i32,
+        ply: u32,
+        mover: Color,
+    ) -> (i32, usize, bool) {
+        let order = self.order(children, hint, depth, mover, ply);
         let mut best = -INFINITY;
         let mut best_index = 0;
+        let mut dependent = false;
         let child_depth = depth.saturating_sub(1);
         for (n, &i) in order.iter().enumerate() {
             let group = children.get(i);
@@ -558,37 +701,23 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
                 )
             };
             if self.aborted {
-                return 0;
+                break;
             }
+            dependent |= self.path_dependent;
             if value > best {
                 best = value;
                 best_index = i;
             }
             alpha = alpha.max(value);
             if alpha >= beta {
+                dependent = self.path_dependent;
                 if self.modern() {
                     self.reward(children.id(i), depth, ply);
                 }
                 break;
             }
         }
-        let bound = if best <= original_alpha {
-            Bound::Upper
-        } else if best >= beta {
-            Bound::Lower
-        } else {
-            Bound::Exact
-        };
-        let entry = Entry {
-            key,
-            value: to_table(best, ply),
-            depth: depth.min(i8::MAX as u32) as i8,
-            bound,
-            best: best_index.min(usize::from(u16::MAX)) as u16,
-            age: self.memory.age,
-        };
-        self.memory.store(entry, self.engine);
-        best
+        (best, best_index, dependent)
     }
 
     /// The value of a tactical position past the depth: the evaluation, unless one of the
@@ -603,6 +732,7 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
         let mut children = Groups::new();
         G::children(pos, &mut children);
         let mover = G::side(pos);
+        let mut dependent = false;
         for i in 0..children.len() {
             let group = children.get(i);
             if !group.first().is_some_and(|child| G::noisy(pos, child)) {
@@ -612,12 +742,14 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
             if self.aborted {
                 return 0;
             }
+            dependent |= self.path_dependent;
             best = best.max(value);
             alpha = alpha.max(value);
             if alpha >= beta {
                 break;
             }
         }
+        self.path_dependent = dependent;
         best
     }
 

@@ -45,8 +45,8 @@ impl Player {
     }
 
     /// Whether the player thinks for a time (given a clock) rather than a node count: the
-    /// expert always, and with `--ms` the baseline too.
-    fn timed(self, ms: Option<f64>) -> bool {
+    /// expert always, and with a time of its own (`--ms`, `--ms-a`, `--ms-b`) the baseline too.
+    pub fn timed(self, ms: Option<f64>) -> bool {
         matches!(self, Player::Level(Level::Expert)) || (ms.is_some() && self == Player::Baseline)
     }
 }
@@ -206,8 +206,8 @@ struct Seats<'a> {
     /// Which player (0 = A) plays White.
     white: usize,
     now_ms: &'a dyn Fn() -> f64,
-    /// Thinking time per decision for the timed players, instead of their own.
-    ms: Option<f64>,
+    /// Thinking time per decision of A and B, if timed, instead of their own.
+    ms: [Option<f64>; 2],
     effort: [Effort; 2],
     seed: u64,
     decisions: u64,
@@ -223,9 +223,9 @@ impl Seats<'_> {
         self.decisions += 1;
         let player = self.players[seat];
         let mut ai = player.ai(mix(self.seed ^ self.decisions));
-        if player.timed(self.ms) {
+        if player.timed(self.ms[seat]) {
             ai = ai.with_clock(Clock { now_ms: self.now_ms, limit_ms: f64::INFINITY });
-            if let Some(ms) = self.ms {
+            if let Some(ms) = self.ms[seat] {
                 ai = ai.with_time(ms);
             }
         }
@@ -273,9 +273,11 @@ fn play_gipf(mut pos: gipf::Position, seats: &mut Seats) -> Result<GameEnd, Stri
     Ok(GameEnd { winner: Some(if lead >= 0 { side } else { side.other() }), capped: true, turns: MOVE_CAP })
 }
 
-/// Plays one Emergo game from `pos`, with the threefold repetition draw.
+/// Plays one Emergo game from `pos`, with the threefold repetition draw; each player's
+/// search is handed the game so far, so that it sees the rule too.
 fn play_emergo(mut pos: emergo::Position, seats: &mut Seats) -> Result<GameEnd, String> {
     let mut seen: HashMap<emergo::Position, u8> = HashMap::new();
+    let mut past = Vec::new();
     for turns in 0..MOVE_CAP {
         let count = seen.entry(pos).or_insert(0);
         *count += 1;
@@ -286,11 +288,12 @@ fn play_emergo(mut pos: emergo::Position, seats: &mut Seats) -> Result<GameEnd, 
             return Ok(GameEnd { winner: result.winner, capped: false, turns });
         }
         (seats.observe)(Seen::Emergo(&pos));
-        let choice = seats.decide(pos.side_to_move(), |ai, memory| match ai.emergo_with(memory, &pos) {
+        let choice = seats.decide(pos.side_to_move(), |ai, memory| match ai.emergo_after(memory, &past, &pos) {
             Some((mv, report)) => (Some(mv), report.nodes),
             None => (None, 0),
         });
         let mv = choice.ok_or_else(|| format!("the AI found no move in {pos}"))?;
+        past.push(pos);
         pos = pos.play_unchecked(&mv);
     }
     Ok(GameEnd { winner: None, capped: true, turns: MOVE_CAP })
@@ -303,8 +306,9 @@ pub struct MatchSetup {
     pub players: [Player; 2],
     pub games: u32,
     pub seed: u64,
-    /// Thinking time per decision for the timed players (`--ms`).
-    pub ms: Option<f64>,
+    /// Thinking time per decision of A and of B, for the timed players (`--ms`, `--ms-a`,
+    /// `--ms-b`).
+    pub ms: [Option<f64>; 2],
     /// Games are independent: play only those with `index % of == part` (`--part k/n`),
     /// so that several processes can share a match.
     pub part: (u32, u32),

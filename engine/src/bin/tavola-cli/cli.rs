@@ -24,10 +24,11 @@ const USAGE: &str = "usage: tavola-cli <command> ...
   ai '<position>' <level> [<seed>]   the turn the AI plays (levels: beginner casual club expert greedy)
   serve                          answers protocol requests from stdin, one line each (docs/protocol.md)
   match --game <gipf-basic|gipf-standard|gipf-tournament|emergo> --a <player> --b <player> --games <n>
-        [--seed <s>] [--ms <ms>] [--threads <n>]
+        [--seed <s>] [--ms <ms>] [--ms-a <ms>] [--ms-b <ms>] [--threads <n>]
                                  plays A against B, colours alternating; Elo difference on the last line.
                                  players: the levels, greedy, baseline (the frozen expert of ad4b024);
-                                 --ms: thinking time per decision of expert and baseline
+                                 --ms: thinking time per decision of expert and baseline; --ms-a, --ms-b:
+                                 A's and B's own (time odds; A or B must then be expert or baseline)
   tune --game <game> --games <n> [--player <p>] [--seed <s>] [--threads <n>] [--steps <n>]
                                  fits the evaluation's weights to self-play results of p (casual) (docs/ai.md)
   puzzles --game <game> --count <n> [--seed <s>] [--first-id <k>] [--players <level,level...>]
@@ -202,10 +203,75 @@ impl Command for Choose {
     }
 }
 
-/// `match --game g --a level --b level --games n [--seed s]`: one line per game, then the
-/// summary with the Elo difference last.
+/// Why a thinking time given to `match` cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum TimeError {
+    /// Not a whole number of milliseconds from 1 to [`MAX_MATCH_MS`].
+    Value { flag: &'static str, text: String },
+    /// A time of its own for a player who counts nodes instead (a level below expert, or
+    /// greedy).
+    Untimed { flag: &'static str, player: &'static str },
+}
+
+/// The longest thinking time per decision `match` takes: an hour.
+const MAX_MATCH_MS: u64 = 3_600_000;
+
+impl std::fmt::Display for TimeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TimeError::Value { flag, text } => {
+                write!(f, "{flag} takes a time per decision in milliseconds, 1 to {MAX_MATCH_MS}, not {text:?}")
+            }
+            TimeError::Untimed { flag, player } => write!(
+                f,
+                "{flag} gives a time to a player who thinks for one (expert or baseline), but {player} counts nodes"
+            ),
+        }
+    }
+}
+
+impl From<TimeError> for String {
+    fn from(error: TimeError) -> String {
+        error.to_string()
+    }
+}
+
+/// A thinking time from the value of `flag`.
+fn milliseconds(flag: &'static str, text: &str) -> Result<f64, TimeError> {
+    match text.parse::<u64>() {
+        Ok(ms) if (1..=MAX_MATCH_MS).contains(&ms) => Ok(ms as f64),
+        _ => Err(TimeError::Value { flag, text: text.to_string() }),
+    }
+}
+
+/// The thinking time of each player: its own (`--ms-a`, `--ms-b`), else the shared one
+/// (`--ms`); a time of its own only for a player who thinks for a time.
+fn times(players: [Player; 2], shared: Option<f64>, own: [Option<f64>; 2]) -> Result<[Option<f64>; 2], TimeError> {
+    let mut ms = [shared; 2];
+    for (seat, flag) in ["--ms-a", "--ms-b"].into_iter().enumerate() {
+        if let Some(t) = own[seat] {
+            if !players[seat].timed(Some(t)) {
+                return Err(TimeError::Untimed { flag, player: players[seat].name() });
+            }
+            ms[seat] = Some(t);
+        }
+    }
+    Ok(ms)
+}
+
+/// A player's name, with its time per decision when it has one of its own.
+fn seat_name(player: Player, ms: Option<f64>) -> String {
+    match ms.filter(|_| player.timed(ms)) {
+        Some(ms) => format!("{} ({ms} ms)", player.name()),
+        None => player.name().to_string(),
+    }
+}
+
+/// `match --game g --a level --b level --games n [--seed s] [--ms t] [--ms-a t] [--ms-b t]
+/// [--threads k]`: one line per game, then the summary with the Elo difference last.
 fn play_match(flags: &[&str], out: &mut dyn Write) -> CliResult {
     let (mut game, mut a, mut b, mut games, mut seed, mut ms, mut threads) = (None, None, None, None, 1, None, 1);
+    let mut own_ms = [None; 2];
     for pair in flags.chunks(2) {
         match pair {
             ["--game", name] => {
@@ -217,18 +283,21 @@ fn play_match(flags: &[&str], out: &mut dyn Write) -> CliResult {
             ["--b", name] => b = Some(player(name)?),
             ["--games", n] => games = Some(u32::try_from(number(n, "games")?).map_err(|_| "too many games")?),
             ["--seed", s] => seed = number(s, "seed")?,
-            ["--ms", n] => ms = Some(number(n, "ms")? as f64),
+            ["--ms", n] => ms = Some(milliseconds("--ms", n)?),
+            ["--ms-a", n] => own_ms[0] = Some(milliseconds("--ms-a", n)?),
+            ["--ms-b", n] => own_ms[1] = Some(milliseconds("--ms-b", n)?),
             ["--threads", n] => threads = u32::try_from(number(n, "threads")?).unwrap_or(1).clamp(1, 64),
             _ => {
-                return Err(
-                    "match takes --game, --a, --b, --games, --seed, --ms and --threads, each with a value".to_string()
-                )
+                return Err("match takes --game, --a, --b, --games, --seed, --ms, --ms-a, --ms-b and --threads, \
+                            each with a value"
+                    .to_string())
             }
         }
     }
     let (Some(game), Some(a), Some(b), Some(games)) = (game, a, b, games) else {
         return Err("match needs --game, --a, --b and --games".to_string());
     };
+    let ms = times([a, b], ms, own_ms)?;
     let start = std::time::Instant::now();
     let now_ms = move || start.elapsed().as_secs_f64() * 1000.0;
     // Each thread plays every `threads`-th opening pair and sends each game's end here.
@@ -257,7 +326,7 @@ fn play_match(flags: &[&str], out: &mut dyn Write) -> CliResult {
             .collect::<Result<Vec<_>, String>>()
     })?;
     let tally = tallies.into_iter().fold(arena::Tally::default(), |all, t| all.merged(&t));
-    emit(out, format!("A = {}, B = {}", a.name(), b.name()))?;
+    emit(out, format!("A = {}, B = {}", seat_name(a, ms[0]), seat_name(b, ms[1])))?;
     emit(out, tally)
 }
 

@@ -61,8 +61,14 @@ fn samples(game: GameKind, player: Player, games: u32, seed: u64, threads: u32) 
         let workers: Vec<_> = (0..threads)
             .map(|part| {
                 scope.spawn(move || {
-                    let setup =
-                        MatchSetup { game, players: [player, player], games, seed, ms: None, part: (part, threads) };
+                    let setup = MatchSetup {
+                        game,
+                        players: [player, player],
+                        games,
+                        seed,
+                        ms: [None; 2],
+                        part: (part, threads),
+                    };
                     // The game under way's positions, labelled when it ends.
                     let open: RefCell<Vec<(Vec<f64>, Color)>> = RefCell::new(Vec::new());
                     let mut done: Vec<Sample> = Vec::new();
