@@ -99,10 +99,12 @@ test("a page on another site leaves the app's files to its frames", async () => 
 
 test('a board whose app never starts holds back the next one only until its time is up', async () => {
   const page = await newPage(ctx.browser);
-  // The first board's app is answered with an empty page: it never says ready.
-  await page.route(/index\.html\?embed=1&game=gipf&variant=basic$/, (route) => route.fulfill({
-    contentType: 'text/html', body: '<!doctype html><title>nothing</title>',
-  }));
+  // The first board's app (the first frame asked for: a board's address holds only its
+  // key) is answered with an empty page: it never says ready.
+  let frames = 0;
+  await page.route(/index\.html\?embed=1&kit=[0-9a-f]{32}$/, (route) => (frames++ === 0
+    ? route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>nothing</title>' })
+    : route.continue()));
   const html = `<!doctype html><script src="embed.js"></script>
     <tavola-board game="gipf" variant="basic"></tavola-board>
     <tavola-board game="emergo" id="second"></tavola-board>`;
