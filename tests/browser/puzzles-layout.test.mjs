@@ -67,6 +67,12 @@ for (const [width, height] of SIZES) {
     await page.waitForFunction(() => /gipf-0037/.test(location.search));
     await boardOf(page);
     await page.waitForFunction(() => document.querySelector('tavola-board iframe').contentDocument.querySelector('[data-position]')?.getAttribute('data-position') === document.querySelector('tavola-board').getAttribute('position'));
+    // And the frame has taken the height the board's app reports (the first guess until then).
+    await page.waitForFunction(() => {
+      const frame = document.querySelector('tavola-board iframe');
+      const app = frame.contentDocument.querySelector('main.app');
+      return app && Math.abs(frame.getBoundingClientRect().height - Math.ceil(app.getBoundingClientRect().height)) < 1;
+    });
     assert.deepEqual(await box(), fresh, 'in the replay');
     expectClean(page);
   });
