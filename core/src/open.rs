@@ -30,6 +30,11 @@ impl Players {
         }
     }
 
+    /// Whether the computer plays either side.
+    pub fn versus(&self) -> bool {
+        self.white.is_some() || self.black.is_some()
+    }
+
     /// Whether the board opens turned, Black at the bottom: a person playing Black against
     /// the computer sees his own pieces and strip at his edge, as a player over a real board.
     pub fn turned(&self) -> bool {

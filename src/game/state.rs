@@ -196,7 +196,7 @@ impl AppState {
     /// Opens a new game; asked for the computer once it is gone, the player is told again
     /// why not.
     fn open_new(&self, game: OpenGame) {
-        let versus = game.players.white.is_some() || game.players.black.is_some();
+        let versus = game.players.versus();
         // A new game starts from White's side unless the person plays Black.
         self.prefs.flipped.set(game.players.turned());
         self.open(game);
@@ -249,7 +249,7 @@ impl AppState {
         self.prefs.facing.set(!self.kit.embed && storage::facing(&game.id));
         // A game against the computer is seen from the person's side; any other keeps the
         // orientation it was opened with (a link's `orientation`, the last flip).
-        let versus = game.players.white.is_some() || game.players.black.is_some();
+        let versus = game.players.versus();
         if !self.kit.embed && versus {
             self.prefs.flipped.set(game.players.turned());
         }
@@ -266,9 +266,7 @@ impl AppState {
     /// A game against the computer, or analysed, gets its worker as it opens (its first
     /// answer then does not wait for the worker to start); any other game's worker ends.
     fn start_worker(&self) {
-        let open = self.game.with_untracked(|g| {
-            g.as_ref().map(|g| (g.id.clone(), g.players.white.is_some() || g.players.black.is_some()))
-        });
+        let open = self.game.with_untracked(|g| g.as_ref().map(|g| (g.id.clone(), g.players.versus())));
         match open {
             Some((id, versus)) => self.computer.follow_game(Some(&id), versus || self.computer.analyse.get_untracked()),
             None => self.computer.follow_game(None, false),
