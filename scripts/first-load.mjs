@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The size goal of issue 15, in bytes of gzip -9: 250 KB, reached by the cuts of
- * docs/performance.md (saved games in hand-written JSON, Leptos' erase_components, no
+ * The size goal of issue 15, in bytes of gzip -9: 250 KB, reached by the cuts listed in
+ * docs/history.md (saved games in hand-written JSON, Leptos' erase_components, no
  * Unicode case tables, wasm-opt -O2 before -Oz).
  */
 export const GOAL_BYTES = 250 * 1024;
@@ -21,7 +21,7 @@ export const GOAL_BYTES = 250 * 1024;
  * in words): 328.4 KB; then the author's kit (stories, records as content, marks per ply,
  * play-through, every option read the same way): 333.9 KB; then index.html's boot screen,
  * painted before the wasm arrives (first paint on a slow phone 2.4 -> 0.6 s): 337.3 KB.
- * Then, raised in the open (docs/performance.md, "The budget raised to 352 KB, then 351 KB"): the
+ * Then, raised in the open (docs/history.md, "Raised to 352 KB, then 351 KB"): the
  * embedded board sealed (its header, move list and compact layout) and the open game's
  * decisions in tavola-core (the turn in progress saved, the worker's machine): 350.6 KB;
  * then the rules' refusals typed above the engine (`Refusal`, `ProtocolError`): 352.0 KB;
@@ -41,7 +41,7 @@ export const GOAL_BYTES = 250 * 1024;
  * "Raised to 372 KB"): the table finished (every GIPF decision in reach, no one-tap loss,
  * the clock shared by tabs), the author's kit sealed (a frame's key, options by message)
  * and the computer seeing repetition (the game sent with each question): 371.4 KB.
- * docs/performance.md says what each cost.
+ * docs/history.md says what each cost.
  * Whatever grows the page must still fit under it. The real target is the load-time goals:
  * how soon a cold visit draws the start screen, and a reload the board
  * (`scripts/measure-slow.mjs`, docs/performance.md). Splitting the wasm per screen took a

@@ -169,7 +169,7 @@ pub fn restart_button(restart: Restart, act: bool, side: Option<Color>, testid: 
 
 /// Both boards' table, written once: in the app, a strip for each player at his edge of
 /// the board, the decision's bar and the row of Undo, Draw, Resign, Pause, Hint and the
-/// menu (`screen/table.rs`; face to face each player has his own in his strip, Hint goes
+/// menu (`board/table.rs`; face to face each player has his own in his strip, Hint goes
 /// to the decider's bar); an embedded board keeps its counts on one line and leaves Undo
 /// and the rest to its own panel.
 pub fn table(state: AppState, parts: Parts, board: impl IntoView + 'static) -> AnyView {

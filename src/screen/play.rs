@@ -1,6 +1,6 @@
 //! The game screen: the header, the board of the open game with the table around it
 //! (`table.rs`: the players' strips, the bar, the menu), and the panel (`panel.rs`) or an
-//! embedded board's own (`links::embedded`).
+//! embedded board's own (`embedded.rs`).
 
 use leptos::ev;
 use leptos::prelude::*;
