@@ -175,11 +175,11 @@ pub fn restart_button(restart: Restart, act: bool, side: Option<Color>, testid: 
 pub fn table(state: AppState, parts: Parts, board: impl IntoView + 'static) -> AnyView {
     let Parts { status, decider, counts: (ids, [white, black]), hint, controls, restart, last } = parts;
     let in_row = restart.clone();
-    let last = last.map(crate::board::last_turn::last_turn_line);
+    let side = side_class(state, decider);
+    let last = last.map(|text| crate::board::last_turn::last_turn_line(text, side));
     let hint: Arc<dyn Fn() + Send + Sync> = hint.into();
     let in_bar = hint.clone();
     let facing = move || state.prefs.facing.get();
-    let side = side_class(state, decider);
     let bar = view! {
         <div class=move || format!("{} turn-controls", side())>
             {controls}

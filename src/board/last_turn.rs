@@ -47,7 +47,9 @@ pub fn LastTurnMarks(#[prop(into)] last: Signal<LastTurn>, radius: f32) -> impl 
 /// whoever did not watch it (the other player, a spectator, someone browsing back).
 /// Always there and one line high, so the board below never moves as it changes; a tap on
 /// it (its focus) or a pointer over it shows it whole, over what lies below, until the
-/// tap goes elsewhere.
-pub fn last_turn_line(text: Text) -> impl IntoView {
-    view! { <p class="last-turn-line" data-testid="last-turn-line" tabindex="0"><span>{text}</span></p> }
+/// tap goes elsewhere. Face to face `side` turns it to the player who decides now.
+pub fn last_turn_line(text: Text, side: impl Fn() -> String + Send + Sync + 'static) -> impl IntoView {
+    view! {
+        <p class=move || format!("{} last-turn-line", side()) data-testid="last-turn-line" tabindex="0"><span>{text}</span></p>
+    }
 }

@@ -255,6 +255,41 @@ test('face to face: the far player\'s status and buttons turn to him, remembered
   expectClean(app.page);
 });
 
+test('face to face on its side: each strip at its player\'s edge, still over the turns, its counts whole; the last turn said to the decider', async () => {
+  for (const [width, height] of [[844, 390], [1180, 820], [1280, 800], [390, 844], [820, 1180]]) {
+    const app = await ctx.app(link('gipf', 'gipf standard 3W/5/6/bBbW3/6/5/4 w 10 10'), { viewport: { width, height }, hasTouch: true });
+    await app.button('face-to-face');
+    const seen = () => app.page.evaluate(() => {
+      const box = (sel) => document.querySelector(sel).getBoundingClientRect();
+      const strip = (side) => { const r = box(`[data-testid="strip-${side}"]`); return { top: Math.round(r.top), left: Math.round(r.left) }; };
+      const counts = [...document.querySelectorAll('.strip .counts')].every((c) => c.scrollWidth <= c.clientWidth + 1);
+      const line = document.querySelector('[data-testid="last-turn-line"]');
+      const r = line.getBoundingClientRect();
+      return { white: strip('white'), black: strip('black'), board: box('svg.board'), counts, line: line.textContent,
+        lineShown: r.height > 0 && r.top >= 0 && r.bottom <= innerHeight, lineTurned: getComputedStyle(line).transform !== 'none' };
+    });
+    const first = await seen();
+    const where = `${width}×${height}`;
+    // White sits at the bottom edge, Black at the top: each strip in his half, nearest his edge.
+    assert.ok(first.white.top > first.board.top + first.board.height / 2 - 1, `${where}: White's strip in the bottom half (${first.white.top})`);
+    assert.ok(first.black.top < first.board.top + first.board.height / 2, `${where}: Black's strip in the top half (${first.black.top})`);
+    assert.ok(first.counts, `${where}: the counts read whole`);
+    await app.push('i5', 'h5');
+    const afterWhite = await seen();
+    assert.match(afterWhite.line, /White pushed/, `${where}: the last turn is said face to face`);
+    assert.deepEqual([afterWhite.lineShown, afterWhite.lineTurned], [true, true], `${where}: to Black, who decides now`);
+    await app.push('a1', 'b2');
+    const afterBlack = await seen();
+    assert.match(afterBlack.line, /Black pushed/);
+    assert.deepEqual([afterBlack.lineShown, afterBlack.lineTurned], [true, false], `${where}: upright to White`);
+    for (const s of [afterWhite, afterBlack]) {
+      assert.deepEqual([s.white, s.black], [first.white, first.black], `${where}: neither strip moves`);
+    }
+    expectClean(app.page);
+    await app.page.context().close();
+  }
+});
+
 test('sound: a synthesized cue for each turn and the end, and a remembered mute', async () => {
   const app = await ctx.app();
   // Count the oscillators Web Audio starts, with their frequencies.
