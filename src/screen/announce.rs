@@ -55,7 +55,7 @@ mod tests {
         );
         assert_eq!(
             announcement(&SV, &s.record, s.ply()).unwrap(),
-            "Vit sköt in e1-e2. Svart plockade upp raden e2–e6 och tog en vit pjäs."
+            "Vit sköt in e1-e2. Svart plockade upp raden e2–e6 och tog en vit bricka."
         );
         assert_eq!(
             announcement(&IT, &s.record, s.ply()).unwrap(),

@@ -387,7 +387,7 @@ test('screen readers hear what happened, in every language', async () => {
   await app.button('remove-row');
   assert.equal(await app.page.getByTestId('announce').textContent(), 'Il Bianco ha spinto e1-e2. Il Nero ha preso la fila e2–e6 e ha catturato un pezzo bianco.');
   await app.chooseLang('sv');
-  assert.equal(await app.page.getByTestId('announce').textContent(), 'Vit sköt in e1-e2. Svart plockade upp raden e2–e6 och tog en vit pjäs.');
+  assert.equal(await app.page.getByTestId('announce').textContent(), 'Vit sköt in e1-e2. Svart plockade upp raden e2–e6 och tog en vit bricka.');
   await app.chooseLang('en');
   assert.equal(await app.page.getByTestId('announce').textContent(), 'White pushed e1-e2. Black removed the row e2–e6 and took one white piece.');
   expectClean(app.page);

@@ -306,10 +306,14 @@ pub fn cell_name(t: &Texts, cell: &Cell) -> String {
     [Some(cell.label.as_str()), Some(content.as_str()), mark, last].into_iter().flatten().collect::<Vec<_>>().join(", ")
 }
 
-/// A move in words, once played: "entered d6", "captured g6-e6-c6, taking 2 men".
-pub fn describe_move(t: &Texts, mv: &Move) -> String {
+/// A move played from `before` in words: "entered d6", "entered a shadow piece of 5 men
+/// on a5", "captured g6-e6-c6, taking 2 men".
+pub fn describe_move(t: &Texts, before: &Position, mv: &Move) -> String {
     match mv {
-        Move::Enter(square) => t.enters(&square.label()),
+        Move::Enter(square) => match before.entry_size() {
+            men if men > 1 => t.entered_shadow(&square.label(), men),
+            _ => t.enters(&square.label()),
+        },
         Move::Step(from, to) => t.steps(&from.label(), &to.label()),
         Move::Capture(_) => t.captures_taking(&mv.to_string(), mv.taken()),
     }
@@ -318,7 +322,7 @@ pub fn describe_move(t: &Texts, mv: &Move) -> String {
 /// The move played from `before` in one line, for both players and the screen reader:
 /// "Black captured d8-d6-d4, taking 2 men." (the GIPF board's `turn_line` for Emergo).
 pub fn turn_line(t: &Texts, before: &Position, mv: &Move) -> String {
-    t.announce_emergo(t.side(before.side_to_move()), &describe_move(t, mv))
+    t.announce_emergo(t.side(before.side_to_move()), &describe_move(t, before, mv))
 }
 
 #[cfg(test)]
@@ -471,8 +475,12 @@ mod tests {
         assert_eq!(cell_name(&EN, g6), "g6, black man, can move");
         assert_eq!(cell_name(&SV, g6), "g6, svart pjäs, kan flytta");
         let mv: Move = "g6-e6-c6".parse().unwrap();
-        assert_eq!(describe_move(&EN, &mv), "captured g6-e6-c6, taking 2 men");
-        assert_eq!(describe_move(&IT, &mv), "ha catturato g6-e6-c6 e preso 2 pedine");
+        assert_eq!(describe_move(&EN, &p, &mv), "captured g6-e6-c6, taking 2 men");
+        assert_eq!(describe_move(&IT, &p, &mv), "ha catturato g6-e6-c6 e preso 2 pedine");
+        // A shadow piece says its men: Black has none left in hand, White enters all five.
+        let shadow = pos("emergo 1/b2/4b/3(wwb)3/3(bw)5/3ww2/5/3/1 w 5 0");
+        let entry: Move = "a5".parse().unwrap();
+        assert_eq!(turn_line(&EN, &shadow, &entry), "White entered a shadow piece of 5 men on a5.");
     }
 
     #[test]

@@ -920,7 +920,7 @@ mod tests {
         );
         assert_eq!(
             turn_line(&SV, &before, &turn),
-            "Svart sköt in e1-e2, plockade upp raden e2–e6 och tog en vit pjäs."
+            "Svart sköt in e1-e2, plockade upp raden e2–e6 och tog en vit bricka."
         );
         // Drawn on the board after the turn, for whoever looks: ghosts where the pieces stood.
         let after = TurnInProgress::new(&before).map(|mut t| {
@@ -955,7 +955,7 @@ mod tests {
         );
         assert_eq!(
             turn_line(&SV, &before, &turn),
-            "Vit sköt in e1-e2. Svart plockade upp raden e2–e6 och tog en vit pjäs."
+            "Vit sköt in e1-e2. Svart plockade upp raden e2–e6 och tog en vit bricka."
         );
     }
 
@@ -963,8 +963,8 @@ mod tests {
     fn several_pieces_and_rows_are_counted_in_each_language() {
         assert_eq!(EN.took_pieces(2, Color::Black), "took 2 black pieces");
         assert_eq!(IT.took_pieces(3, Color::White), "ha catturato 3 pezzi bianchi");
-        assert_eq!(SV.took_pieces(2, Color::White), "tog 2 vita pjäser");
-        assert_eq!(SV.took_pieces(1, Color::Black), "tog en svart pjäs");
+        assert_eq!(SV.took_pieces(2, Color::White), "tog 2 vita brickor");
+        assert_eq!(SV.took_pieces(1, Color::Black), "tog en svart bricka");
         assert_eq!(IT.removed_rows("a1–a4 e b2–b5", 2), "ha preso le file a1–a4 e b2–b5");
         assert_eq!(EN.removed_rows("a1–a4 and b2–b5", 2), "removed the rows a1–a4 and b2–b5");
     }

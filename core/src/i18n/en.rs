@@ -269,6 +269,7 @@ pub static EN: Texts = Texts::new(Values {
     can_go_here: "can go here",
     in_last_move: "last move",
     enters: "entered {square}",
+    entered_shadow: "entered a shadow piece of {men} men on {square}",
     steps: "moved {from}-{to}",
     captures_taking: "captured {capture}, taking {taken} {taken:man|men}",
     announce_gipf: "{side} {what}.",

@@ -269,6 +269,7 @@ pub static IT: Texts = Texts::new(Values {
     can_go_here: "può andare qui",
     in_last_move: "ultima mossa",
     enters: "ha collocato in {square}",
+    entered_shadow: "ha collocato il Pezzo Ombra di {men} pedine in {square}",
     steps: "ha mosso {from}-{to}",
     captures_taking: "ha catturato {capture} e preso {taken} {taken:pedina|pedine}",
     announce_gipf: "Il {side} {what}.",

@@ -402,6 +402,8 @@ catalogue! {
         column_plain(caps: u8, owner: Color, prisoners: u8, other: Color);
         column_over(caps: u8, owner: Color, prisoners: u8, other: Color);
         enters(square: &str);
+        /// A shadow piece entered: all the mover's men in hand, as one column.
+        entered_shadow(square: &str, men: u8);
         steps(from: &str, to: &str);
         captures_taking(capture: &str, taken: usize);
         announce_gipf(side: &str, what: &str);
@@ -707,6 +709,7 @@ mod tests {
             ("column_plain", t.column(n, Color::Black, 0), args(&[&n])),
             ("column_man", t.column(1, Color::Black, 0), Vec::new()),
             ("enters", t.enters(a), args(&[&a])),
+            ("entered_shadow", t.entered_shadow(a, n), args(&[&a, &n])),
             ("steps", t.steps(a, b), args(&[&a, &b])),
             ("captures_taking", t.captures_taking(a, 71), args(&[&a, &71])),
             ("announce_gipf", t.announce_gipf(a, b), args(&[&a, &b])),

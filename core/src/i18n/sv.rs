@@ -269,6 +269,7 @@ pub static SV: Texts = Texts::new(Values {
     can_go_here: "kan gå hit",
     in_last_move: "senaste draget",
     enters: "satte in på {square}",
+    entered_shadow: "satte in en skuggpjäs med {men} pjäser på {square}",
     steps: "flyttade {from}-{to}",
     captures_taking: "fångade {capture} och tog {taken} {taken:pjäs|pjäser}",
     announce_gipf: "{side} {what}.",
@@ -276,7 +277,7 @@ pub static SV: Texts = Texts::new(Values {
     pushed: "sköt in {entry}",
     pushed_gipf: "sköt in en GIPF-pjäs {entry}",
     removed_rows: "plockade upp {count:raden|raderna} {rows}",
-    took_pieces: "tog {count:en {owner:vit|svart} pjäs|{count} {owner:vita|svarta} pjäser}",
+    took_pieces: "tog {count:en {owner:vit|svart} bricka|{count} {owner:vita|svarta} brickor}",
     took_gipf_pieces: "tog {count:en {owner:vit|svart} GIPF-pjäs|{count} {owner:vita|svarta} GIPF-pjäser}",
     and: " och ",
 });
