@@ -109,9 +109,16 @@ pub fn person_decides(state: &AppState, side: Color) -> bool {
     state.computer(side).is_none()
 }
 
-/// Asks the hint level what it would do at `at`; `show` marks and says it.
+/// Asks the hint level what it would do at `at`; `show` marks and says it. With Analyse
+/// on and its line come for this position (it is dropped at every change of position),
+/// the hint is that line's first turn, so the words never say another turn than the
+/// arrow on the board.
 pub fn hint(state: AppState, at: At, show: impl FnOnce(Choice) + 'static) {
-    ask(state, HINT_LEVEL, at, Box::new(show));
+    let analysed = state.computer.analysis.with_untracked(|a| a.as_ref().and_then(|a| a.line.first().map(|(_, c)| c.clone())));
+    match analysed {
+        Some(choice) => show(choice),
+        None => ask(state, HINT_LEVEL, at, Box::new(show)),
+    }
 }
 
 /// The class of a decision's status line and buttons (`decider` decides), one boxed text

@@ -92,6 +92,27 @@ test('Emergo: Analyse draws the first moves and follows the game', async () => {
   expectClean(app.page);
 });
 
+test('with Analyse on, Hint names the turn of the first arrow, not another level\'s', async () => {
+  // Two puzzles' positions, where the hint's level plays another turn than the answer
+  // (tavola-cli ai '<position>' club: g1-g2, f2-e2) and a second's analysis finds it.
+  const cases = [
+    ['gipf', 'gipf basic 3b/3w1/3b2/bwwbwww/1bw3/1w3/w1w1 b 2 6', 'black'],
+    ['emergo', 'emergo 1/3/2b2/7/1(bbwww)5(wwwb)(bbbbww)/1b(bww)4/3w1/2(wbb)/1 w 0 0', 'white'],
+  ];
+  for (const [game, position, side] of cases) {
+    const app = await ctx.app(`/?game=${game}&position=${encodeURIComponent(position)}`);
+    await app.button('analyse');
+    const { turns } = await analysed(app, side);
+    await app.button('hint');
+    await app.page.getByTestId('notice').waitFor({ timeout: 30000 });
+    const said = await app.page.getByTestId('notice').textContent();
+    // The arrow's turn as the board draws it: a GIPF push "a1-b2" inside its move's text.
+    const first = game === 'emergo' ? turns[0].move : turns[0].move.split(' ').find((d) => /^[a-i]\d-[a-i]\d$/.test(d));
+    assert.ok(said.includes(first), `${game}: the hint "${said}" is the first arrow's ${first}`);
+    expectClean(app.page);
+  }
+});
+
 test('the review marks the turn that threw the game away, and not the one after', async () => {
   // White has one piece left and three in a row on e3-e5: pushing e1-e2 makes a row that
   // brings four back; any other push empties the reserve and loses.
