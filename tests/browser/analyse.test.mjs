@@ -137,6 +137,24 @@ test('the review marks the turn that threw the game away, and not the one after'
   expectClean(app.page);
 });
 
+test('on a phone the review\'s graph is tall enough to read and tap, and the board and strips stay put', async () => {
+  const position = 'gipf basic 4/5/6/1www3/6/5/4 w 1 10';
+  const app = await ctx.app(`/?game=gipf&position=${encodeURIComponent(position)}`, { viewport: { width: 390, height: 844 }, hasTouch: true });
+  const places = () => app.page.evaluate(() => ['svg.board', '[data-testid="strip-white"]', '[data-testid="strip-black"]']
+    .map((s) => { const r = document.querySelector(s).getBoundingClientRect(); return [r.top, r.height]; }));
+  const before = await places();
+  await app.push('a1', 'b2');
+  await app.push('a1', 'b2');
+  await app.page.getByTestId('close-ending').tap();
+  await app.page.getByTestId('menu').tap();
+  await app.page.getByTestId('analyse').tap();
+  await app.page.getByTestId('review-status').filter({ hasText: /^Review done/ }).waitFor({ timeout: 30000 });
+  const graph = await app.page.locator('.review-graph').boundingBox();
+  assert.ok(graph.height >= 40 && graph.y + graph.height <= 844, `the graph ${JSON.stringify(graph)}`);
+  assert.deepEqual(await places(), before, 'the board and the strips where they were');
+  expectClean(app.page);
+});
+
 test('on a small phone, Analyse from the menu leaves the whole board and the bar on screen', async () => {
   const app = await ctx.app('/?game=gipf&variant=basic', { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
   await app.page.locator('[data-position]').waitFor();
