@@ -441,6 +441,22 @@ test('Emergo moves are animated leg by leg, and not at all with reduced motion',
   expectClean(still.page);
 });
 
+test('on a phone a notice leaves "← Games" within reach, in every language', async () => {
+  for (const lang of ['en', 'it', 'sv']) {
+    const app = await ctx.app(`/?game=gipf&variant=basic&lang=${lang}`, { viewport: { width: 390, height: 844 }, hasTouch: true });
+    await app.page.getByTestId('hint').tap();
+    await app.page.getByTestId('notice').waitFor({ timeout: 30000 });
+    const reached = await app.page.evaluate(() => {
+      const b = document.querySelector('[data-testid="leave"]').getBoundingClientRect();
+      const hit = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+      return hit?.closest('[data-testid="leave"]') !== null;
+    });
+    assert.equal(reached, true, `${lang}: a tap on "← Games" reaches it`);
+    expectClean(app.page);
+    await app.page.context().close();
+  }
+});
+
 test('a hint on a desktop or a tablet on its side leaves the whole board on screen', async () => {
   for (const viewport of [{ width: 1440, height: 900 }, { width: 1280, height: 720 }, { width: 1180, height: 820 }]) {
     const app = await ctx.app('/?game=gipf', { viewport });
