@@ -352,7 +352,10 @@ impl Draft {
         for line in lines {
             let texts: Vec<String> = line.iter().map(ToString::to_string).collect();
             let shared = main.iter().zip(&texts).take_while(|(a, b)| a == b).count();
-            let from = shared.saturating_sub(1) / 2 * 2;
+            // Where the line leaves the main one, at the latest where either ends (a line
+            // both follow on to its end is told as its last turn), back to a reader's turn.
+            let last = shared.min(texts.len().saturating_sub(1)).min(main.len().saturating_sub(1));
+            let from = last / 2 * 2;
             self.answers.push(Answer { from: q + from, turns: texts[from..].to_vec() });
         }
         Ok(())
