@@ -378,6 +378,27 @@ fn a_link_opens_as_the_same_draft() {
     assert!(url.contains("&white=Ann+%22the+Hammer%22") && url.contains("captions=The+empty+board."), "{url}");
 }
 
+/// What the attributes cannot carry (an event, a caption holding `|`, a mark shown at
+/// every ply) still comes back: the record written whole, the mark without its ply.
+#[test]
+fn what_only_a_record_can_say_comes_back_too() {
+    let pasted =
+        "<tavola-board highlight=\"e5:blue\" ply=\"1\">\n  [Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n  \
+                  [Event \"Club &amp; friends\"]\n  {Start} 1. d6 {either | or}\n</tavola-board>";
+    let (d, options) = Draft::open_with_options(pasted).unwrap();
+    assert_eq!(
+        (d.record().tag("Event"), d.caption(1), options.ply),
+        (Some("Club & friends"), "either | or".into(), Some(1))
+    );
+    assert_eq!(d.marks_at(0).len(), 1, "shown at every ply");
+    let code = element(&d, &options);
+    assert!(code.contains("[Event \"Club &amp; friends\"]") && code.contains(" highlight=\"e5:blue\""), "{code}");
+    assert_eq!(Draft::open_with_options(&code), Ok((d.clone(), options.clone())));
+    let url = link(&d, &options, "");
+    assert!(url.starts_with("?record=%5BPosition"), "{url}");
+    assert_eq!(Draft::open_with_options(&url), Ok((d, options)));
+}
+
 #[test]
 fn a_bad_paste_and_a_game_that_does_not_play_are_named() {
     assert_eq!(Draft::open("Just some words."), Err(OpenError::NotABoard));

@@ -237,7 +237,8 @@ impl Draft {
     /// Makes the draft an exercise asked at the position after `ply` turns (`None`: a
     /// story). The turns after it are the reader's and the author's replies in turn. The
     /// captions after it go (the kit captions the lead-up only), and so do the answers that
-    /// no longer branch at a reader's turn.
+    /// no longer branch at a reader's turn. Until a turn is played after it, the exercise
+    /// has no accepted line, and the kit is given a story.
     pub fn set_question(&mut self, ply: Option<usize>) -> Result<(), DraftError> {
         if let Some(q) = ply {
             self.ply_exists(q)?;
