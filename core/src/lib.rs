@@ -13,6 +13,8 @@
 //! - [`computer`]: the worker's answers read once into the game's decisions and moves;
 //! - [`worker`]: the computer's worker as a state machine: queue, cancel, restart, failure;
 //! - [`controller`]: what a link opens, crossed writes, retries, other tabs, the notices;
+//! - [`workshop`]: the author's workshop: a position set up by taps, a story or exercise
+//!   recorded by playing it, and the kit's element and link written and read back;
 //! - [`i18n`]: the typed catalogue of every text in every language.
 
 pub mod board;
@@ -29,3 +31,4 @@ pub mod saved;
 pub mod session;
 pub mod sync;
 pub mod worker;
+pub mod workshop;

@@ -188,6 +188,11 @@ impl AnyRecord {
         with_record!(self, r => r.tag(name))
     }
 
+    /// Every tag but `Position` and `Ended`, in order.
+    pub(crate) fn tags(&self) -> &[(String, String)] {
+        with_record!(self, r => r.tags())
+    }
+
     /// Sets a tag, or removes it when `value` is blank (`Record::set_tag`). The app's
     /// names (`White`, `Black`, `Event`) are all ones a record takes.
     pub fn set_tag(&mut self, name: &str, value: &str) {
@@ -220,8 +225,14 @@ impl AnyRecord {
         }
     }
 
-    fn truncate(&mut self, len: usize) {
+    /// Drops every turn after the first `len`, their comments and any recorded end.
+    pub(crate) fn truncate(&mut self, len: usize) {
         with_record!(self, r => r.truncate(len))
+    }
+
+    /// Sets the comment after `ply` (`Record::set_comment`): a story's caption of that position.
+    pub(crate) fn set_comment(&mut self, ply: usize, text: &str) -> Result<(), RecordError> {
+        with_record!(self, r => r.set_comment(ply, text))
     }
 
     pub(crate) fn set_ended(&mut self, ended: Option<GameResult>) {

@@ -165,6 +165,12 @@ pub enum RecordError {
     },
     /// An unclosed `{` comment.
     UnclosedComment,
+    /// A comment that cannot be set: after a ply past the last turn, or holding a `}`,
+    /// which would close it early.
+    BadComment {
+        /// The ply it was to follow.
+        ply: usize,
+    },
 }
 
 impl fmt::Display for RecordError {
@@ -186,6 +192,9 @@ impl fmt::Display for RecordError {
                 write!(f, "turn {number} ({text}): the game has already ended")
             }
             RecordError::UnclosedComment => f.write_str("a { comment is never closed"),
+            RecordError::BadComment { ply } => {
+                write!(f, "no comment can follow ply {ply}: past the last turn, or holding a }}")
+            }
         }
     }
 }
@@ -289,6 +298,36 @@ impl<G: Rules> Record<G> {
     /// The `{comments}` with the ply each follows (0: before the first turn), in order.
     pub fn comments(&self) -> &[(usize, String)] {
         &self.comments
+    }
+
+    /// Sets the comment after `ply` (0: before the first turn), replacing those there, as an
+    /// editor gives each position its caption; a blank one removes them. Kept as a read
+    /// comment is (its whitespace made single spaces), so the record prints and reads back
+    /// the same.
+    ///
+    /// ```
+    /// use tavola_engine::emergo::{Emergo, Position};
+    /// use tavola_engine::record::Record;
+    ///
+    /// let mut record = Record::<Emergo>::new(Position::start());
+    /// record.push_text("d6").unwrap();
+    /// record.set_comment(1, " White  enters ").unwrap();
+    /// record.set_comment(0, "The empty board").unwrap();
+    /// assert_eq!(record.comments(), [(0, "The empty board".to_string()), (1, "White enters".to_string())]);
+    /// assert_eq!(Record::<Emergo>::parse(&record.to_string()).unwrap(), record);
+    /// assert!(record.set_comment(2, "past the end").is_err() && record.set_comment(1, "a } inside").is_err());
+    /// ```
+    pub fn set_comment(&mut self, ply: usize, text: &str) -> Result<(), RecordError> {
+        if ply > self.turns.len() || text.contains('}') {
+            return Err(RecordError::BadComment { ply });
+        }
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        self.comments.retain(|(p, _)| *p != ply);
+        if !text.is_empty() {
+            let at = self.comments.iter().position(|(p, _)| *p > ply).unwrap_or(self.comments.len());
+            self.comments.insert(at, (ply, text));
+        }
+        Ok(())
     }
 
     /// The result: a recorded resignation or agreement, the rules' verdict on the last

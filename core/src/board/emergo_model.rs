@@ -106,40 +106,23 @@ pub fn board(
     let targets = if interactive { targets(legal, sel) } else { Vec::new() };
     let movable = if interactive && sel.from.is_none() { legal.movable_columns() } else { Vec::new() };
     let last = last_move_squares(last);
-    // In screen order, row by row from the top (what the board's grid rows need): each
-    // place of the 9×9 board drawn, its square if it holds one.
-    let screen = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row)));
-    let mut cells = screen
-        .filter_map(|(col, row)| {
-            let (file, rank) = if flipped { (8 - col, row + 1) } else { (col, 9 - row) };
-            Some((Square::from_physical(file, rank)?, col, row))
-        })
-        .map(|(square, col, row)| {
-            // A capture may cross a square again (its own start included), so a square
-            // already landed on can be where the next tap goes: the target wins, or the
-            // next landing would be shown as done and nothing would say where to tap.
-            let mark = if targets.contains(&square) {
-                Mark::Target
-            } else if sel.from == Some(square) || sel.landed.contains(&square) {
-                Mark::Picked
-            } else if movable.contains(&square) {
-                Mark::Movable
-            } else {
-                Mark::None
-            };
-            Cell {
-                square,
-                label: square.label(),
-                x: f32::from(col) * CELL,
-                y: f32::from(row) * CELL,
-                column: pos.column(square),
-                mark,
-                last: last.contains(&square),
-                hint: false,
-                motion: Motion::Still,
-            }
-        })
-        .collect::<Vec<Cell>>();
+    let mut cells = layout(flipped, |square| pos.column(square));
+    for cell in &mut cells {
+        let square = cell.square;
+        // A capture may cross a square again (its own start included), so a square
+        // already landed on can be where the next tap goes: the target wins, or the
+        // next landing would be shown as done and nothing would say where to tap.
+        cell.mark = if targets.contains(&square) {
+            Mark::Target
+        } else if sel.from == Some(square) || sel.landed.contains(&square) {
+            Mark::Picked
+        } else if movable.contains(&square) {
+            Mark::Movable
+        } else {
+            Mark::None
+        };
+        cell.last = last.contains(&square);
+    }
     let mut drawn = LastTurn::default();
     if let Some(mv) = last_move {
         let places: Vec<(Square, (f32, f32))> = cells.iter().map(|c| (c.square, (c.x, c.y))).collect();
@@ -169,6 +152,36 @@ pub fn board(
         }
     }
     BoardModel { cells, size: 9.0 * CELL, last: drawn }
+}
+
+/// Every square in screen order, row by row from the top (what the board's grid rows
+/// need), each with the column `column_at` puts there and nothing marked.
+fn layout(flipped: bool, column_at: impl Fn(Square) -> Option<Column>) -> Vec<Cell> {
+    let screen = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row)));
+    screen
+        .filter_map(|(col, row)| {
+            let (file, rank) = if flipped { (8 - col, row + 1) } else { (col, 9 - row) };
+            Some((Square::from_physical(file, rank)?, col, row))
+        })
+        .map(|(square, col, row)| Cell {
+            square,
+            label: square.label(),
+            x: f32::from(col) * CELL,
+            y: f32::from(row) * CELL,
+            column: column_at(square),
+            mark: Mark::None,
+            last: false,
+            hint: false,
+            motion: Motion::Still,
+        })
+        .collect()
+}
+
+/// The board showing only the columns `column_at` names: an editor's board (the author's
+/// workshop), which may hold more men than a game has, drawn by the same component as a
+/// game's.
+pub fn still(column_at: impl Fn(Square) -> Option<Column>, flipped: bool) -> BoardModel {
+    BoardModel { cells: layout(flipped, column_at), size: 9.0 * CELL, last: LastTurn::default() }
 }
 
 /// What the last move did to a square.

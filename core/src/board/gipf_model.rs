@@ -597,29 +597,43 @@ pub fn board(ui: Option<&Ui>, shown: &Position, last: Option<(&Position, &Turn)>
     let path = last_push.map(|(p, _)| p.entry.dot()).into_iter().chain(run_end).map(|p| pixel(p, flipped)).collect();
     let points = Point::all()
         .map(|point| {
-            let (x, y) = pixel(point, flipped);
+            let plain = bare(point, flipped, pos.piece_at(point));
             let mark = marks.iter().rev().find(|(p, _)| *p == point).map_or(Mark::None, |(_, m)| *m);
             let slid_from = slid.iter().find(|(to, _)| *to == point).map(|(_, from)| {
                 let (fx, fy) = pixel(*from, flipped);
-                (fx - x, fy - y)
+                (fx - plain.x, fy - plain.y)
             });
             let last = last_push.is_some_and(|(p, _)| p.entry.dot() == point || p.entry.spot() == point);
-            PointView {
-                point,
-                label: point.label(),
-                x,
-                y,
-                dot: point.is_dot(),
-                piece: pos.piece_at(point),
-                mark,
-                last,
-                gone: gone.iter().find(|g| g.point == point).copied(),
-                slid_from,
-                hint: false,
-            }
+            PointView { mark, last, gone: gone.iter().find(|g| g.point == point).copied(), slid_from, ..plain }
         })
         .collect();
     BoardModel { points, lines: lines(flipped), last: LastTurn { path, taken: Vec::new() } }
+}
+
+/// A point as drawn with what stands on it and nothing else: no mark, no last turn.
+fn bare(point: Point, flipped: bool, piece: Option<(Color, Piece)>) -> PointView {
+    let (x, y) = pixel(point, flipped);
+    PointView {
+        point,
+        label: point.label(),
+        x,
+        y,
+        dot: point.is_dot(),
+        piece,
+        mark: Mark::None,
+        last: false,
+        gone: None,
+        slid_from: None,
+        hint: false,
+    }
+}
+
+/// The board showing only the pieces `piece_at` names, on any point, dots included: an
+/// editor's board (the author's workshop), which may hold what no position of play does,
+/// drawn by the same component as a game's.
+pub fn still(piece_at: impl Fn(Point) -> Option<(Color, Piece)>, flipped: bool) -> BoardModel {
+    let points = Point::all().map(|point| bare(point, flipped, piece_at(point))).collect();
+    BoardModel { points, lines: lines(flipped), last: LastTurn::default() }
 }
 
 /// The points a hint names: each push's dot and spot, each removal's row.

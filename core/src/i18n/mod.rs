@@ -319,6 +319,54 @@ catalogue! {
         in_last_move,
         /// Joins the last of a list: " and ".
         and,
+
+        // The author's workshop: its palette and controls (the side names are the palette's
+        // White and Black), and why a setup, a tap, a draft or a paste is refused.
+        workshop,
+        tool_white_gipf,
+        tool_black_gipf,
+        tool_empty,
+        clear_board,
+        side_to_move,
+        reserve,
+        /// The label of a side's Emergo men not yet entered.
+        men_in_hand,
+        start_position,
+        empty_board,
+        copied,
+        caption,
+        /// The reader's accepted turn of an exercise.
+        answer,
+        /// The author's scripted turn after the reader's.
+        reply,
+        mark,
+        arrow,
+        /// Whether the board shows its places' names.
+        show_names,
+        preview,
+        open_board,
+        paste_board,
+        story,
+        exercise,
+        /// The position an exercise asks the reader to play from.
+        question,
+        other_answer,
+        right_words,
+        wrong_words,
+        board_element,
+        board_link,
+        position_label,
+        colour_green,
+        colour_red,
+        colour_blue,
+        colour_yellow,
+        setup_gipf_in_basic,
+        setup_black_pushed_first,
+        tap_no_gipf,
+        draft_caption_brace,
+        draft_not_exercise,
+        draft_empty_answer,
+        open_not_board,
     }
     templates {
         /// A language whose texts could not be fetched (its name in itself).
@@ -416,6 +464,22 @@ catalogue! {
         took_pieces(count: usize, owner: Color);
         /// The opponent's GIPF pieces a side captured in the last turn.
         took_gipf_pieces(count: usize, owner: Color);
+        // The author's workshop (`workshop::{SetupError, TapError, DraftError, OpenError}`);
+        // `most` is the rules' limit, `detail` the engine's own words.
+        setup_on_dot(point: &str);
+        setup_too_many_pieces(side: &str, count: u8, most: u8);
+        setup_too_many_gipf(side: &str, count: usize);
+        setup_before_first_push(side: &str, most: u8);
+        setup_wrong_side(side: &str);
+        setup_row(row: &str);
+        setup_too_many_men(side: &str, count: usize, most: u8);
+        setup_unreadable(detail: &str);
+        tap_mixed(square: &str);
+        tap_too_tall(square: &str, most: u8);
+        draft_no_ply(ply: usize, turns: usize);
+        draft_caption_in_answer(ply: usize);
+        draft_not_readers_turn(ply: usize);
+        open_unplayable(detail: &str);
     }
 }
 
@@ -743,6 +807,20 @@ mod tests {
             ("accuracy", t.accuracy(67), args(&[&67])),
             ("computer_off", t.computer_off(a), args(&[&a])),
             ("computer_gone", t.computer_gone(a), args(&[&a])),
+            ("setup_on_dot", t.setup_on_dot(a), args(&[&a])),
+            ("setup_too_many_pieces", t.setup_too_many_pieces(a, n, m), args(&[&a, &n, &m])),
+            ("setup_too_many_gipf", t.setup_too_many_gipf(a, 71), args(&[&a, &71])),
+            ("setup_before_first_push", t.setup_before_first_push(a, n), args(&[&a, &n])),
+            ("setup_wrong_side", t.setup_wrong_side(a), args(&[&a])),
+            ("setup_row", t.setup_row(a), args(&[&a])),
+            ("setup_too_many_men", t.setup_too_many_men(a, 71, m), args(&[&a, &71, &m])),
+            ("setup_unreadable", t.setup_unreadable(a), args(&[&a])),
+            ("tap_mixed", t.tap_mixed(a), args(&[&a])),
+            ("tap_too_tall", t.tap_too_tall(a, n), args(&[&a, &n])),
+            ("draft_no_ply", t.draft_no_ply(17, 29), args(&[&17, &29])),
+            ("draft_caption_in_answer", t.draft_caption_in_answer(17), args(&[&17])),
+            ("draft_not_readers_turn", t.draft_not_readers_turn(17), args(&[&17])),
+            ("open_unplayable", t.open_unplayable(a), args(&[&a])),
         ]);
         all
     }

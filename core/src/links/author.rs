@@ -52,7 +52,18 @@ pub enum Colour {
 }
 
 impl Colour {
-    const ALL: [Colour; 4] = [Colour::Green, Colour::Red, Colour::Blue, Colour::Yellow];
+    /// Every colour, in the order an author's palette offers them.
+    pub const ALL: [Colour; 4] = [Colour::Green, Colour::Red, Colour::Blue, Colour::Yellow];
+
+    /// The colour's name in the player's language, for an author's palette.
+    pub fn label(self, t: &Texts) -> &'static str {
+        match self {
+            Colour::Green => t.colour_green(),
+            Colour::Red => t.colour_red(),
+            Colour::Blue => t.colour_blue(),
+            Colour::Yellow => t.colour_yellow(),
+        }
+    }
 
     /// The name in the URL, which is also the CSS class that paints it.
     pub fn name(self) -> &'static str {
@@ -80,6 +91,29 @@ impl Annotation {
     pub fn shown_at(&self, ply: usize) -> bool {
         self.ply.is_none_or(|p| p == ply)
     }
+
+    /// Whether it is an arrow (`arrows`), not a ring (`highlight`).
+    pub fn is_arrow(&self) -> bool {
+        self.to.is_some()
+    }
+}
+
+impl std::fmt::Display for Annotation {
+    /// One item of `highlight` or `arrows` as [`Author::set`] reads it back: `e5`, `e1-e5`,
+    /// then `:colour` unless green (the default), then `@ply` when tied to one.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.from)?;
+        if let Some(to) = &self.to {
+            write!(f, "-{to}")?;
+        }
+        if self.colour != Colour::default() {
+            write!(f, ":{}", self.colour.name())?;
+        }
+        if let Some(ply) = self.ply {
+            write!(f, "@{ply}")?;
+        }
+        Ok(())
+    }
 }
 
 /// Parts of an embedded board's chrome the author can hide.
@@ -92,6 +126,12 @@ pub struct Hide {
 }
 
 impl Hide {
+    /// The `hide` value that reads back as these parts (`hint,nav`); empty when none.
+    pub fn value(&self) -> String {
+        let parts = [(self.hint, "hint"), (self.lang, "lang"), (self.status, "status"), (self.nav, "nav")];
+        parts.iter().filter(|(on, _)| *on).map(|(_, name)| *name).collect::<Vec<_>>().join(",")
+    }
+
     /// The classes on the app's root that hide each part (style/main.css).
     pub fn classes(&self) -> String {
         let parts =
@@ -234,6 +274,22 @@ mod tests {
         assert_eq!((at(0), at(1), at(2), at(3)), (vec!["e5"], vec!["e1"], vec!["d4"], vec![]));
         assert!(author(&[("highlight", "e5@x")]).is_err() && author(&[("arrows", "e1-e5@")]).is_err());
         assert_eq!(Author::default().level(), Level::Casual);
+    }
+
+    /// What an author's tool writes reads back as the same options.
+    #[test]
+    fn annotations_and_hidden_parts_are_written_as_they_are_read() {
+        let a =
+            author(&[("highlight", "e5 d4:red@2 c3:yellow"), ("arrows", "e1-e5:blue@1 a1-b2"), ("hide", "nav,hint")])
+                .unwrap();
+        let (rings, arrows): (Vec<&Annotation>, Vec<&Annotation>) = a.annotations.iter().partition(|a| !a.is_arrow());
+        let written = |marks: &[&Annotation]| marks.iter().map(|m| m.to_string()).collect::<Vec<_>>().join(" ");
+        assert_eq!((written(&rings), written(&arrows)), ("e5 d4:red@2 c3:yellow".into(), "e1-e5:blue@1 a1-b2".into()));
+        assert_eq!(a.hide.value(), "hint,nav");
+        let back = author(&[("highlight", &written(&rings)), ("arrows", &written(&arrows)), ("hide", &a.hide.value())])
+            .unwrap();
+        assert_eq!((back.annotations, back.hide), (a.annotations, a.hide));
+        assert_eq!(Hide::default().value(), "");
     }
 
     #[test]

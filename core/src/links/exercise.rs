@@ -134,7 +134,7 @@ impl Exercise {
 }
 
 /// Whether `place` is a point (GIPF) or a square (Emergo) of the record's board.
-fn on_board(record: &AnyRecord, place: &str) -> bool {
+pub(crate) fn on_board(record: &AnyRecord, place: &str) -> bool {
     match record {
         AnyRecord::Gipf(_) => Point::from_label(place).is_some(),
         AnyRecord::Emergo(_) => place.parse::<tavola_engine::emergo::Square>().is_ok(),

@@ -5,17 +5,25 @@
 
 use crate::session::{AnyRecord, Draft, NewGame};
 
-/// The starts a link can name instead of spelling out the position.
-const NAMED: [(NewGame, &str); 4] = [
-    (NewGame::GipfStandard, "game=gipf&variant=standard"),
-    (NewGame::GipfTournament, "game=gipf&variant=tournament"),
-    (NewGame::GipfBasic { white_extra: 0, black_extra: 0 }, "game=gipf&variant=basic"),
-    (NewGame::Emergo, "game=emergo"),
+/// The starts a link (or an element's attributes) can name instead of spelling out the
+/// position, with the parameters that name them.
+const NAMED: [(NewGame, &[(&str, &str)]); 4] = [
+    (NewGame::GipfStandard, &[("game", "gipf"), ("variant", "standard")]),
+    (NewGame::GipfTournament, &[("game", "gipf"), ("variant", "tournament")]),
+    (NewGame::GipfBasic { white_extra: 0, black_extra: 0 }, &[("game", "gipf"), ("variant", "basic")]),
+    (NewGame::Emergo, &[("game", "emergo")]),
 ];
+
+/// The parameters that name `record`'s start (`game`, and `variant` for GIPF), when it is
+/// one of the games' own starts; `None` for any other, which a link spells out as `position`.
+pub(crate) fn named_start(record: &AnyRecord) -> Option<&'static [(&'static str, &'static str)]> {
+    let start = record.position_text(0);
+    NAMED.iter().find(|(game, _)| AnyRecord::new(*game).position_text(0) == start).map(|(_, params)| *params)
+}
 
 /// Escapes a query value: spaces as `+`, and everything but the characters of the
 /// notations as `%XX`.
-fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for byte in text.bytes() {
         match byte {
@@ -42,11 +50,9 @@ fn escape(text: &str) -> String {
 /// The query string (without `?`) of a link to the game `id` with `record`'s turns, and
 /// the GIPF turn half made after them (`draft`), so the receiver sees the turn as it stands.
 pub fn query(id: &str, record: &AnyRecord, draft: Option<&Draft>) -> String {
-    let start = record.position_text(0);
-    let named = NAMED.iter().find(|(game, _)| AnyRecord::new(*game).position_text(0) == start);
-    let start = match named {
-        Some((_, query)) => query.to_string(),
-        None => format!("position={}", escape(&start)),
+    let start = match named_start(record) {
+        Some(params) => params.iter().map(|(name, value)| format!("{name}={value}")).collect::<Vec<_>>().join("&"),
+        None => format!("position={}", escape(&record.position_text(0))),
     };
     let mut query = format!("{start}&moves={}&id={}", escape(&record.turn_texts().join(" ")), escape(id));
     // A resignation, an agreed draw or a flag is not in the turns: the link says it.

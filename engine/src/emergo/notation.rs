@@ -164,7 +164,7 @@ impl From<PositionSyntaxError> for ParsePositionError {
 impl FromStr for Position {
     type Err = ParsePositionError;
 
-    /// Reads the text (syntax), then builds the position through [`Position::new`]'s check.
+    /// Reads the text (syntax), then checks the position as [`Position::new`] does.
     fn from_str(s: &str) -> Result<Position, ParsePositionError> {
         let words: Vec<&str> = s.split_whitespace().collect();
         let [name, board, side, white, black] = words.as_slice() else {
@@ -205,7 +205,8 @@ impl FromStr for Position {
                 })
                 .ok_or_else(|| PositionSyntaxError::Hand { color, text: text.to_string() })
         };
-        Position::new(&columns, hand(Color::White, white)?, hand(Color::Black, black)?, side)
+        Position::unchecked(&columns, hand(Color::White, white)?, hand(Color::Black, black)?, side)
+            .check()
             .map_err(ParsePositionError::Illegal)
     }
 }

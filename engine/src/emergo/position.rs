@@ -24,24 +24,45 @@ impl Position {
         Position { cells: [0; SQUARES], hand: [MEN_PER_SIDE; 2], side: Color::White }
     }
 
-    /// Builds a position, refusing more than 12 men of a color (board and hand together).
+    /// Builds a position, refusing more than 12 men of a color (board and hand together):
+    /// every color that has too many is named, so an editor can show both at once.
     pub fn new(
         board: &[(Square, Column)],
         white_in_hand: u8,
         black_in_hand: u8,
         side: Color,
-    ) -> Result<Position, PositionError> {
+    ) -> Result<Position, Vec<PositionError>> {
+        let pos = Position::unchecked(board, white_in_hand, black_in_hand, side);
+        match pos.problems() {
+            problems if problems.is_empty() => Ok(pos),
+            problems => Err(problems),
+        }
+    }
+
+    /// The position of these parts, before [`Position::check`].
+    pub(crate) fn unchecked(board: &[(Square, Column)], white_in_hand: u8, black_in_hand: u8, side: Color) -> Position {
         let mut pos = Position { cells: [0; SQUARES], hand: [white_in_hand, black_in_hand], side };
         for &(square, column) in board {
             pos.set(square, Some(column));
         }
-        for color in Color::BOTH {
-            let count = pos.men_on_board(color) + usize::from(pos.in_hand(color));
-            if count > usize::from(MEN_PER_SIDE) {
-                return Err(PositionError::TooManyMen { color, count });
-            }
+        pos
+    }
+
+    /// Refuses more than 12 men of a color, naming the first color that has them.
+    pub(crate) fn check(self) -> Result<Position, PositionError> {
+        match self.problems().into_iter().next() {
+            Some(problem) => Err(problem),
+            None => Ok(self),
         }
-        Ok(pos)
+    }
+
+    /// Every reason the position cannot arise in play.
+    fn problems(&self) -> Vec<PositionError> {
+        let too_many = Color::BOTH.into_iter().filter_map(|color| {
+            let count = self.men_on_board(color) + usize::from(self.in_hand(color));
+            (count > usize::from(MEN_PER_SIDE)).then_some(PositionError::TooManyMen { color, count })
+        });
+        too_many.collect()
     }
 
     /// The column on `square`, if any.

@@ -183,47 +183,105 @@ impl Position {
         self.on_board(color) + self.reserve(color)
     }
 
-    /// Rejects what cannot arise in play (rules §1.6).
+    /// A position from its parts, checked as a read one is: what an editor builds piece by
+    /// piece. Refused with every reason it cannot arise in play (rules §1.6), in the order
+    /// the parser names the first, so an editor can show them all at once. Pieces on dots
+    /// are left out: no position holds one (an editor says so itself).
+    ///
+    /// ```
+    /// use tavola_engine::gipf::{Entered, Piece, Point, Position, PositionError, Variant};
+    /// use tavola_engine::Color::{Black, White};
+    ///
+    /// let e5 = Point::from_label("e5").unwrap();
+    /// let pos = Position::new([(e5, White, Piece::Single)], [14, 15], [Entered::Nothing; 2], White, Variant::Basic);
+    /// assert_eq!(pos.unwrap().to_string(), "gipf basic 4/5/6/3w3/6/5/4 w 14 15");
+    /// let too_many = Position::new([(e5, Black, Piece::Gipf)], [18, 18], [Entered::Nothing; 2], White, Variant::Basic);
+    /// assert_eq!(
+    ///     too_many.unwrap_err(),
+    ///     vec![PositionError::GipfInBasic, PositionError::TooManyPieces { color: Black, count: 20 }]
+    /// );
+    /// ```
+    pub fn new(
+        pieces: impl IntoIterator<Item = (Point, Color, Piece)>,
+        reserve: [u8; 2],
+        entered: [Entered; 2],
+        side: Color,
+        variant: Variant,
+    ) -> Result<Position, Vec<PositionError>> {
+        let mut board = Board::default();
+        for (point, color, piece) in pieces {
+            let Some(bit) = point.bit() else { continue };
+            let (mine, theirs) = match color {
+                Color::White => (&mut board.white, &mut board.black),
+                Color::Black => (&mut board.black, &mut board.white),
+            };
+            *mine |= bit;
+            *theirs &= !bit;
+            match piece {
+                Piece::Gipf => board.gipf |= bit,
+                Piece::Single => board.gipf &= !bit,
+            }
+        }
+        let entered = if variant == Variant::Tournament { entered } else { [Entered::Nothing; 2] };
+        let pos = Position { board, reserve, entered, side, variant };
+        match pos.problems() {
+            problems if problems.is_empty() => Ok(pos),
+            problems => Err(problems),
+        }
+    }
+
+    /// Rejects what cannot arise in play (rules §1.6), naming the first reason.
     pub(crate) fn check(self) -> Result<Position, PositionError> {
+        match self.problems().into_iter().next() {
+            Some(problem) => Err(problem),
+            None => Ok(self),
+        }
+    }
+
+    /// Every reason the position cannot arise in play, in the order they are looked for.
+    fn problems(&self) -> Vec<PositionError> {
+        let mut found = Vec::new();
         if self.variant == Variant::Basic && self.board.gipf != 0 {
-            return Err(PositionError::GipfInBasic);
+            found.push(PositionError::GipfInBasic);
         }
         for color in Color::BOTH {
             let count = self.owned(color);
             if count > MAX_PIECES {
-                return Err(PositionError::TooManyPieces { color, count });
+                found.push(PositionError::TooManyPieces { color, count });
             }
             let gipf = self.gipf_pieces(color).len();
             if self.variant == Variant::Standard && gipf > 3 {
-                return Err(PositionError::TooManyGipf { color, count: gipf });
+                found.push(PositionError::TooManyGipf { color, count: gipf });
             }
             if self.variant == Variant::Tournament
                 && self.entered(color) == Entered::Nothing
                 && (self.on_board(color) > 0 || self.reserve(color) < MAX_PIECES)
             {
-                return Err(PositionError::PiecesBeforeFirstPush { color });
+                found.push(PositionError::PiecesBeforeFirstPush { color });
             }
         }
         if self.variant == Variant::Tournament {
             let pushed = self.entered.map(|e| e != Entered::Nothing);
             let expected = match pushed {
-                [false, true] => return Err(PositionError::BlackPushedFirst),
-                [true, false] => Color::Black,
-                [false, false] => Color::White,
-                [true, true] => self.side,
+                [false, true] => None,
+                [true, false] => Some(Color::Black),
+                [false, false] => Some(Color::White),
+                [true, true] => Some(self.side),
             };
-            if self.side != expected {
-                return Err(PositionError::WrongSideBeforeFirstPushes { expected });
+            match expected {
+                None => found.push(PositionError::BlackPushedFirst),
+                Some(expected) if self.side != expected => {
+                    found.push(PositionError::WrongSideBeforeFirstPushes { expected })
+                }
+                Some(_) => {}
             }
         }
         if self.result().is_none() {
             let must =
-                Color::BOTH.into_iter().flat_map(|c| self.board.rows(c)).find(|&set| set & !self.board.gipf != 0);
-            if let Some(set) = must {
-                return Err(PositionError::RowToRemove(SpotSet(set)));
-            }
+                Color::BOTH.into_iter().flat_map(|c| self.board.rows(c)).filter(|&set| set & !self.board.gipf != 0);
+            found.extend(must.map(|set| PositionError::RowToRemove(SpotSet(set))));
         }
-        Ok(self)
+        found
     }
 }
 
