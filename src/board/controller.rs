@@ -114,7 +114,8 @@ pub fn person_decides(state: &AppState, side: Color) -> bool {
 /// the hint is that line's first turn, so the words never say another turn than the
 /// arrow on the board.
 pub fn hint(state: AppState, at: At, show: impl FnOnce(Choice) + 'static) {
-    let analysed = state.computer.analysis.with_untracked(|a| a.as_ref().and_then(|a| a.line.first().map(|(_, c)| c.clone())));
+    let analysed =
+        state.computer.analysis.with_untracked(|a| a.as_ref().and_then(|a| a.line.first().map(|(_, c)| c.clone())));
     match analysed {
         Some(choice) => show(choice),
         None => ask(state, HINT_LEVEL, at, Box::new(show)),
