@@ -11,12 +11,13 @@ import { hookDir, isMain } from './hook-dir.mjs';
 const WORKER = 'sw.js';
 
 /**
- * Files only some visits need: the puzzle trainer's page, its wasm and the sets' text.
+ * Files only some visits need: the puzzle trainer's page, its wasm and the sets' text; the
+ * author's workshop's page, its wasm and the game's stylesheet it draws its boards with.
  * Precaching them made every first visit (a tutorial's board too) download 190 KB more on
  * the same slow line; instead the trainer's page asks the worker to keep them
  * (`{ type: 'keep', files }`), and any of them fetched through the worker is kept.
  */
-const LATER = [/^puzzles\.html$/, /^trainer(_bg)?\.(js|wasm)$/, /^puzzles\//];
+const LATER = [/^puzzles\.html$/, /^trainer(_bg)?\.(js|wasm)$/, /^puzzles\//, /^workshop(\.html|_bg\.wasm|\.js)$/, /^main\.css$/];
 
 export const later = (file) => LATER.some((pattern) => pattern.test(file));
 

@@ -12,6 +12,7 @@ pub mod game;
 pub mod screen;
 pub mod services;
 pub mod trainer;
+pub mod workshop;
 
 use leptos::prelude::*;
 use tavola_core::controller::{Notice, Notices, Saver};

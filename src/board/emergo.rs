@@ -152,7 +152,6 @@ fn emergo_svg(
     tap: impl Fn(&str) + Copy + Send + Sync + 'static,
 ) -> (shell::Surface, impl IntoView) {
     let pad = 10.0;
-    let light = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row))).filter(|(c, r)| (c + r) % 2 == 1);
     let places: Vec<(String, (f32, f32))> = layout.cells.iter().map(|c| (c.label.clone(), (c.x, c.y))).collect();
     let centres = places.iter().map(|(l, (x, y))| (l.clone(), (x + CELL / 2.0, y + CELL / 2.0))).collect();
     let surface = shell::Surface {
@@ -173,9 +172,7 @@ fn emergo_svg(
     let places = view! {
         <g aria-hidden="true">
             <rect class="frame" x=num(-pad / 2.0) y=num(-pad / 2.0) width=num(layout.size + pad) height=num(layout.size + pad) rx="6"/>
-            {light.map(|(c, r)| view! {
-                <rect class="light" x=num(f32::from(c) * CELL) y=num(f32::from(r) * CELL) width=num(CELL) height=num(CELL)/>
-            }).collect_view()}
+            {light_squares()}
         </g>
         {crate::board::focus::grid_rows(rows, move |(i, cell): (usize, Cell)| {
             let square = cell.square;
@@ -282,6 +279,26 @@ fn column_view(x: f32, y: f32, d: Drawn) -> impl IntoView {
     }
     // A plain attribute after the others (a view's `style=` goes before its class).
     .add_any_attr(custom_attribute("style", d.style))
+}
+
+/// A column standing still on the square whose top-left corner is (x, y), as a game draws
+/// it: the author's workshop's board.
+pub(crate) fn still_column(x: f32, y: f32, column: Column) -> impl IntoView {
+    column_view(
+        x,
+        y,
+        Drawn { top: column.owner(), column: Some(column), class: "column".into(), style: String::new(), ply: None },
+    )
+}
+
+/// The light squares of the board, drawn under the dark ones.
+pub(crate) fn light_squares() -> impl IntoView {
+    let light = (0..9u8).flat_map(|row| (0..9u8).map(move |col| (col, row))).filter(|(c, r)| (c + r) % 2 == 1);
+    light
+        .map(|(c, r)| {
+            view! { <rect class="light" x=num(f32::from(c) * CELL) y=num(f32::from(r) * CELL) width=num(CELL) height=num(CELL)/> }
+        })
+        .collect_view()
 }
 
 /// The class that animates a column's arrival (`style/main.css`): `hop1`..`hop4` travel

@@ -387,8 +387,13 @@ fn piece_view(x: f32, y: f32, d: Drawn) -> impl IntoView {
     .add_any_attr(custom_attribute("style", style))
 }
 
+/// A piece standing still at (x, y), as a game draws it: the author's workshop's board.
+pub(crate) fn still_piece(x: f32, y: f32, color: Color, kind: Piece) -> impl IntoView {
+    piece_view(x, y, Drawn { color, kind, slid: None })
+}
+
 /// A dot's label sits outside the board, away from the centre.
-fn label_offset(x: f32, y: f32) -> (f32, f32) {
+pub(crate) fn label_offset(x: f32, y: f32) -> (f32, f32) {
     let len = (x * x + y * y).sqrt().max(1.0);
     (x / len * 20.0 - 7.0, y / len * 20.0 + 4.0)
 }
@@ -396,4 +401,4 @@ fn label_offset(x: f32, y: f32) -> (f32, f32) {
 /// The board's frame: a pointy-topped hexagon (corners beyond e1 and e9) of circumradius
 /// 238 around the centre; its corners are (±238·√3/2, ±119) and (0, ±238), written out so
 /// that no trigonometry is compiled into the page.
-const FRAME: &str = "206.1,119 0,238 -206.1,119 -206.1,-119 0,-238 206.1,-119";
+pub(crate) const FRAME: &str = "206.1,119 0,238 -206.1,119 -206.1,-119 0,-238 206.1,-119";

@@ -360,6 +360,15 @@ catalogue! {
         colour_red,
         colour_blue,
         colour_yellow,
+        /// The workshop's links to the app and the lessons, its game chooser, the button
+        /// that starts recording from the position set up and what to do then, and the
+        /// preview's switch to a phone's width.
+        play_a_game,
+        lessons,
+        game,
+        record_story,
+        record_hint,
+        phone_width,
         setup_gipf_in_basic,
         setup_black_pushed_first,
         tap_no_gipf,

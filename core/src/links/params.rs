@@ -195,9 +195,14 @@ fn decode(text: &str) -> String {
 /// The language a query string asks for (`lang=it`), read as [`Params::parse`] reads it:
 /// for a page that needs only this before it starts.
 pub fn lang_of(query: &str) -> Option<Lang> {
+    value_of(query, "lang").and_then(|value| Lang::from_code(&value))
+}
+
+/// The first value a query string gives `name`, decoded.
+pub fn value_of(query: &str, name: &str) -> Option<String> {
     query.trim_start_matches('?').split('&').find_map(|pair| {
-        let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
-        (decode(name) == "lang").then(|| Lang::from_code(&decode(value))).flatten()
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        (decode(key) == name).then(|| decode(value))
     })
 }
 

@@ -10,6 +10,7 @@
 //! - [`output`]: the element, the link and the position text, with the presentation
 //!   [`Options`];
 //! - [`open`]: a pasted element or link read back ([`Draft::open`], [`OpenError`]);
+//! - [`opening`]: what the workshop's address opens;
 //! - `html`: writing and reading the element's attributes and text.
 //!
 //! Pure and tested natively; the screen holds a `Setup` or a `Draft` and draws them with
@@ -18,6 +19,7 @@
 pub mod draft;
 mod html;
 pub mod open;
+pub mod opening;
 pub mod output;
 pub mod setup;
 
