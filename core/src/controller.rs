@@ -72,6 +72,8 @@ pub enum Notice {
     ClockResumed,
     CannotImport(String),
     ShareCopied,
+    /// The game was copied as a `<tavola-board>` element.
+    BoardCopied,
     /// A language's texts could not be fetched: the page stays in the one it shows.
     LanguageMissing(Lang),
     /// What a link had that could not be followed, and what does not match in an author's
@@ -107,6 +109,7 @@ impl Notice {
             Notice::ClockResumed => t.clock_resumed().to_string(),
             Notice::CannotImport(detail) => t.cannot_import(detail),
             Notice::ShareCopied => t.share_copied().to_string(),
+            Notice::BoardCopied => t.board_copied().to_string(),
             Notice::LanguageMissing(lang) => t.language_missing(lang.name()),
             Notice::Link { problems, warnings } => {
                 let problems = problems.iter().map(|p| p.describe(t));

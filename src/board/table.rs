@@ -113,8 +113,8 @@ pub fn menu_button() -> impl IntoView {
 
 /// The menu: what is not needed every turn (`children`: flip, export, share, face to face,
 /// sound, analyse, who plays each side...), over the screen's edge, never moving the board.
-/// A button in it does its one thing and closes it, but Export and Share, whose text
-/// shows inside it; so does a choice from a list (a player, the language); a tap beside
+/// A button in it does its one thing and closes it, but Export, Share and Copy as board,
+/// whose text shows inside it; so does a choice from a list (a player, the language); a tap beside
 /// it or Escape closes it.
 #[component]
 pub fn Menu(children: Children) -> impl IntoView {
@@ -131,7 +131,8 @@ pub fn Menu(children: Children) -> impl IntoView {
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
             .and_then(|el| el.closest("button").ok().flatten());
         if let Some(button) = button {
-            let stays = matches!(button.get_attribute("data-testid").as_deref(), Some("export" | "share"));
+            let stays =
+                matches!(button.get_attribute("data-testid").as_deref(), Some("export" | "share" | "copy-board"));
             if !stays {
                 open.set(false);
             }

@@ -6,6 +6,8 @@ use leptos::prelude::*;
 
 use crate::game::prefs::say;
 use crate::game::state::AppState;
+use tavola_core::controller::Notice;
+use tavola_core::workshop::opening;
 
 /// Who plays each side: a person or the computer at a level (as the game was set up: off,
 /// its title saying why, while the computer is unavailable).
@@ -60,6 +62,27 @@ pub fn Panel() -> impl IntoView {
     let state = expect_context::<AppState>();
     let export_text = move || state.game.with(|g| g.as_ref().map(|g| g.session.record.to_string()).unwrap_or_default());
     let show_export = RwSignal::new(false);
+    // The position on show, in the workshop; the whole game as a board opening there.
+    let edit_address = move || {
+        state
+            .game
+            .with(|g| g.as_ref().map(|g| opening::address(&g.session.record, g.session.ply())).unwrap_or_default())
+    };
+    // The element stays on show in the menu, to copy by hand where the browser refused.
+    let board = RwSignal::new(None::<String>);
+    let copy_board = move |_| {
+        let element = state.game.with_untracked(|g| {
+            g.as_ref().map(|g| tavola_core::workshop::game_element(&g.session.record, g.session.ply()))
+        });
+        if let Some(element) = element {
+            crate::services::export::copy_then(&element, move |copied| {
+                if copied {
+                    state.say(Notice::BoardCopied);
+                }
+            });
+            board.set(Some(element));
+        }
+    };
     view! {
         <aside class="panel">
             {crate::screen::moves::move_list()}
@@ -74,6 +97,12 @@ pub fn Panel() -> impl IntoView {
                 <crate::board::analysis::AnalyseControls/>
                 <button data-testid="export" aria-expanded=move || show_export.get().to_string() on:click=move |_| show_export.update(|s| *s = !*s)>{say(|t| t.export())}</button>
                 <crate::screen::share::ShareButton/>
+                <a class="button" data-testid="edit-this-position" href=edit_address>{say(|t| t.edit_position())}</a>
+                <button data-testid="copy-board" on:click=copy_board>{say(|t| t.copy_as_board())}</button>
+                <Show when=move || board.with(Option::is_some)>
+                    <textarea class="board-code" readonly rows="3" data-testid="board-code" aria-label=say(|t| t.copy_as_board())
+                        prop:value=move || board.get().unwrap_or_default()></textarea>
+                </Show>
                 <a class="button" data-testid="rules" target="_blank" href=move || state.prefs.lang.get().lessons_page()>{say(|t| t.rules())}</a>
                 <crate::screen::lang::LangSwitch/>
             </div>

@@ -6,7 +6,7 @@ use tavola_core::controller::Notice;
 
 use tavola_engine::ai::Level;
 use tavola_engine::gipf::Variant;
-use tavola_engine::Color;
+use tavola_engine::{Color, GameKind};
 
 use crate::game::prefs::say;
 use crate::game::state::AppState;
@@ -16,6 +16,7 @@ use tavola_core::board::picture::{picture, Picture};
 use tavola_core::clock::TimeControl;
 use tavola_core::i18n::Texts;
 use tavola_core::session::{AnyRecord, NewGame, Session};
+use tavola_core::workshop::opening::edit_name;
 
 #[component]
 pub fn StartScreen() -> impl IntoView {
@@ -103,7 +104,7 @@ fn game_cards() -> impl IntoView {
                         {extra(|t| t.white_extra(), "extra-white", extras[0])}
                         {extra(|t| t.black_extra(), "extra-black", extras[1])}
                     </span>
-                    {ways("gipf", Box::new(move |level, clock| state.new_game_against(gipf(), level, clock)))}
+                    {ways("gipf", Signal::derive(move || edit_name(GameKind::Gipf(variant.get()))), Box::new(move |level, clock| state.new_game_against(gipf(), level, clock)))}
                 </div>
             </article>
             <article class="game-card" data-testid="card-emergo">
@@ -111,20 +112,20 @@ fn game_cards() -> impl IntoView {
                 <div class="card-body">
                     <h3>"Emergo"</h3>
                     <p class="muted">{say(|t| t.emergo_line())}</p>
-                    {ways("emergo", Box::new(move |level, clock| state.new_game_against(NewGame::Emergo, level, clock)))}
+                    {ways("emergo", Signal::derive(|| edit_name(GameKind::Emergo)), Box::new(move |level, clock| state.new_game_against(NewGame::Emergo, level, clock)))}
                 </div>
             </article>
         </div>
     }
 }
 
-/// The three ways into a game: a friend on this device, the computer at the level chosen
-/// beside it, the rules. `start` is boxed, so one copy of this view serves both cards.
+/// The ways into a game: a friend on this device, the computer at the level chosen beside
+/// it, the rules, its puzzles, and the workshop (`edit`: the game it sets up). `start` is boxed, so one copy of this view serves both cards.
 /// Starts a card's game: with a friend (`None`) or against the computer at a level
 /// playing a side, with a clock or without.
 type Start = Box<dyn Fn(Option<(Level, Color)>, Option<TimeControl>) + Send + Sync>;
 
-fn ways(id: &'static str, start: Start) -> impl IntoView {
+fn ways(id: &'static str, edit: Signal<&'static str>, start: Start) -> impl IntoView {
     let state = expect_context::<AppState>();
     let level = RwSignal::new(Level::Casual);
     // The person's colour against the computer; `None` draws it at the start.
@@ -180,6 +181,10 @@ fn ways(id: &'static str, start: Start) -> impl IntoView {
             <a class="learn" data-testid=format!("puzzles-{id}")
                 href=move || format!("puzzles.html?game={id}&lang={}", state.prefs.lang.get().code())>
                 {say(|t| t.puzzles())}
+            </a>
+            <a class="learn" data-testid=format!("workshop-{id}")
+                href=move || format!("workshop.html?edit={}&lang={}", edit.get(), state.prefs.lang.get().code())>
+                {say(|t| t.workshop())}
             </a>
         </div>
     }

@@ -236,3 +236,53 @@ test('an exercise: the question, the reader\'s answer and the author\'s reply, a
   expectClean(page);
   expectClean(reader);
 });
+
+test('from a game\'s menu: the position on show edited in the workshop, the game copied as a board a second site shows at that turn', async () => {
+  const page = await newPage(ctx.browser, { viewport: { width: 1280, height: 800 }, permissions: ['clipboard-read', 'clipboard-write'] });
+  const start = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
+  await page.goto(`${ctx.server.url}/index.html?game=emergo`);
+  const board = page.locator('[data-position]');
+  await board.waitFor();
+  const turns = ['e9', 'd8', 'f8'];
+  for (const turn of turns) await playByClicks(page, turn);
+  await page.waitForFunction((p) => document.querySelector('[data-position]')?.dataset.position === p, engine('play', start, ...turns));
+  await page.getByTestId('nav-back').click();
+  const shown = engine('play', start, 'e9', 'd8');
+  await page.waitForFunction((p) => document.querySelector('[data-position]')?.dataset.position === p, shown);
+
+  await page.getByTestId('menu').click();
+  await page.getByTestId('copy-board').click();
+  const code = await page.getByTestId('board-code').inputValue();
+  assert.match(code, /^<tavola-board ply="2">\n {2}.*\n<\/tavola-board>$/s);
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
+  assert.match(await page.getByTestId('notice').textContent(), /Board copied/);
+  const { page: reader, app } = await authorsPage(code);
+  assert.equal(await app.locator('[data-position]').getAttribute('data-position'), shown);
+  await app.getByTestId('nav-last').click();
+  await app.waitForFunction((p) => document.querySelector('[data-position]')?.dataset.position === p, engine('play', start, ...turns));
+
+  await page.getByTestId('edit-this-position').click();
+  await page.getByTestId('workshop').waitFor();
+  assert.equal(await text(page, 'edit-position'), shown);
+  assert.equal(await page.getByTestId('edit-errors').locator('li').count(), 0);
+  expectClean(page);
+  expectClean(reader);
+});
+
+test('the app\'s ?edit= address and the start screen open the workshop on the game named', async () => {
+  const position = 'gipf basic 4/5/6/wwwb3/6/5/4 w 12 14';
+  const page = await newPage(ctx.browser);
+  await page.goto(`${ctx.server.url}/?edit=gipf-basic&position=${encodeURIComponent(position)}`);
+  await page.getByTestId('workshop').waitFor();
+  assert.equal(await text(page, 'edit-position'), position);
+  assert.ok(await page.locator('svg.workshop-board [data-point="e5"]').count());
+  await page.goto(`${ctx.server.url}/index.html`);
+  await page.getByTestId('variant-basic').click();
+  await page.getByTestId('workshop-gipf').click();
+  await page.getByTestId('workshop').waitFor();
+  assert.equal(await page.getByTestId('edit-game').inputValue(), 'gipf-basic');
+  await page.goto(`${ctx.server.url}/index.html`);
+  await page.getByTestId('workshop-emergo').click();
+  await page.locator('svg.workshop-board [data-cell="e5"]').waitFor();
+  expectClean(page);
+});

@@ -369,6 +369,11 @@ catalogue! {
         record_story,
         record_hint,
         phone_width,
+        /// A game's menu: the position on show opened in the workshop; the game copied as
+        /// a `<tavola-board>` element, and the notice that it was.
+        edit_position,
+        copy_as_board,
+        board_copied,
         setup_gipf_in_basic,
         setup_black_pushed_first,
         tap_no_gipf,

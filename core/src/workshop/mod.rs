@@ -25,5 +25,5 @@ pub mod setup;
 
 pub use draft::{Answer, Draft, DraftError, Role};
 pub use open::{OpenError, ELEMENT_PARAMS};
-pub use output::{element, link, position_text, Options, INLINE_MOST};
+pub use output::{element, game_element, link, position_text, Options, INLINE_MOST};
 pub use setup::{describe_refusal, Cell, Checked, Place, Setup, SetupError, TapError, Tool};

@@ -7,6 +7,8 @@ use tavola_engine::GameKind;
 
 use crate::i18n::{Quoted, Texts};
 use crate::links::params::value_of;
+use crate::links::share::escape;
+use crate::session::AnyRecord;
 use crate::workshop::setup::{describe_refusal, Setup};
 use tavola_engine::record::PositionRefusal;
 
@@ -85,6 +87,18 @@ pub fn opening(query: &str) -> (Setup, Vec<Unfollowed>) {
     (setup, unfollowed)
 }
 
+/// The workshop's address beside the app's page, set up at the position after `ply` turns
+/// of `record`: where a game's "Edit this position" goes.
+pub fn address(record: &AnyRecord, ply: usize) -> String {
+    // The game's kind from the record itself: what the setup's checks would add is not
+    // needed here, and the app's first load does not carry them.
+    let kind = match record {
+        AnyRecord::Gipf(r) => GameKind::Gipf(r.start().variant()),
+        AnyRecord::Emergo(_) => GameKind::Emergo,
+    };
+    format!("workshop.html?edit={}&position={}", edit_name(kind), escape(&record.position_text(ply)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -100,6 +114,19 @@ mod tests {
         // A position alone says its game.
         let (setup, _) = opening("position=gipf+tournament+4%2F5%2F6%2F7%2F6%2F5%2F4+w+18+18+00");
         assert_eq!(setup.kind(), GameKind::Gipf(Variant::Tournament));
+    }
+
+    #[test]
+    fn a_games_position_on_show_opens_in_the_workshop() {
+        let mut record = AnyRecord::new(crate::session::NewGame::Emergo);
+        for turn in ["e9", "d8", "f8"] {
+            record.push_text(turn).unwrap();
+        }
+        let address = address(&record, 2);
+        assert!(address.starts_with("workshop.html?edit=emergo&position="), "{address}");
+        let (setup, unfollowed) = opening(address.split_once('?').unwrap().1);
+        assert_eq!(unfollowed, vec![]);
+        assert_eq!(setup.check().map(|c| c.to_string()).ok(), Some(record.position_text(2)));
     }
 
     #[test]

@@ -134,21 +134,24 @@ pub fn element(draft: &Draft, options: &Options) -> String {
         inline.iter().filter(|(name, _)| matches!(*name, "moves" | "captions")).map(|(_, v)| v.len()).sum();
     let written = needs_record(draft) || inline_len > INLINE_MOST;
     let chosen = if written { params(draft, options, true) } else { inline };
+    let record = chosen.iter().find(|(name, _)| *name == "record").map(|(_, value)| value.as_str());
+    write_element(chosen.iter().filter(|(name, _)| *name != "record"), record)
+}
+
+/// `<tavola-board name="value"…>`, the record (if any) written inside it a line at a time.
+fn write_element<'a>(attributes: impl Iterator<Item = &'a (&'static str, String)>, record: Option<&str>) -> String {
     let mut out = String::from("<tavola-board");
-    let mut inside = String::new();
-    for (name, value) in chosen {
-        if name == "record" {
-            for line in value.lines() {
-                inside.push_str("\n  ");
-                inside.push_str(&html::escape_text(line));
-            }
-            inside.push('\n');
-        } else {
-            out.push_str(&format!(" {name}=\"{}\"", html::escape_attribute(&value)));
-        }
+    for (name, value) in attributes {
+        out.push_str(&format!(" {name}=\"{}\"", html::escape_attribute(value)));
     }
     out.push('>');
-    out.push_str(&inside);
+    if let Some(record) = record {
+        for line in record.lines() {
+            out.push_str("\n  ");
+            out.push_str(&html::escape_text(line));
+        }
+        out.push('\n');
+    }
     out.push_str("</tavola-board>");
     out
 }
@@ -164,6 +167,16 @@ pub fn link(draft: &Draft, options: &Options, base: &str) -> String {
     format!("{base}?{}", query.join("&"))
 }
 
+/// A game as a board for a page: its turns, its comments as captions and its players'
+/// names, opening at the position after `ply` turns (the kit's default, the end, when that
+/// is the last): what a game's "Copy as board" copies.
+pub fn game_element(record: &AnyRecord, ply: usize) -> String {
+    // The record written whole carries the comments and the names as they are; nothing of
+    // the workshop's drafts is needed, so the app's first load does not carry it.
+    let ply = (ply < record.len()).then(|| ("ply", ply.to_string()));
+    write_element(ply.iter(), Some(&record.to_string()))
+}
+
 /// The canonical text of the position after `ply` turns of the main line (its last
 /// position past the end).
 pub fn position_text(draft: &Draft, ply: usize) -> String {
@@ -173,6 +186,25 @@ pub fn position_text(draft: &Draft, ply: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_game_copied_as_a_board_opens_as_that_game_at_the_ply_on_show() {
+        let mut record = AnyRecord::new(crate::session::NewGame::Emergo);
+        for turn in ["e9", "d8", "f8", "c7"] {
+            record.push_text(turn).unwrap();
+        }
+        record.set_tag("White", "Ada");
+        record.set_tag("Black", "Bo");
+        let element = game_element(&record, 1);
+        assert!(element.contains(r#"ply="1""#), "{element}");
+        let (draft, options) = Draft::open_with_options(&element).unwrap();
+        assert_eq!(draft.record().turn_texts(), record.turn_texts());
+        let names = [tavola_engine::Color::White, tavola_engine::Color::Black].map(|c| draft.name(c));
+        assert_eq!(names, [Some("Ada"), Some("Bo")]);
+        assert_eq!(options.ply, Some(1));
+        // At the end, the kit's default: no ply written.
+        assert!(!game_element(&record, 4).contains("ply="));
+    }
 
     #[test]
     fn seconds_are_written_as_speed_reads_them() {
