@@ -106,19 +106,22 @@ pub fn WorkshopPage() -> impl IntoView {
             </nav>
             <h1>{move || texts.get().workshop()}</h1>
             <div class="workshop-grid">
+                // The board first: on a phone the palette lies right under it, on a wide
+                // screen it stays in view beside the tools, the outputs and the preview.
                 <section class="workshop-board-side">
-                    {move || if ws.draft.with(Option::is_some) { recorder(ws).into_any() } else { setup_tools(ws).into_any() }}
                     <EditorBoard shown=Signal::derive(move || shown(ws)) texts=texts
                         tap=Callback::new(move |place| tapped(ws, place))
                         drag=Callback::new(move |(from, to)| dragged(ws, from, to))/>
                     <ul class="refusals" data-testid="edit-refusals" role="status">
                         {move || ws.refusal.get().into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}
                     </ul>
-                    {open_board(ws)}
                 </section>
                 <section class="workshop-out">
-                    {outputs(ws)}
+                    {move || if ws.draft.with(Option::is_some) { recorder(ws).into_any() } else { setup_tools(ws).into_any() }}
+                    // The preview, where turns are played, right under the tools.
                     {preview(ws)}
+                    {outputs(ws)}
+                    {open_board(ws)}
                 </section>
             </div>
         </main>
