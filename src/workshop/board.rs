@@ -1,8 +1,9 @@
 //! The workshop's board: the position being set up, or the one on show of the draft being
 //! recorded, drawn with the game's own pieces, columns and frame; a tap or a click (or
-//! Enter on a focused place) asks for `tap`, a drag from one place to another for `drag`,
-//! with the gestures of the game's boards (`board::gesture`). Marks of the position on show
-//! are drawn over it as the kit draws them.
+//! Enter on the focused place, reached by the arrows as on the game's boards) asks for
+//! `tap`, a drag from one place to another for `drag`, with the gestures of the game's
+//! boards (`board::gesture`). Marks of the position on show are drawn over it as the kit
+//! draws them.
 
 use leptos::prelude::*;
 use tavola_core::board::emergo_model::CELL;
@@ -14,6 +15,7 @@ use tavola_engine::Color;
 
 use crate::board::annotate::{arrow, ring};
 use crate::board::emergo::{light_squares, still_column};
+use crate::board::focus::{grid_rows, rows, BoardFocus};
 use crate::board::gesture::{Gesture, Gestures};
 use crate::board::gipf::{label_offset, still_piece, FRAME};
 use crate::board::num;
@@ -83,8 +85,11 @@ pub fn EditorBoard(
     drag: Callback<(Place, Place)>,
 ) -> impl IntoView {
     let gipf = move || shown.with(|s| s.setup.gipf_board(false).is_some());
-    let attr = move || if gipf() { "data-point" } else { "data-cell" };
     let gestures = Gestures::new("data-place");
+    // The keyboard's roving tab stop and arrows, as on the game's boards: one per game, so
+    // a switch of game starts from its own first place.
+    let focuses = (BoardFocus::new("data-point"), BoardFocus::new("data-cell"));
+    let focus = move || if gipf() { focuses.0 } else { focuses.1 };
     let place_of = move |label: &str| {
         shown.with_untracked(|s| {
             spots(&s.setup, texts.get_untracked()).into_iter().find(|p| p.label == label).map(|p| p.place)
@@ -92,6 +97,7 @@ pub fn EditorBoard(
     };
     let on_up = move |ev: web_sys::PointerEvent| match gestures.pointer_up(&ev) {
         Some(Gesture::Tap(label)) => {
+            focus().tapped(&label);
             if let Some(place) = place_of(&label) {
                 tap.run(place);
             }
@@ -138,54 +144,67 @@ pub fn EditorBoard(
             ("board emergo workshop-board", format!("-10 -10 {0} {0}", num(size + 20.0)), frame)
         };
         let names = s.names;
-        let places = spots
-            .into_iter()
-            .map(|spot| {
-                let name = spot.name.clone();
-                let label = spot.label.clone();
-                let place = spot.place;
-                let on_key = move |ev: web_sys::KeyboardEvent| {
-                    if ev.key() == "Enter" || ev.key() == " " {
-                        ev.prevent_default();
-                        tap.run(place);
-                    }
-                };
-                // A click no pointer gesture has taken (a screen reader's) acts on its own.
-                let on_click = move |ev: web_sys::MouseEvent| {
-                    if gestures.own_click(&ev) {
-                        tap.run(place);
-                    }
-                };
-                let drawn = match spot.cell {
-                    Cell::Piece(color, kind) => Some(still_piece(spot.x, spot.y, color, kind).into_any()),
-                    Cell::Column(column) => Some(still_column(spot.x - CELL / 2.0, spot.y - CELL / 2.0, column).into_any()),
-                    Cell::Empty => None,
-                };
-                let (x, y) = (num(spot.x), num(spot.y));
-                let shape = if gipf() {
-                    view! { <circle class="mark" cx=x.clone() cy=y.clone() r=if spot.dot { "5" } else { "4" }/> }.into_any()
-                } else {
-                    let (x0, y0) = (num(spot.x - CELL / 2.0), num(spot.y - CELL / 2.0));
-                    view! { <rect class="dark" x=x0 y=y0 width=num(CELL) height=num(CELL)/> }.into_any()
-                };
-                let text = (spot.dot || names).then(|| {
-                    let (lx, ly) = if gipf() { label_offset(spot.x, spot.y) } else { (-CELL / 2.0 + 3.0, -CELL / 2.0 + 12.0) };
-                    view! { <text class="label" x=num(spot.x + lx) y=num(spot.y + ly) aria-hidden="true">{label.clone()}</text> }
-                });
-                view! {
-                    <g class=if gipf() { "point" } else { "cell" } class:dot=spot.dot role="gridcell" tabindex="0"
-                        data-place=label.clone() aria-label=name on:keydown=on_key on:click=on_click>
-                        <circle class="hit" cx=x.clone() cy=y.clone() r="25"/>
-                        {shape}
-                        {drawn}
-                        {text}
-                    </g>
+        let focus = focus();
+        let first = spots.first().map(|p| p.label.clone()).unwrap_or_default();
+        let keys: Vec<(String, (f32, f32))> = spots.iter().map(|p| (p.label.clone(), (p.x, p.y))).collect();
+        // The grid's rows: GIPF's lines of a letter, Emergo's rows of squares.
+        let by_row = rows(spots.into_iter().map(|spot| (spot, first.clone())), |(p, _)| {
+            if gipf() {
+                p.label.as_bytes().first().copied().map_or(0, u32::from)
+            } else {
+                p.y.to_bits()
+            }
+        });
+        let places = grid_rows(by_row, move |(spot, first): (Spot, String)| {
+            let name = spot.name.clone();
+            let label = spot.label.clone();
+            let (stop, tapped) = (label.clone(), label.clone());
+            let place = spot.place;
+            // A click no pointer gesture has taken (a screen reader's) acts on its own.
+            let on_click = move |ev: web_sys::MouseEvent| {
+                if gestures.own_click(&ev) {
+                    focus.tapped(&tapped);
+                    tap.run(place);
                 }
-                .add_any_attr(leptos::attr::custom::custom_attribute(attr(), label))
-            })
-            .collect_view();
+            };
+            let drawn = match spot.cell {
+                Cell::Piece(color, kind) => Some(still_piece(spot.x, spot.y, color, kind).into_any()),
+                Cell::Column(column) => Some(still_column(spot.x - CELL / 2.0, spot.y - CELL / 2.0, column).into_any()),
+                Cell::Empty => None,
+            };
+            let (x, y) = (num(spot.x), num(spot.y));
+            let shape = if gipf() {
+                view! { <circle class="mark" cx=x.clone() cy=y.clone() r=if spot.dot { "5" } else { "4" }/> }.into_any()
+            } else {
+                let (x0, y0) = (num(spot.x - CELL / 2.0), num(spot.y - CELL / 2.0));
+                view! { <rect class="dark" x=x0 y=y0 width=num(CELL) height=num(CELL)/> }.into_any()
+            };
+            let text = (spot.dot || names).then(|| {
+                let (lx, ly) = if gipf() { label_offset(spot.x, spot.y) } else { (-CELL / 2.0 + 3.0, -CELL / 2.0 + 12.0) };
+                view! { <text class="label" x=num(spot.x + lx) y=num(spot.y + ly) aria-hidden="true">{label.clone()}</text> }
+            });
+            view! {
+                <g class=if gipf() { "point" } else { "cell" } class:dot=spot.dot role="gridcell"
+                    tabindex=move || focus.tabindex(&stop, &first)
+                    data-place=label.clone() aria-label=name on:click=on_click>
+                    <circle class="hit" cx=x.clone() cy=y.clone() r="25"/>
+                    {shape}
+                    {drawn}
+                    {text}
+                </g>
+            }
+            .add_any_attr(leptos::attr::custom::custom_attribute(focus.attr(), label))
+        });
+        let act = move |label: &str| {
+            if let Some(place) = place_of(label) {
+                tap.run(place);
+            }
+        };
+        let on_keydown = move |ev: web_sys::KeyboardEvent| focus.keydown(&ev, &keys, act, || {});
+        focus.restore();
         view! {
             <svg class=class viewBox=view_box role="grid" aria-label=move || texts.get().workshop()
+                on:keydown=on_keydown
                 on:pointerdown=move |ev| gestures.pointer_down(&ev)
                 on:pointermove=move |ev| gestures.pointer_move(&ev)
                 on:pointercancel=move |_| gestures.pointer_cancel()

@@ -241,9 +241,10 @@ fn setup_tools(ws: Workshop) -> impl IntoView {
             </label>
             <div class="palette" role="toolbar" aria-label=move || t().workshop()>
                 {move || tools().into_iter().map(|tool| view! {
-                    <button aria-pressed=move || (ws.tool.get() == tool).to_string() on:click=move |_| ws.tool.set(tool)>{move || tool.name(t())}</button>
+                    <button aria-pressed=move || (ws.tool.get() == tool).to_string() data-testid=format!("tool-{tool:?}").to_lowercase()
+                        on:click=move |_| ws.tool.set(tool)>{move || tool.name(t())}</button>
                 }).collect_view()}
-                <button on:click=move |_| { ws.setup.update(Setup::clear); settle(ws, Ok(())); }>{move || t().clear_board()}</button>
+                <button data-testid="clear-board" on:click=move |_| { ws.setup.update(Setup::clear); settle(ws, Ok(())); }>{move || t().clear_board()}</button>
                 <button on:click=move |_| { ws.setup.set(Setup::start(kind())); settle(ws, Ok(())); }>{move || t().start_position()}</button>
             </div>
             <div class="counts-row">{count(Color::White)}{count(Color::Black)}</div>

@@ -106,3 +106,18 @@ test('axe-core finds no serious or critical problem on the puzzle trainer', asyn
   assert.deepEqual(await axe(page), [], 'trainer');
   expectClean(page);
 });
+
+test('axe-core finds no serious or critical problem in the workshop, setting up and recording', async () => {
+  const page = await newPage(ctx.browser, { bypassCSP: true, viewport: { width: 1280, height: 900 } });
+  for (const game of ['gipf-standard', 'emergo']) {
+    await page.goto(`${ctx.server.url}/workshop.html?edit=${game}`);
+    await page.getByTestId('workshop').waitFor();
+    await page.getByTestId('show-names').click();
+    await page.locator('details').evaluate((d) => { d.open = true; });
+    assert.deepEqual(await axe(page), [], `${game}: setting up`);
+    await page.getByTestId('record').click();
+    await page.getByTestId('edit-plies').waitFor();
+    assert.deepEqual(await axe(page), [], `${game}: recording`);
+  }
+  expectClean(page);
+});

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { serve } from './harness.mjs';
 import { launchEngine, available, selected } from './engines.mjs';
-import { engine } from './pages.mjs';
+import { engine, engineLines } from './pages.mjs';
 
 const BASIC = 'gipf basic b2w/5/6/w5b/6/5/b2w w 12 12';
 const EMERGO = 'emergo 1/3/5/7/9/7/5/3/1 w 12 12';
@@ -560,6 +560,39 @@ export function defineFlows(name) {
       await author.close(); await third.close();
       await rm(authorDir, { recursive: true }); await rm(thirdDir, { recursive: true });
     }
+  });
+
+  flow('the workshop: a position set up by pointer and keyboard, a story recorded with a caption and a mark', async (opened) => {
+    const ws = await opened('/workshop.html?edit=emergo', { width: 1280, height: 900 });
+    await ws.page.visible('[data-testid="workshop"]');
+    const place = (label) => `svg.workshop-board [data-place="${label}"]`;
+    await ws.page.click('[data-testid="clear-board"]');
+    await ws.page.click(place('c3'));
+    await ws.page.click('[data-testid="tool-black"]');
+    // The keyboard: Tab to the board, arrows to a square, Enter puts a man there.
+    await ws.page.focus(place('c3'));
+    await ws.arrowTo('e5');
+    await ws.page.press('Enter');
+    await ws.page.waitFor(() => /black man/.test(document.querySelector('svg.workshop-board [data-place="e5"]').getAttribute('aria-label')), undefined, { what: 'e5 set by the keyboard' });
+    // A man a side on the board: eleven in hand each.
+    await ws.select('count-white', '11');
+    await ws.select('count-black', '11');
+    await ws.page.waitFor(() => !document.querySelector('[data-testid="edit-errors"] li'), undefined, { what: 'the position accepted' });
+    const position = await ws.page.text('[data-testid="edit-position"]');
+    assert.equal(engine('play', position), position, 'the engine reads the position as written');
+    assert.match(position, /^emergo .* w 11 11$/);
+    await ws.page.click('[data-testid="record"]');
+    const preview = '[data-testid="edit-preview"] tavola-board iframe';
+    await ws.page.waitFor((p) => document.querySelector('[data-testid="edit-preview"] tavola-board iframe')?.contentDocument?.querySelector('[data-position]')?.getAttribute('data-position') === p, position, { what: 'the preview' });
+    const turn = engineLines('moves', position)[0];
+    for (const square of turn.split('-')) await ws.page.clickInFrame(preview, `[data-cell="${square}"]`);
+    await ws.page.visible('[data-testid="edit-plies"] [data-ply="1"]');
+    await ws.page.click(place('c3')); // a ring on the position after the turn
+    await ws.page.waitFor(() => /highlight="c3@1"/.test(document.querySelector('[data-testid="edit-code"]').textContent), undefined, { what: 'the mark in the element' });
+    await ws.select('edit-caption', 'The first man enters.');
+    await ws.page.waitFor(() => /captions="\|The first man enters\."/.test(document.querySelector('[data-testid="edit-code"]').textContent), undefined, { what: 'the caption in the element' });
+    assert.match(await ws.page.text('[data-testid="edit-code"]'), new RegExp(`moves="${turn}"`));
+    await ws.clean();
   });
 
   flow('the puzzle trainer: a puzzle solved by taps', async (opened) => {
