@@ -99,10 +99,8 @@ pub fn Panel() -> impl IntoView {
                 <crate::screen::share::ShareButton/>
                 <a class="button" data-testid="edit-this-position" href=edit_address>{say(|t| t.edit_position())}</a>
                 <button data-testid="copy-board" on:click=copy_board>{say(|t| t.copy_as_board())}</button>
-                <Show when=move || board.with(Option::is_some)>
-                    <textarea class="board-code" readonly rows="3" data-testid="board-code" aria-label=say(|t| t.copy_as_board())
-                        prop:value=move || board.get().unwrap_or_default()></textarea>
-                </Show>
+                <textarea class="board-code" readonly rows="3" data-testid="board-code" aria-label=say(|t| t.copy_as_board())
+                    hidden=move || board.with(Option::is_none) prop:value=move || board.get().unwrap_or_default()></textarea>
                 <a class="button" data-testid="rules" target="_blank" href=move || state.prefs.lang.get().lessons_page()>{say(|t| t.rules())}</a>
                 <crate::screen::lang::LangSwitch/>
             </div>

@@ -203,12 +203,24 @@ fn saved_games(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
             refresh();
         }
     });
-    let keys = move || entries.with(|e| e.iter().map(Entry::key).collect::<Vec<_>>());
+    // The newest few, so that a new game stays on the first screen of a phone; the rest
+    // a tap away.
+    const SHOWN: usize = 2;
+    let all = RwSignal::new(false);
+    let count = move || entries.with(Vec::len);
+    let keys = move || {
+        let shown = if all.get() { usize::MAX } else { SHOWN };
+        entries.with(|e| e.iter().take(shown).map(Entry::key).collect::<Vec<_>>())
+    };
     view! {
         <h2>{say(|t| t.saved_games())}</h2>
         <ul class="saved" data-testid="saved-games">
             <For each=keys key=|key| key.clone() children=move |key| saved_entry(entries, key)/>
         </ul>
+        <button class="all-saved" data-testid="all-saved-games" hidden=move || all.get() || count() <= SHOWN
+            on:click=move |_| all.set(true)>
+            {move || state.prefs.texts().all_saved_games(count())}
+        </button>
     }
 }
 

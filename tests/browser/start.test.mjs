@@ -97,7 +97,12 @@ test('saved games show their position in small and when they were last played, n
   await play('2026-12-04T10:30:00Z', 'emergo', ['d6']);
   await play('2026-12-04T14:05:00Z', 'gipf-basic', []);
   const games = page.getByTestId('saved-game');
+  // The newest two, the third a tap away.
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="saved-game"]').length === 2);
+  assert.equal(await page.getByTestId('all-saved-games').textContent(), 'All 3 saved games');
+  await page.getByTestId('all-saved-games').click();
   await page.waitForFunction(() => document.querySelectorAll('[data-testid="saved-game"]').length === 3);
+  assert.equal(await page.getByTestId('all-saved-games').isHidden(), true);
   // Each says how far it is and when it was last played, the newest first.
   const summaries = (await games.locator('.summary').allTextContents()).map((s) => s.trim());
   assert.deepEqual(summaries, [
@@ -112,6 +117,28 @@ test('saved games show their position in small and when they were last played, n
   const men = await games.getByTestId('saved-picture').evaluateAll((svgs) => svgs.map((svg) =>
     [...svg.querySelectorAll('path')].map((path) => (path.getAttribute('d').match(/M/g) ?? []).length).join('+')));
   assert.deepEqual(men, ['3+3', '1+0', '4+3'], 'white+black: GIPF basic at its start, one Emergo man, GIPF standard after a push');
+  expectClean(page);
+  await page.context().close();
+});
+
+test('with four saved games a new game is still on a phone\'s first screen', async () => {
+  const page = await newPage(ctx.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
+  await page.goto(ctx.server.url);
+  const start = page.getByTestId('start-screen');
+  await start.waitFor();
+  for (const taps of [['d6'], ['e9'], ['d6', 'd8'], []]) {
+    await page.getByTestId('friend-emergo').tap();
+    await page.getByTestId('play-screen').waitFor();
+    for (const tap of taps) await page.locator(`[data-cell="${tap}"]`).tap();
+    await page.getByTestId('leave').tap();
+    await start.waitFor();
+  }
+  await page.getByTestId('all-saved-games').waitFor();
+  const box = await page.getByTestId('friend-gipf').boundingBox();
+  assert.equal(await page.evaluate(() => scrollY), 0);
+  assert.ok(box.y >= 0 && box.y + box.height <= 844, `"Play a friend" at ${box.y}..${box.y + box.height} of 844`);
+  await page.getByTestId('all-saved-games').tap();
+  await page.waitForFunction(() => document.querySelectorAll('[data-testid="saved-game"]').length === 4);
   expectClean(page);
   await page.context().close();
 });

@@ -47,6 +47,7 @@ pub static EN: Texts = Texts::new(Values {
     variant_label: "Variant",
     level_label: "Computer level",
     players_line: "White: {white} · Black: {black}",
+    all_saved_games: "All {count} saved games",
     white_extra: "White extra pieces",
     black_extra: "Black extra pieces",
     saved_games: "Saved games",

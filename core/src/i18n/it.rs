@@ -47,6 +47,7 @@ pub static IT: Texts = Texts::new(Values {
     variant_label: "Variante",
     level_label: "Livello del computer",
     players_line: "Bianco: {white} · Nero: {black}",
+    all_saved_games: "Tutte le {count} partite salvate",
     white_extra: "Pezzi in più per il Bianco",
     black_extra: "Pezzi in più per il Nero",
     saved_games: "Partite salvate",

@@ -388,6 +388,8 @@ catalogue! {
         wins(side: &str, reason: &str);
         draw(reason: &str);
         players_line(white: &str, black: &str);
+        /// The start screen's button that lists the saved games past the newest few.
+        all_saved_games(count: usize);
         summary(turns: usize, side: &str);
         damaged(error: &str);
         cannot_import(detail: &str);
@@ -807,6 +809,7 @@ mod tests {
             ("took_gipf_pieces", t.took_gipf_pieces(1, Color::White), Vec::new()),
             ("took_gipf_pieces, several", t.took_gipf_pieces(71, Color::Black), args(&[&71])),
             ("players_line", t.players_line(a, b), args(&[&a, &b])),
+            ("all_saved_games", t.all_saved_games(17), args(&[&17])),
             ("exercise_shown", t.exercise_shown(a), args(&[&a])),
             ("exercise_step", t.exercise_step(17, 29), args(&[&17, &29])),
             ("warn_captions", t.warn_captions(17, 29), args(&[&17, &29])),

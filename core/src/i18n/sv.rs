@@ -47,6 +47,7 @@ pub static SV: Texts = Texts::new(Values {
     variant_label: "Spelvariant",
     level_label: "Datorns nivå",
     players_line: "Vit: {white} · Svart: {black}",
+    all_saved_games: "Alla {count} sparade partier",
     white_extra: "Extra brickor för Vit",
     black_extra: "Extra brickor för Svart",
     saved_games: "Sparade partier",
