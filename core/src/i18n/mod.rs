@@ -6,8 +6,9 @@
 //! by name (`Texts::new(Values { … })`), so a text missing from a language is a compile
 //! error, never a silent fallback; the page carries English alone and reads the others from
 //! files (`file`). The game terms are those of the original rules,
-//! as the rules reference uses them (`public/rules.it.html`, `rules.sv.html`): Italian pezzo-GIPF, riserva, dot, spot, fila, Colonna, Pezzo
-//! Ombra; Swedish bricka, GIPF-pjäs, reserven, prick, punkt, rad.
+//! as the rules reference uses them (`public/rules.it.html`, `rules.sv.html`): Italian pezzo-GIPF, riserva, dot, spot, fila, colonna,
+//! prigioniera, pezzo ombra (capitalised only where a sentence or a label starts; the sides
+//! are players, il Bianco and il Nero); Swedish bricka, GIPF-pjäs, reserven, prick, punkt, rad.
 
 use tavola_engine::ai::Level;
 use tavola_engine::gipf::Variant;
