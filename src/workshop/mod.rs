@@ -428,6 +428,7 @@ fn outputs(ws: Workshop) -> impl IntoView {
                 + "index.html"
         })
         .unwrap_or_default();
+    let app = base.clone();
     let code = move || draft.get().map(|d| core::element(&d, &Options::default())).unwrap_or_default();
     let link = move || draft.get().map(|d| core::link(&d, &Options::default(), &base)).unwrap_or_default();
     let position = move || draft.get().map(|d| core::position_text(&d, ws.ply.get())).unwrap_or_default();
@@ -446,7 +447,10 @@ fn outputs(ws: Workshop) -> impl IntoView {
                 </div>
             }
         };
+    // The position chosen, opened in the app to play on or analyse.
+    let play = move || format!("{app}?position={}", String::from(js_sys::encode_uri_component(&position())));
     view! {
+        <a class="button play-here" data-testid="edit-play" href=play target="_blank">{move || t().play_from_here()}</a>
         {out("edit-code", Texts::board_element, Box::new(code))}
         {out("edit-link", Texts::board_link, Box::new(link))}
         {out("edit-position", Texts::position_label, Box::new(position))}

@@ -47,8 +47,9 @@ test('offline, a link with a query string still opens the app', async () => {
 
 test('offline, every page of the build opens as itself: tutorials, lessons, rules', async () => {
   const app = await visitedThenOffline();
-  // The trainer is not precached: it opens offline once visited (puzzles.test.mjs).
-  const pages = (await readdir(DIST)).filter((f) => f.endsWith('.html') && !['index.html', 'puzzles.html'].includes(f));
+  // The trainer and the workshop are not precached: each opens offline once visited
+  // (puzzles.test.mjs, workshop.test.mjs).
+  const pages = (await readdir(DIST)).filter((f) => f.endsWith('.html') && !['index.html', 'puzzles.html', 'workshop.html'].includes(f));
   for (const name of ['tutorial.html', 'learn.html', 'learn.it.html', 'learn.sv.html', 'rules.html', 'rules.it.html', 'rules.sv.html']) {
     assert.ok(pages.includes(name), `${name} is built`);
   }

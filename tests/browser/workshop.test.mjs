@@ -112,6 +112,9 @@ test('an Emergo position set up by taps: columns built a man at a time, men in h
   const app = await preview(page, position);
   assert.match(await app.locator('[data-cell="e5"]').getAttribute('aria-label'), /1 white over 1 black|white.*black/);
   assert.match(await app.locator('[data-cell="c3"]').getAttribute('aria-label'), /white man/);
+  // A player who set up a position from a game over the board plays on it, or analyses it, in the app.
+  await page.goto(await page.getByTestId('edit-play').getAttribute('href'));
+  await page.waitForFunction((p) => document.querySelector('[data-position]')?.dataset.position === p, position);
   expectClean(page);
 });
 
@@ -285,4 +288,21 @@ test('the app\'s ?edit= address and the start screen open the workshop on the ga
   await page.getByTestId('workshop-emergo').click();
   await page.locator('svg.workshop-board [data-cell="e5"]').waitFor();
   expectClean(page);
+});
+
+test('after one visit the workshop opens and works offline', async () => {
+  const page = await newPage(ctx.browser, { viewport: { width: 1280, height: 900 } });
+  await page.goto(`${ctx.server.url}/workshop.html?edit=emergo`);
+  await page.getByTestId('workshop').waitFor();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.waitForFunction(() => document.body.dataset.offline === 'kept');
+  await page.context().setOffline(true);
+  await page.reload();
+  await page.getByTestId('workshop').waitFor();
+  await page.getByTestId('clear-board').click();
+  // Its preview, the kit's board, starts offline too.
+  await preview(page, await text(page, 'edit-position'));
+  await place(page, 'e5').click();
+  assert.match(await place(page, 'e5').getAttribute('aria-label'), /white man/);
+  await page.context().setOffline(false);
 });

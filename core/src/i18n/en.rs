@@ -324,6 +324,7 @@ pub static EN: Texts = Texts::new(Values {
     phone_width: "Phone width",
     edit_position: "Edit this position",
     copy_as_board: "Copy as board",
+    play_from_here: "Play or analyse from here",
     board_copied: "Board copied: paste it into your page, where it shows this game at the position on show.",
     setup_on_dot: "A piece on the dot {point}: dots hold no pieces between turns.",
     setup_gipf_in_basic: "The basic game has no GIPF pieces.",

@@ -325,6 +325,7 @@ pub static IT: Texts = Texts::new(Values {
     phone_width: "Larghezza di un telefono",
     edit_position: "Modifica questa posizione",
     copy_as_board: "Copia come tavola",
+    play_from_here: "Gioca o analizza da qui",
     board_copied: "Tavola copiata: incollala nella tua pagina, dove mostra questa partita dalla posizione che vedi.",
     setup_on_dot: "Un pezzo sul dot {point}: i dot restano vuoti tra un turno e l'altro.",
     setup_gipf_in_basic: "Il gioco base non ha pezzi\u{a0}GIPF.",

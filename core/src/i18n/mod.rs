@@ -374,6 +374,8 @@ catalogue! {
         /// a `<tavola-board>` element, and the notice that it was.
         edit_position,
         copy_as_board,
+        /// The workshop's link opening the position chosen in the app.
+        play_from_here,
         board_copied,
         setup_gipf_in_basic,
         setup_black_pushed_first,

@@ -324,6 +324,7 @@ pub static SV: Texts = Texts::new(Values {
     phone_width: "Telefonens bredd",
     edit_position: "Redigera den här ställningen",
     copy_as_board: "Kopiera som bräde",
+    play_from_here: "Spela eller analysera härifrån",
     board_copied: "Brädet är kopierat: klistra in det på din sida, där det visar partiet från ställningen som visas.",
     setup_on_dot: "En bricka på pricken {point}: prickarna är tomma mellan dragen.",
     setup_gipf_in_basic: "Grundspelet har inga GIPF-pjäser.",
