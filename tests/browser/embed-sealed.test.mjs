@@ -364,3 +364,31 @@ test('names of any length keep to two lines: the frame does not grow with them, 
   assert.ok(height < 1100, `the frame keeps a board's height (${height} px)`);
   expectClean(page);
 });
+
+test('compact="true" and height="420": the frame no taller than the screen, the board its whole height, nothing cut', async () => {
+  const cases = [
+    ['compact="true"', 1280, 800], ['compact="true"', 820, 1180], ['compact="true"', 844, 390],
+    ['height="420"', 390, 844], ['height="420"', 1280, 800],
+  ];
+  for (const [attribute, width, height] of cases) {
+    for (const game of ['game="gipf" variant="basic"', 'game="emergo"']) {
+      const what = `${game} ${attribute} at ${width}×${height}`;
+      const page = await authorPage(`<tavola-board id="b" ${game} ${attribute}></tavola-board>`, { viewport: { width, height } });
+      const frame = await boardFrame(page, 'b');
+      const { inside, height: frameHeight } = await followsBoard(page, 'b');
+      assert.ok(frameHeight <= height, `${what}: the frame (${frameHeight}) within the screen`);
+      // The board's drawing fills its box: no height left empty above and below it.
+      const [box, drawn] = await frame.locator('svg.board').evaluate((svg) =>
+        [svg.getBoundingClientRect().height, svg.querySelector('.frame').getBoundingClientRect().height]);
+      assert.ok(drawn >= box - 24, `${what}: the board drawn ${drawn} px tall in its ${box} px`);
+      // Every place and the controls within the frame, and no scroll inside it.
+      assert.ok(await inside.evaluate(() => document.scrollingElement.scrollHeight <= innerHeight + 1), `${what}: no scroll inside`);
+      const last = await inside.evaluate(() => [...document.querySelectorAll('[data-point], [data-cell], main.app button:not([hidden])')]
+        .filter((el) => el.getClientRects().length)
+        .map((el) => el.getBoundingClientRect()).reduce((m, r) => Math.max(m, r.bottom), 0));
+      assert.ok(last <= frameHeight + 0.5, `${what}: everything within the frame (${last} of ${frameHeight})`);
+      expectClean(page);
+      await page.close();
+    }
+  }
+});
