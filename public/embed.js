@@ -123,6 +123,22 @@
     }
   };
 
+  /**
+   * A link to a section of the page (`lesson.html#feeding`) lands on it, and stays on it
+   * while the boards above it take their heights (a guess first, then the app's own), until
+   * the reader scrolls or follows another link.
+   */
+  let anchorHeld = true;
+  for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown']) {
+    addEventListener(type, () => { anchorHeld = false; }, { capture: true, passive: true });
+  }
+  addEventListener('hashchange', () => { anchorHeld = true; });
+  const keepAnchor = () => {
+    if (!anchorHeld || location.hash.length < 2) return;
+    const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    if (target) target.scrollIntoView();
+  };
+
   /** A first guess at the app's height for a frame `width` wide, until it reports its own.
    * The build's pages with boards reserve the same height in their CSS until this script
    * has run (public/pages.css, the tutorials): change both together. */
@@ -162,7 +178,10 @@
           }
           if (type === 'height') {
             const height = Number(detail.height);
-            if (height > 0 && height < 10000) this.frame.style.height = `${Math.ceil(height)}px`;
+            if (height > 0 && height < 10000) {
+              this.frame.style.height = `${Math.ceil(height)}px`;
+              keepAnchor();
+            }
             return;
           }
           if (type === 'ready') {
@@ -274,6 +293,7 @@
         if (!this.isConnected) return;
         this.frame.style.height = `${guess(this.clientWidth || 360)}px`;
         this.placeholder.style.height = this.frame.style.height;
+        keepAnchor();
         if (!preloaded && this.getClientRects().length > 0 && this.getBoundingClientRect().top < innerHeight + FILES_NEAR_PX) preloadApp();
       });
     }
@@ -294,6 +314,10 @@
         this.key = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
         const url = new URL(APP);
         url.search = `?embed=1&kit=${this.key}`;
+        // Its turn has come: it loads now even if the reader has since gone elsewhere on
+        // the page (a lazy frame off the screen would never load, and the boards after it
+        // would wait its whole time out).
+        this.frame.loading = 'eager';
         this.frame.src = url.href;
       }
       if (this.placeholder.isConnected) this.placeholder.replaceWith(this.frame);
