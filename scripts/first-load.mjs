@@ -41,10 +41,11 @@ export const GOAL_BYTES = 250 * 1024;
  * "Raised to 372 KB"): the table finished (every GIPF decision in reach, no one-tap loss,
  * the clock shared by tabs), the author's kit sealed (a frame's key, options by message)
  * and the computer seeing repetition (the game sent with each question): 371.4 KB; then
- * raised to 377 KB in the open (docs/performance.md, "Raised to 377 KB"): the author's
+ * raised to 377.5 KB in the open (docs/performance.md, "Raised to 377.5 KB"): the author's
  * workshop reached from the game (Edit this position, Copy as board, the start screen's
  * link) and the engine naming why a position cannot arise: 376.6 KB; the newest two saved
- * games listed, the rest behind a button: 376.8 KB.
+ * games listed (a damaged entry always), the rest behind a button, and the workshop's
+ * "Play or analyse from here": 377.1 KB.
  * docs/history.md says what each cost.
  * Whatever grows the page must still fit under it. The real target is the load-time goals:
  * how soon a cold visit draws the start screen, and a reload the board
@@ -53,7 +54,7 @@ export const GOAL_BYTES = 250 * 1024;
  * (docs/performance.md, "The wasm split per screen: measured, not taken"), so the way down is
  * smaller code, not more files. Never raise it silently.
  */
-export const BUDGET_BYTES = 377 * 1024;
+export const BUDGET_BYTES = 377.5 * 1024;
 
 /**
  * The .js, .css and .wasm files a built index.html names (`./name`), sorted: what it pulls

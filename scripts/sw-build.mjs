@@ -117,8 +117,11 @@ self.addEventListener('fetch', (event) => {
         .then((page) => page ?? caches.match('index.html', { cacheName: CACHE }))));
     return;
   }
+  // A request the page gave up (a frame replaced while it loaded) fails as the network's
+  // own error would, not as the worker's.
   event.respondWith(caches.match(request, { cacheName: CACHE })
-    .then((hit) => hit ?? fetch(request).then((response) => (file ? keep(file, response).then(() => response) : response))));
+    .then((hit) => hit ?? fetch(request).then((response) => (file ? keep(file, response).then(() => response) : response)))
+    .catch(() => Response.error()));
 });
 `;
 

@@ -203,23 +203,35 @@ fn saved_games(entries: RwSignal<Vec<Entry>>) -> impl IntoView {
             refresh();
         }
     });
-    // The newest few, so that a new game stays on the first screen of a phone; the rest
-    // a tap away.
+    // The newest few games, so that a new game stays on the first screen of a phone; the
+    // rest a tap away. A damaged entry is always listed: it says what cannot be opened.
     const SHOWN: usize = 2;
     let all = RwSignal::new(false);
-    let count = move || entries.with(Vec::len);
+    let games = move || entries.with(|e| e.iter().filter(|e| matches!(e, Entry::Game { .. })).count());
     let keys = move || {
         let shown = if all.get() { usize::MAX } else { SHOWN };
-        entries.with(|e| e.iter().take(shown).map(Entry::key).collect::<Vec<_>>())
+        entries.with(|e| {
+            let mut games = 0;
+            e.iter()
+                .filter(|e| match e {
+                    Entry::Game { .. } => {
+                        games += 1;
+                        games <= shown
+                    }
+                    _ => true,
+                })
+                .map(Entry::key)
+                .collect::<Vec<_>>()
+        })
     };
     view! {
         <h2>{say(|t| t.saved_games())}</h2>
         <ul class="saved" data-testid="saved-games">
             <For each=keys key=|key| key.clone() children=move |key| saved_entry(entries, key)/>
         </ul>
-        <button class="all-saved" data-testid="all-saved-games" hidden=move || all.get() || count() <= SHOWN
+        <button class="all-saved" data-testid="all-saved-games" hidden=move || all.get() || games() <= SHOWN
             on:click=move |_| all.set(true)>
-            {move || state.prefs.texts().all_saved_games(count())}
+            {move || state.prefs.texts().all_saved_games(games())}
         </button>
     }
 }

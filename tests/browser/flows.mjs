@@ -595,6 +595,91 @@ export function defineFlows(name) {
     await ws.clean();
   });
 
+  // The workshop's evidence, one page at a time (WebKitGTK's MiniBrowser is one window).
+  const workshopPlace = (label) => `svg.workshop-board [data-place="${label}"]`;
+  const workshopPreview = '[data-testid="edit-preview"] tavola-board iframe';
+  const previewShows = (ws, position) => ws.page.waitFor((p) => document.querySelector('[data-testid="edit-preview"] tavola-board iframe')
+    ?.contentDocument?.querySelector('[data-position]')?.getAttribute('data-position') === p, position, { what: `the preview at ${position}` });
+  const playOnPreview = async (ws, turn) => { for (const square of turn.split('-')) await ws.page.clickInFrame(workshopPreview, `[data-cell="${square}"]`); };
+  const openWorkshop = async (opened, query) => {
+    const ws = await opened(`/workshop.html${query}`, { width: 1280, height: 900 });
+    await ws.page.visible('[data-testid="workshop"]');
+    return ws;
+  };
+
+  flow('the workshop: a GIPF position by taps, GIPF pieces and the side to move', async (opened) => {
+    const ws = await openWorkshop(opened, '?edit=gipf-standard');
+    await ws.page.click('[data-testid="clear-board"]');
+    for (const [tool, label] of [['black', 'e5'], ['black', 'd4'], ['blackgipf', 'c3'], ['whitegipf', 'f3']]) {
+      await ws.page.click(`[data-testid="tool-${tool}"]`);
+      await ws.page.click(workshopPlace(label));
+    }
+    await ws.page.click('[data-testid="to-move-black"]');
+    await ws.page.waitFor(() => / b 12 12$/.test(document.querySelector('[data-testid="edit-position"]').textContent), undefined, { what: 'Black to move' });
+    const position = await ws.page.text('[data-testid="edit-position"]');
+    assert.equal(engine('play', position), position, 'the engine reads the position as written');
+    assert.match(await ws.page.attr(workshopPlace('c3'), 'aria-label'), /black GIPF piece/);
+    await previewShows(ws, position);
+    await ws.clean();
+  });
+
+  flow('the workshop: a story of three turns, a caption on each position, marks on plies 1 and 2, pasted back', async (opened) => {
+    const ws = await openWorkshop(opened, '?edit=emergo');
+    const start = await ws.page.text('[data-testid="edit-position"]');
+    await ws.page.click('[data-testid="record"]');
+    await previewShows(ws, start);
+    let at = start;
+    for (let n = 1; n <= 3; n++) {
+      const turn = engineLines('moves', at)[0];
+      await playOnPreview(ws, turn);
+      at = engine('play', at, turn);
+      await ws.page.visible(`[data-testid="edit-plies"] [data-ply="${n}"]`);
+    }
+    const ply = (n) => ws.page.click(`[data-testid="edit-plies"] [data-ply="${n}"]`);
+    for (let n = 0; n <= 3; n++) {
+      await ply(n);
+      await ws.select('edit-caption', `Caption ${n}`);
+    }
+    await ply(1);
+    await ws.page.click(workshopPlace('e5'));
+    await ply(2);
+    await ws.page.click(workshopPlace('c3'));
+    await ws.page.waitFor(() => /highlight="e5@1 c3@2"/.test(document.querySelector('[data-testid="edit-code"]').textContent), undefined, { what: 'the marks in the element' });
+    const story = await ws.page.text('[data-testid="edit-code"]');
+    assert.match(story, /captions="Caption 0\|Caption 1\|Caption 2\|Caption 3"/);
+    // Pasted back, it writes the same element.
+    await ws.page.eval(() => { document.querySelector('.open-board').open = true; });
+    await ws.select('edit-paste', story);
+    await ws.page.click('[data-testid="edit-open"]');
+    await ws.page.waitFor((c) => document.querySelector('[data-testid="edit-code"]').textContent === c, story, { what: 'the same element' });
+    // Each change writes the preview's element again, its frame replaced while it may still
+    // load: Firefox then reports the request the worker was answering for the frame it
+    // dropped (a URL it leaves empty). The preview itself has shown every change above.
+    const problems = (await ws.page.problems()).filter((p) => !/favicon/.test(p)
+      && !(ws.page.engine === 'firefox' && /Failed to load ‘’\. A ServiceWorker intercepted the request/.test(p)));
+    assert.deepEqual(problems, [], `${ws.page.engine}: the page reported errors`);
+  });
+
+  flow('the workshop: an exercise with the reader\'s answer, the author\'s reply and another answer', async (opened) => {
+    const ws = await openWorkshop(opened, '?edit=emergo');
+    const start = await ws.page.text('[data-testid="edit-position"]');
+    await ws.page.click('[data-testid="record"]');
+    await ws.page.click('[data-testid="edit-question"]');
+    await previewShows(ws, start);
+    const [answer, other] = engineLines('moves', start);
+    const reply = engineLines('moves', engine('play', start, answer))[0];
+    await playOnPreview(ws, answer);
+    await ws.page.visible('[data-testid="edit-plies"] [data-ply="1"]');
+    await playOnPreview(ws, reply);
+    await ws.page.visible('[data-testid="edit-plies"] [data-ply="2"]');
+    await ws.page.click('[data-testid="edit-another"]');
+    await previewShows(ws, start);
+    await playOnPreview(ws, other);
+    await ws.page.waitFor(() => document.querySelectorAll('[data-testid="edit-answers"] li').length === 2, undefined, { what: 'two answers' });
+    assert.match(await ws.page.text('[data-testid="edit-code"]'), new RegExp(`answer="${answer} ${reply} \\| ${other}"`));
+    await ws.clean();
+  });
+
   flow('the puzzle trainer: a puzzle solved by taps', async (opened) => {
     const { readFileSync } = await import('node:fs');
     const line = readFileSync(new URL('../../public/puzzles/emergo.txt', import.meta.url), 'utf8').split('\n')
