@@ -79,7 +79,7 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
     let in_streak = move || trainer.mode.get() == Mode::Streak;
     let puzzles::Exercise { position, answer } = puzzles::exercise(&puzzle);
     let embed_code = format!(
-        "<script src=\"{}embed.js\"></script>\n<tavola-board position=\"{position}\" answer=\"{answer}\"></tavola-board>",
+        "<script src=\"{}embed.js\"></script>\n<tavola-board position=\"{position}\" answer=\"{answer}\" hide=\"hint\"></tavola-board>",
         beside_page()
     );
     let link = share_link(&puzzle.id);
@@ -145,7 +145,9 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
                 <input readonly data-testid="share-link" value=link.clone() on:focus=move |ev| select_all(&ev)/>
             </label>
             <button data-testid="copy-link" on:click=move |_| copy(link_copy.clone())>{move || t().copy_link}</button>
-            <details>
+            // The code holds the answer: offered once the puzzle is decided, never beside
+            // one still to solve; the board it makes hides its hint, which would say it.
+            <details hidden=move || trainer.said.with(Option::is_none)>
                 <summary>{move || t().copy_embed}</summary>
                 <textarea readonly rows="3" data-testid="embed-code" aria-label=move || t().copy_embed on:focus=move |ev| select_all(&ev)>{embed_code.clone()}</textarea>
                 <button data-testid="copy-embed" on:click=move |_| copy(code_copy.clone())>{move || t().copy_embed}</button>

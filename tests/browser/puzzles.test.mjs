@@ -335,11 +335,16 @@ test('saved progress that cannot be read is set aside, and the trainer starts af
   expectClean(page);
 });
 
-test('a puzzle\'s embed code shows a board on another page that takes the answer', async () => {
+test('a puzzle\'s embed code, offered once it is decided, shows a board on another page that takes the answer and hides its hint', async () => {
   const p = puzzle(ONE_TURN_GIPF);
   const page = await trainer(`puzzles.html?p=${p.id}`);
+  // The code holds the answer: not beside a puzzle still to solve.
+  assert.equal(await page.locator('.share details').isHidden(), true);
+  await playByClicks(await boardOf(page), p.line[0]);
+  await page.locator('[data-testid="feedback"].right').waitFor();
+  await page.locator('.share details').waitFor();
   const code = await page.getByTestId('embed-code').inputValue();
-  assert.match(code, /^<script src="http:\/\/127\.0\.0\.1:\d+\/embed\.js"><\/script>\n<tavola-board /);
+  assert.match(code, /^<script src="http:\/\/127\.0\.0\.1:\d+\/embed\.js"><\/script>\n<tavola-board [^>]*hide="hint"/);
   // An author's page on another origin, written with the code as it was copied.
   const site = mkdtempSync(join(tmpdir(), 'author-'));
   writeFileSync(join(site, 'author.html'), `<!DOCTYPE html>\n<html lang="en"><head><link rel="icon" href="data:,"></head><body><h1>A puzzle</h1>\n${code}\n</body></html>\n`);
@@ -348,6 +353,7 @@ test('a puzzle\'s embed code shows a board on another page that takes the answer
   await author.goto(`${other.url}/author.html`);
   await author.evaluate(() => { window.heard = []; document.addEventListener('tavola-solved', () => window.heard.push('solved')); });
   const board = await boardOf(author);
+  assert.equal(await board.getByTestId('hint').isVisible(), false, 'no hint to print the answer');
   await playByClicks(board, p.line[0]);
   await author.waitForFunction(() => window.heard.includes('solved'));
   await other.close();
