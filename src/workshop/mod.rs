@@ -45,6 +45,8 @@ struct Workshop {
     /// The preview's element: written again when what it shows changes, but not for a turn
     /// the preview's own board has just played (it shows that turn already).
     preview: RwSignal<String>,
+    /// The latest change asking for the preview to be written again (`refresh`).
+    pending: StoredValue<u64>,
 }
 
 impl Workshop {
@@ -57,10 +59,26 @@ impl Workshop {
         self.refusal.set(vec![why]);
     }
 
-    /// The preview shows the draft as it now stands.
+    /// The preview shows the draft as it now stands, once the author pauses: changes in a
+    /// row (a position chosen, then its caption) write it once, not a new board each (a
+    /// board is a whole app starting in its frame; WebKit stalled on frames replaced while
+    /// they started).
     fn refresh(&self) {
-        let code = untrack(|| self.current()).map(|d| core::element(&d, &self.options(&d))).unwrap_or_default();
-        self.preview.set(code);
+        let ws = *self;
+        let change = self.pending.get_value() + 1;
+        self.pending.set_value(change);
+        set_timeout(
+            move || {
+                if ws.pending.get_value() == change {
+                    let code = untrack(|| ws.current()).map(|d| core::element(&d, &ws.options(&d))).unwrap_or_default();
+                    // The same element is the same board: its frame is left as it is.
+                    if ws.preview.with_untracked(|shown| *shown != code) {
+                        ws.preview.set(code);
+                    }
+                }
+            },
+            std::time::Duration::from_millis(300),
+        );
     }
 
     fn options(&self, draft: &Draft) -> Options {
@@ -94,6 +112,7 @@ pub fn WorkshopPage() -> impl IntoView {
         phone: RwSignal::new(false),
         copied: RwSignal::new(None),
         preview: RwSignal::new(String::new()),
+        pending: StoredValue::new(0),
     };
     language::mark_page(lang, &format!("Tavola: {}", t.workshop()));
     ws.refresh();

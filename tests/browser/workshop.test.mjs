@@ -47,11 +47,18 @@ const tool = (page, name) => page.locator('.palette').getByRole('button', { name
 const place = (page, label) => page.locator(`svg.workshop-board [data-place="${label}"]`);
 const text = (page, id) => page.getByTestId(id).textContent();
 
-/** The preview's app, once it shows `position`. */
+/** The preview's app, once it shows `position`. The workshop writes the preview again a
+ * moment after a change: a frame replaced meanwhile is looked for again. */
 async function preview(page, position) {
-  const app = await frameOf(page, '[data-testid="edit-preview"] tavola-board iframe');
-  await app.waitForFunction((p) => document.querySelector('[data-position]')?.dataset.position === p, position);
-  return app;
+  for (;;) {
+    const app = await frameOf(page, '[data-testid="edit-preview"] tavola-board iframe');
+    try {
+      await app.waitForFunction((p) => document.querySelector('[data-position]')?.dataset.position === p, position);
+      return app;
+    } catch (e) {
+      if (!/detached/.test(e.message)) throw e;
+    }
+  }
 }
 
 test('a GIPF position set up by taps is the position the element shows on another site', async () => {
