@@ -14,7 +14,7 @@ use wasm_bindgen::JsCast;
 
 use tavola_core::i18n::Texts;
 use tavola_core::links::author::Colour;
-use tavola_core::workshop::opening::{self, GAMES};
+use tavola_core::workshop::opening::{self, game_name, GAMES};
 use tavola_core::workshop::{self as core, Draft, Options, Place, Role, Setup, Tool};
 use tavola_engine::{Color, GameKind};
 
@@ -290,13 +290,6 @@ fn names_switch(ws: Workshop) -> impl IntoView {
     view! {
         <button class="switch" data-testid="show-names" aria-pressed=move || ws.names.get().to_string()
             on:click=move |_| ws.names.update(|n| *n = !*n)>{move || ws.texts.get().show_names()}</button>
-    }
-}
-
-fn game_name(t: &Texts, kind: GameKind) -> &'static str {
-    match kind {
-        GameKind::Gipf(variant) => t.variant(variant),
-        GameKind::Emergo => "Emergo",
     }
 }
 

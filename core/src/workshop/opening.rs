@@ -25,6 +25,14 @@ pub fn edit_name(kind: GameKind) -> &'static str {
     GAMES.iter().find(|(_, k)| *k == kind).map_or("gipf-standard", |(name, _)| name)
 }
 
+/// The game's name as the workshop's chooser says it: the GIPF variant's, or Emergo.
+pub fn game_name(t: &Texts, kind: GameKind) -> &'static str {
+    match kind {
+        GameKind::Gipf(variant) => t.variant(variant),
+        GameKind::Emergo => "Emergo",
+    }
+}
+
 /// Something of the address the workshop could not follow; it opened the rest.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Unfollowed {
@@ -43,13 +51,7 @@ impl Unfollowed {
                 t.param_bad("edit", Quoted(value), "gipf-basic, gipf-standard, gipf-tournament, emergo")
             }
             Unfollowed::Position(refusal) => describe_refusal(t, refusal),
-            Unfollowed::OtherGame { position, game } => {
-                let name = match game {
-                    GameKind::Gipf(variant) => t.variant(*variant),
-                    GameKind::Emergo => "Emergo",
-                };
-                t.param_mismatch(Quoted(position), name)
-            }
+            Unfollowed::OtherGame { position, game } => t.param_mismatch(Quoted(position), game_name(t, *game)),
         }
     }
 }
