@@ -292,11 +292,15 @@ export function defineFlows(name) {
     });
   }
 
-  flow('the GIPF decisions a phone hid are within reach, upright and on its side, normal and face to face', async (opened) => {
-    for (const [width, height] of [[390, 844], [844, 390]]) {
+  // The rest of the layout matrix, at every size: each GIPF decision a phone once hid, for
+  // the player whose decision it is, normal and face to face; and the end of a game (the
+  // card, closed to the result line, stepped back and forth, and reviewed) with the board
+  // where it stood before the last turn.
+  for (const [what, width, height] of LAYOUTS) {
+    flow(`layout at ${what} (${width}×${height}): every GIPF decision within reach, normal and face to face`, async (opened) => {
       for (const facing of [false, true]) {
         for (const [variant, position, taps, decider, buttons] of DECISIONS) {
-          const what = `${variant} at ${width}×${height}${facing ? ', face to face' : ''}`;
+          const where = `${variant}${facing ? ', face to face' : ''}`;
           const player = await opened(`/?game=gipf&variant=${variant}&position=${encodeURIComponent(position)}`, { width, height });
           if (facing) await player.button('face-to-face');
           for (const t of taps) await player.page.click(`[data-point="${t}"]`);
@@ -304,12 +308,52 @@ export function defineFlows(name) {
           // Face to face Black's own buttons have ids of their own.
           const black = facing && decider === 'black';
           const expected = buttons.map((id) => `${black && id === 'restart-turn' ? 'restart-turn-black' : id}: ok`).sort();
-          assert.deepEqual(await player.page.eval(decisionReach), expected, what);
+          assert.deepEqual(await player.page.eval(decisionReach), expected, where);
+          assert.deepEqual(await player.page.eval(layoutFaults), [], where);
+          await player.clean();
           await player.page.close();
         }
       }
-    }
-  });
+    });
+
+    flow(`layout at ${what} (${width}×${height}): the end of a game, its card, its steps and its review leave the board where it was`, async (opened) => {
+      // The review asks the computer for every turn: at two sizes, the others close the card.
+      const leaves = ['phone portrait', 'desktop'].includes(what) ? ['close-ending', 'ending-review'] : ['close-ending'];
+      for (const leave of leaves) {
+        const app = await opened(`/?game=gipf&variant=basic&moves=${encodeURIComponent('e1-e2 e9-e8 e1-e2 e9-e8')}`, { width, height });
+        const still = await app.page.eval(boardBox);
+        await app.button('resign');
+        await app.page.click('[data-testid="answer-white"]');
+        await app.page.visible('[data-testid="ending"]');
+        assert.equal(await app.page.eval(boardBox), still, `${leave}: the card shown`);
+        assert.deepEqual(await app.page.eval(layoutFaults), [], `${leave}: the card shown`);
+        // The card leaves the menu in reach.
+        const menu = await app.page.eval(() => {
+          const b = document.querySelector('[data-testid="menu"]');
+          const r = b.getBoundingClientRect();
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return hit === b || b.contains(hit);
+        });
+        assert.equal(menu, true, `${leave}: the menu button is not under the card`);
+        await app.page.click(`[data-testid="${leave}"]`);
+        await app.page.waitFor(() => !document.querySelector('[data-testid="ending"]'), undefined, { what: 'the card closed' });
+        if (leave === 'ending-review') {
+          await app.page.waitFor(() => /^Review done/.test(document.querySelector('[data-testid="review-status"]')?.textContent ?? ''),
+            undefined, { what: 'the review done', timeout: 90000 });
+        } else {
+          assert.equal(await app.page.text('[data-testid="result"]'), 'Black wins (resignation)');
+        }
+        assert.equal(await app.page.eval(boardBox), still, `${leave}: closed`);
+        for (const step of ['nav-back', 'nav-back', 'nav-last']) {
+          await app.button(step);
+          assert.equal(await app.page.eval(boardBox), still, `${leave}: after ${step}`);
+        }
+        assert.deepEqual(await app.page.eval(layoutFaults), [], `${leave}: closed`);
+        await app.clean();
+        await app.page.close();
+      }
+    });
+  }
 
   flow('a link in Italian is drawn in Italian from the start, and the switch fetches Swedish', async (opened) => {
     const app = await opened('/?game=emergo&lang=it');
