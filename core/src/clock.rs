@@ -94,6 +94,14 @@ impl Clock {
         }
     }
 
+    /// Whether `other` is this clock read at another moment (the same times once both are
+    /// counted to the later reading): what a write changes only by when it was made.
+    pub fn same_course(&self, other: &Clock) -> bool {
+        let since = |c: &Clock| c.running.map_or(0, |(_, since)| since);
+        let later = since(self).max(since(other));
+        self.at(later) == other.at(later)
+    }
+
     /// The clock as it stands at `now`: the running side's time counted up to `now` and
     /// running on from there. A copy written at `now` holds the time used until then, so a
     /// reload that resumes it paused at `now` gives no time back.

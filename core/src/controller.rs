@@ -322,19 +322,6 @@ fn open_link_game(library: &impl Library, env: &impl Env, lang: Lang, record: An
     taken.unwrap_or_else(|| Opened { game: fresh_game(env, lang, id, record), notice: None })
 }
 
-/// Another tab wrote `key`: the newer revision of the open game (`open`: its id and
-/// revision), if that is what changed.
-pub fn other_tab(library: &impl Library, key: Option<&str>, open: Option<(&str, u64)>) -> Option<OpenGame> {
-    let (id, rev) = open?;
-    if key != Some(key_of(id).as_str()) {
-        return None;
-    }
-    match library.load(id)? {
-        Entry::Game { saved, session } if saved.rev > rev => Some(OpenGame::from_saved(saved, *session)),
-        _ => None,
-    }
-}
-
 /// How a write changed the open game's identity.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Identity {
@@ -374,6 +361,11 @@ pub struct Saver {
     unsaved: Option<SavedGame>,
     /// The player has been told this page load that storage is refused.
     told_refused: bool,
+    /// The open game as another tab wrote it and this page took it in. Written back
+    /// unchanged, its running clock merely read later, it would answer each of that tab's
+    /// writes with one of its own: two tabs writing every moment, each write a race in
+    /// which a turn could be written away, until a tab missed the other's turn for good.
+    adopted: Option<SavedGame>,
 }
 
 /// What to write when there may be room again.
@@ -396,6 +388,12 @@ impl Saver {
     /// Writes `saved` by the revision rule (`sync.rs`). A copy is named in `lang`; storage
     /// full keeps the game to write later; refused storage is said once per page load.
     pub fn write(&mut self, store: &impl Store, env: &impl Env, lang: Lang, saved: SavedGame) -> Saving {
+        if let Some(adopted) = self.adopted.take_if(|a| a.id == saved.id) {
+            if adopted.rev == saved.rev && adopted.same_course(&saved) {
+                self.adopted = Some(adopted);
+                return Saving { identity: Some(Identity::Rev(saved.rev)), notice: None };
+            }
+        }
         let copy = || (env.fresh_id(), lang.texts().copy_name(&saved.name));
         match sync::write(store, &saved, copy) {
             Ok(written) => {
@@ -424,6 +422,27 @@ impl Saver {
                 self.told_refused = true;
                 Saving { identity: None, notice: Some((Notice::StorageRefused, true)) }
             }
+        }
+    }
+
+    /// Another tab wrote `key`: the newer revision of the open game (`open`: its id and
+    /// revision), if that is what changed, taken in as that tab wrote it.
+    pub fn other_tab(
+        &mut self,
+        library: &impl Library,
+        key: Option<&str>,
+        open: Option<(&str, u64)>,
+    ) -> Option<OpenGame> {
+        let (id, rev) = open?;
+        if key != Some(key_of(id).as_str()) {
+            return None;
+        }
+        match library.load(id)? {
+            Entry::Game { saved, session } if saved.rev > rev => {
+                self.adopted = Some(saved.clone());
+                Some(OpenGame::from_saved(saved, *session))
+            }
+            _ => None,
         }
     }
 
@@ -663,10 +682,10 @@ mod tests {
         theirs.play(AnyTurn::Emergo("d8".parse().unwrap()), 0).unwrap();
         write(&mut there, &shelf, &env, &mut theirs);
         let key = key_of(&mine.id);
-        assert_eq!(other_tab(&shelf, Some("tavola.open"), Some((&mine.id, mine.rev))), None, "another key");
-        let taken = other_tab(&shelf, Some(&key), Some((&mine.id, mine.rev))).unwrap();
+        assert_eq!(here.other_tab(&shelf, Some("tavola.open"), Some((&mine.id, mine.rev))), None, "another key");
+        let taken = here.other_tab(&shelf, Some(&key), Some((&mine.id, mine.rev))).unwrap();
         assert_eq!(taken.session.record.len(), 2);
-        assert_eq!(other_tab(&shelf, Some(&key), Some((&taken.id, taken.rev))), None, "nothing newer");
+        assert_eq!(here.other_tab(&shelf, Some(&key), Some((&taken.id, taken.rev))), None, "nothing newer");
         // Had this tab moved before hearing of it, its write becomes a copy.
         mine.play(AnyTurn::Emergo("e4".parse().unwrap()), 0).unwrap();
         let saving = write(&mut here, &shelf, &env, &mut mine);
@@ -790,7 +809,7 @@ mod tests {
         second.play(AnyTurn::Emergo("d8".parse().unwrap()), 12_000).unwrap();
         env.now.set(12_000);
         write(&mut saver, &shelf, &env, &mut second);
-        let taken = other_tab(&shelf, Some(&key_of(&first.id)), Some((&first.id, first.rev))).unwrap();
+        let taken = saver.other_tab(&shelf, Some(&key_of(&first.id)), Some((&first.id, first.rev))).unwrap();
         let clock = taken.clock.unwrap();
         assert!(!clock.is_paused(), "the first tab's clock runs: White's time");
         assert_eq!(clock.left(Color::Black, 30_000), 171_000, "Black's 11 s used, 2 s added once");
@@ -798,6 +817,52 @@ mod tests {
         // Without another page playing it (a reload, a new visit), it comes back paused.
         *shelf.live.borrow_mut() = None;
         assert!(resume(&shelf).unwrap().clock.unwrap().is_paused());
+    }
+
+    /// A tab that took in another tab's write does not write it back merely because its
+    /// clock runs on: with a clock running, two tabs had answered each other's writes
+    /// with writes, and a turn played in one raced the other's echo (which became the
+    /// newer revision, so the turn was never taken in there).
+    #[test]
+    fn a_game_taken_from_another_tab_is_not_written_back() {
+        let (env, shelf) = (TestEnv::default(), Shelf::default());
+        let (mut here, mut there) = (Saver::default(), Saver::default());
+        let mut mine = new_game(&env, Lang::En, emergo(&[]), Players::default(), TimeControl::from_name("3+2"));
+        mine.play(AnyTurn::Emergo("d6".parse().unwrap()), 1_000).unwrap();
+        env.now.set(2_000);
+        write(&mut here, &shelf, &env, &mut mine);
+        *shelf.open.borrow_mut() = Some(mine.id.clone());
+        *shelf.live.borrow_mut() = Some(mine.id.clone());
+        let mut theirs = resume(&shelf).unwrap();
+        theirs.play(AnyTurn::Emergo("d8".parse().unwrap()), 5_000).unwrap();
+        env.now.set(5_000);
+        write(&mut there, &shelf, &env, &mut theirs);
+        let key = key_of(&mine.id);
+        let stored = |shelf: &Shelf| match shelf.load(&mine.id) {
+            Some(Entry::Game { saved, session }) => (saved.rev, saved.updated, session.record.len()),
+            _ => panic!("the game is stored"),
+        };
+        let (rev, updated, _) = stored(&shelf);
+        let mut mine = here.other_tab(&shelf, Some(&key), Some((&mine.id, mine.rev))).unwrap();
+        // The page writes its open game on every change, this one too, a second later.
+        env.now.set(6_000);
+        assert_eq!(write(&mut here, &shelf, &env, &mut mine).identity, Some(Identity::Rev(rev)));
+        assert_eq!(stored(&shelf), (rev, updated, 2), "nothing written back");
+        // White plays in the other tab: written, not a copy, and taken in here.
+        theirs.play(AnyTurn::Emergo("e4".parse().unwrap()), 7_000).unwrap();
+        env.now.set(7_000);
+        assert_eq!(write(&mut there, &shelf, &env, &mut theirs).identity, Some(Identity::Rev(rev + 1)));
+        let mut mine = here.other_tab(&shelf, Some(&key), Some((&mine.id, mine.rev))).unwrap();
+        assert_eq!(mine.session.record.len(), 3);
+        // A turn played here is written, at once.
+        mine.play(AnyTurn::Emergo("g6".parse().unwrap()), 8_000).unwrap();
+        env.now.set(8_000);
+        assert_eq!(write(&mut here, &shelf, &env, &mut mine).identity, Some(Identity::Rev(rev + 2)));
+        assert_eq!(stored(&shelf).2, 4);
+        // And a clock read later is still the same clock; one changed by a turn is not.
+        let clock = mine.clock.unwrap();
+        assert!(clock.same_course(&clock.at(20_000)));
+        assert!(!clock.same_course(&theirs.clock.unwrap()));
     }
 
     /// A GIPF turn half made survives a reload: the decisions and the pieces marked to stay.

@@ -204,6 +204,15 @@ impl SavedGame {
             && self.draft == other.draft
     }
 
+    /// The same content, its running clock perhaps read at another moment.
+    pub fn same_course(&self, other: &SavedGame) -> bool {
+        let clocks = match (&self.clock, &other.clock) {
+            (Some(a), Some(b)) => a.same_course(b),
+            (a, b) => a == b,
+        };
+        clocks && SavedGame { clock: other.clock, ..self.clone() }.same_content(other)
+    }
+
     /// The stored text: `{"schema":1,"rules":1,"id":"x1",...,"named":false}`.
     pub fn to_json(&self) -> String {
         // Serializing strings, numbers and options into a string cannot fail.

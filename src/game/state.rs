@@ -228,8 +228,10 @@ impl AppState {
     /// game takes a newer revision of itself.
     pub fn on_storage(&self, key: Option<String>) {
         self.stored.update(|n| *n += 1);
-        let newer = self.game.with_untracked(|g| {
-            controller::other_tab(&Local, key.as_deref(), g.as_ref().map(|g| (g.id.as_str(), g.rev)))
+        let open = self.game.with_untracked(|g| g.as_ref().map(|g| (g.id.clone(), g.rev)));
+        let mut newer = None;
+        self.saver.update_untracked(|s| {
+            newer = s.other_tab(&Local, key.as_deref(), open.as_ref().map(|(id, rev)| (id.as_str(), *rev)))
         });
         if let Some(game) = newer {
             self.computer.stop_thinking();

@@ -492,6 +492,43 @@ export function defineFlows(name) {
     await tab.page.close();
   });
 
+  flow('a second tab shares the running clock: neither stops it, and a turn in either adds its increment once', async (opened) => {
+    const a = await opened('/');
+    await a.select('clock-emergo', '3+2');
+    await a.page.click('[data-testid="friend-emergo"]');
+    await a.page.visible('[data-testid="clock-white"]');
+    await a.move('d6');
+    await a.move('d8');
+    // The first tab says it plays the game (each second its clock runs).
+    await a.page.waitFor(() => localStorage.getItem('tavola.live') !== null, undefined, { what: 'the first tab playing' });
+    const b = new Player(await a.page.newTab(), a.url);
+    await b.open('/');
+    if (await b.page.count('[data-testid="resume"]')) await b.button('resume');
+    await b.page.visible('[data-testid="clock-white"]');
+    const running = (side) => `[data-testid="clock-${side}"].running`;
+    for (const tab of [a, b]) {
+      assert.equal(await tab.page.eval(() => document.querySelector('[data-testid="pause-clock"]').textContent), 'Pause the clock', 'nobody paused it');
+      await tab.page.visible(running('white'));
+    }
+    // White's time runs on in the second tab: it shows less than it did.
+    const then = await b.page.text('[data-testid="clock-white"]');
+    await b.page.waitFor((t) => document.querySelector('[data-testid="clock-white"]').textContent !== t, then, { what: "White's time running in the second tab" });
+    // White plays in the second tab; the first takes it, Black's time running there.
+    await b.move('e4');
+    await a.page.visible(running('black'));
+    assert.equal(await a.page.eval(() => document.querySelector('[data-testid="pause-clock"]').textContent), 'Pause the clock');
+    // Black plays in the first: the second follows, White's time running, 2 s added once.
+    const blackBefore = await a.page.text('[data-testid="clock-black"]');
+    await a.move('g6');
+    await b.page.visible(running('white'));
+    const secs = (t) => t.split(':').reduce((m, s) => m * 60 + Number(s), 0);
+    const blackAfter = await b.page.text('[data-testid="clock-black"]');
+    assert.ok(secs(blackAfter) <= secs(blackBefore) + 2, `the increment came once: ${blackBefore} then ${blackAfter}`);
+    await a.clean();
+    await b.clean();
+    await b.page.close();
+  });
+
   flow('the computer answers from its worker, Undo cancels its answer, and Hint names a legal move', async (opened) => {
     const server = await serve(undefined, { init: watchWorkers });
     try {
