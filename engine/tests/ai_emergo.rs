@@ -125,3 +125,20 @@ fn a_caller_clock_cuts_the_search_short() {
     assert!(pos.legal_moves().contains(&mv));
     assert!(report.nodes < unlimited.nodes && report.depth >= 2, "{report:?} vs {unlimited:?}");
 }
+
+/// Black's last column, e1, can only go to e2, where a white man stands with a white
+/// column behind it on e3: White's one move that touches neither, a5-b5, leaves Black
+/// without a legal move, a draw (rules §2.7), although it looks best to the evaluation.
+/// Even a search one move deep, where every position reached is at its depth limit, sees
+/// the draw there and plays on instead: White is far ahead.
+#[test]
+fn a_position_without_a_move_is_a_draw_at_the_depth_limit_too() {
+    let pos: Position = "emergo 1/3/5/7/w8/7/2(wwwwwwwwbbbbbbbbbbb)2/1w1/(bww) w 0 0".parse().unwrap();
+    let stalemate: Move = "a5-b5".parse().unwrap();
+    let blocked: Vec<Move> =
+        pos.legal_moves().into_iter().filter(|mv| !pos.play_unchecked(mv).has_legal_move()).collect();
+    assert_eq!(blocked, [stalemate]);
+    let (mv, report) = Ai::greedy(1).emergo(&pos).unwrap();
+    assert_ne!(mv, stalemate, "{report:?}");
+    assert!(report.score > 1000, "far ahead: {report:?}");
+}

@@ -1,13 +1,14 @@
 //! The Emergo search sees the draw by the third occurrence of a position (rules §2.7),
 //! given the game so far: a player who stands worse takes the repetition, a player who
-//! stands better keeps clear of it.
+//! stands better keeps clear of it, and one who stands level plays on rather than draw.
 //!
-//! Both positions come from one ending: White's last column, e2 (a white man over five
-//! black), is hunted by Black's columns, while each side shuffles a piece to and fro.
+//! The first two positions come from one ending: White's last column, e2 (a white man over
+//! five black), is hunted by Black's columns, while each side shuffles a piece to and fro.
+//! The third comes from a match of the expert against the baseline.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
 
-use tavola_engine::ai::{Ai, Level, Memory, Report};
+use tavola_engine::ai::{emergo_eval, Ai, Engine, Level, Memory, Report};
 use tavola_engine::emergo::{Emergo, Move, Position};
 use tavola_engine::record::Record;
 
@@ -72,5 +73,26 @@ fn a_win_is_not_thrown_away_by_repeating() {
         let (mv, report) = choice(level, &past, &pos);
         assert_ne!(mv, repeat, "{level:?}: {report:?}");
         assert!(report.score > 500, "{level:?}: still far ahead: {report:?}");
+    }
+}
+
+/// Black to move in a level ending (the evaluation says 0, men even) that both sides have
+/// shuffled through: d6-d7 brings back for the third time the position after it, a draw.
+/// Scored at face value, 0, the draw was as good as any move and was played (a match game
+/// ended so). In a game a side that does not stand worse gives a draw a contempt (half a
+/// man): Black plays on with a move the search finds within that margin of level.
+#[test]
+fn a_side_that_does_not_stand_worse_plays_on_rather_than_repeat() {
+    let (past, pos) = game(
+        "emergo 1/1(bww)1/1(bw)3/(bww)6/(wbb)1(bw)3(wb)1(bw)/w6/3w1/1(wbbbb)1/1 w 0 0",
+        "f3-f4 d7-d6 f4-f3 d6-d7 f3-f4 d7-d6 f4-f3",
+    );
+    let repeat = step("d6-d7");
+    assert_eq!(past.iter().filter(|p| **p == pos.play_unchecked(&repeat)).count(), 2);
+    assert_eq!(emergo_eval::evaluate(&pos, Engine::Current), 0, "level");
+    for level in [Level::Club, Level::Expert] {
+        let (mv, report) = choice(level, &past, &pos);
+        assert_ne!(mv, repeat, "{level:?}: {report:?}");
+        assert!(report.score > -50, "{level:?}: within the contempt of level: {report:?}");
     }
 }

@@ -87,6 +87,13 @@ proptest! {
     }
 
     #[test]
+    fn has_legal_move_agrees_with_the_generator(choices in choices()) {
+        for pos in playout(&choices) {
+            prop_assert_eq!(pos.has_legal_move(), !pos.legal_moves().is_empty(), "{}", pos);
+        }
+    }
+
+    #[test]
     fn tap_helpers_accept_exactly_the_legal_captures(choices in choices()) {
         for pos in playout(&choices) {
             let legal = Emergo::turns(&pos);

@@ -160,6 +160,7 @@ fn e5_is_refused_only_for_whites_first_entry() {
 fn a_blocked_player_draws() {
     let p = pos("emergo 1/3/5/7/wbb6/7/5/3/1 w 0 0");
     assert!(Emergo::turns(&p).is_empty());
+    assert!(!p.has_legal_move());
     assert_eq!(Emergo::result(&p), Some(GameResult { winner: None, reason: Reason::NoLegalMove }));
 }
 
@@ -169,6 +170,7 @@ fn men_in_hand_but_no_legal_entry_draws() {
     // has no capture, so feeding is not allowed, and White may not step instead.
     let p = pos("emergo b/b1w/w3b/b2b2w/ww3b2b/wbb3w/bb2b/www/w w 1 0");
     assert!(Emergo::turns(&p).is_empty());
+    assert!(!p.has_legal_move());
     assert_eq!(Emergo::result(&p), Some(GameResult { winner: None, reason: Reason::NoLegalMove }));
     assert!(p.columns().any(|(from, c)| c.owner() == Color::White && from.neighbours().any(|n| p.column(n).is_none())));
 }

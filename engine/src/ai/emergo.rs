@@ -83,6 +83,10 @@ impl Searchable for EmergoSearch {
         }
     }
 
+    fn stuck(pos: &Position) -> bool {
+        !pos.has_legal_move()
+    }
+
     /// A capture is compulsory: the material is about to change.
     fn forcing(pos: &Position) -> bool {
         has_capture(pos, pos.side_to_move())

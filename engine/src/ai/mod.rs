@@ -188,8 +188,9 @@ impl<'a> Ai<'a> {
     /// `pos` not among them; empty at the start) before `pos`: the search counts a
     /// position that occurs for the third time as the draw it is (rules §2.7), and a
     /// return to a position on its own line as one too, so the computer avoids repetition
-    /// when it stands better and seeks it when it stands worse. (The baseline does not see
-    /// repetition.)
+    /// when it stands better and seeks it when it stands worse; unless it stands worse, a
+    /// draw is worth a little less than level to it (a contempt), so it plays on rather
+    /// than repeat in a level position. (The baseline does not see repetition.)
     pub fn emergo_after(
         &self,
         memory: &mut Memory,

@@ -15,7 +15,8 @@
 //! In a game with a repetition rule (Emergo's draw by the third occurrence of a position),
 //! the current engine also sees repetition, once the caller has handed it the game so far
 //! ([`Searcher::in_game`]): see [`Searcher::repeats`] for the rule it applies and how its
-//! path-dependent draws are kept out of the table.
+//! path-dependent draws are kept out of the table, and [`Searcher::draw`] for what a draw
+//! is worth to it in a game.
 
 use std::hash::{Hash, Hasher};
 
@@ -30,6 +31,9 @@ const INFINITY: i32 = WIN + 1;
 pub const DECIDED: i32 = WIN - 10_000;
 /// The root's first window around the previous iteration's score (hundredths of a piece).
 const ASPIRATION: i32 = 60;
+/// What a draw costs the side the search decides for, in a game, when it does not stand
+/// worse (hundredths of a piece): see [`Searcher::draw`].
+const CONTEMPT: i32 = 50;
 
 /// What the searcher needs from a game.
 pub(crate) trait Searchable {
@@ -55,6 +59,12 @@ pub(crate) trait Searchable {
     }
     /// Whether going from `parent` to `child` changed the material (a row was taken).
     fn noisy(_parent: &Self::Pos, _child: &Self::Pos) -> bool {
+        false
+    }
+    /// Whether the side to move has no legal move, a draw: asked of a position at the
+    /// depth limit, where the current engine would otherwise evaluate it (inside the
+    /// tree an empty list of children says it).
+    fn stuck(_pos: &Self::Pos) -> bool {
         false
     }
     /// Whether the game is drawn when a position occurs for the third time (rules §2.7 for
@@ -291,6 +301,11 @@ pub(crate) struct Searcher<'a, 'm, G: Searchable> {
     /// The keys of the positions the game went through at least twice before the root,
     /// sorted: a third occurrence is a draw.
     twice: Vec<u64>,
+    /// What a draw is worth less than level to `root_side` ([`Searcher::draw`]): 0 unless
+    /// the search is in a game and that side does not stand worse at the root.
+    contempt: i32,
+    /// The side the search decides for (the side to move at the root, in a game).
+    root_side: Color,
     /// Whether the value the last search of a node returned depends on the path to it
     /// (a repetition below it counted as a draw): such values stay out of the table.
     path_dependent: bool,
@@ -317,6 +332,8 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
             repetition: false,
             path: Vec::new(),
             twice: Vec::new(),
+            contempt: 0,
+            root_side: Color::White,
             path_dependent: false,
             _game: std::marker::PhantomData,
         }
@@ -324,8 +341,8 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
 
     /// Makes the current engine see the game's repetition rule, if it has one: `past` are
     /// the positions the game went through before `root`, the position searched from,
-    /// oldest first. The baseline, the frozen yardstick, never saw repetition and still
-    /// does not.
+    /// oldest first; in such a game it also gives draws a contempt ([`Searcher::draw`]).
+    /// The baseline, the frozen yardstick, never saw repetition and still does not.
     pub fn in_game(&mut self, past: &[G::Pos], root: &G::Pos) {
         self.repetition = G::REPETITION_DRAWS && self.modern();
         if !self.repetition {
@@ -336,6 +353,32 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
         self.twice = keys.windows(2).filter(|w| w[0] == w[1]).map(|w| w[0]).collect();
         self.twice.dedup();
         self.path = vec![hash_of(root)];
+        self.root_side = G::side(root);
+        // Analysis (which scores for a person, `score_forced`) weighs a draw as the level it is.
+        self.contempt = if !self.score_forced && G::evaluate(root, self.engine) >= 0 { CONTEMPT } else { 0 };
+    }
+
+    /// The value of a drawn position (repetition, no legal move) for its side to move
+    /// `side`. By the rules a draw is level, 0, and that is what it scores outside a game
+    /// (a puzzle, a study), in analysis, and when the root's side stands worse by the static
+    /// evaluation: a draw is then a gain worth seeking. But a side that stands level or better expects more from
+    /// playing on than the draw a repetition settles for, most of all against a weaker
+    /// opponent (the usual one): so in a game, from such a root, a draw scores
+    /// [`CONTEMPT`] below level for the root's side and as much above for the other (the
+    /// usual "contempt" of chess programs). The computer then plays on rather than repeat
+    /// whenever it has a move within that margin of level, and still takes a repetition
+    /// that saves a game it would lose. Since the value depends on who is asking, a
+    /// draw with contempt is kept out of the table like a repetition (`path_dependent`).
+    fn draw(&mut self, side: Color) -> i32 {
+        if self.contempt == 0 {
+            return 0;
+        }
+        self.path_dependent = true;
+        if side == self.root_side {
+            -self.contempt
+        } else {
+            self.contempt
+        }
     }
 
     /// Whether reaching the position of `key` at a node below the root is a draw by
@@ -353,13 +396,12 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
     /// A position that occurred once before the root and not on the path is not a draw
     /// yet: only going back to it again (which the path then shows) is.
     ///
-    /// The draw scores 0 for both sides, as every draw does (no contempt: the level plays
-    /// people as much as itself, and a draw offered to it is weighed on the same scale), so
-    /// a side that stands better avoids the repetition and a side that stands worse seeks
-    /// it. Such a score depends on the path, not on the position alone: it, and every value
-    /// that rests on it, is kept out of the table (`path_dependent`), so a draw found along
-    /// one line is never read back as the value of the position along another, nor in a
-    /// later decision. (The reverse, a stored value read back at a node whose subtree would
+    /// The draw scores as every draw does ([`Searcher::draw`]: 0, less a contempt for a root
+    /// side that does not stand worse), so a side that stands better avoids the repetition
+    /// and a side that stands worse seeks it. Such a score depends on the path, not on the
+    /// position alone: it, and every value that rests on it, is kept out of the table
+    /// (`path_dependent`), so a draw found along one line is never read back as the value
+    /// of the position along another, nor in a later decision. (The reverse, a stored value read back at a node whose subtree would
     /// now repeat, is accepted, as in every searcher with a table.)
     fn repeats(&self, key: u64) -> bool {
         self.path.contains(&key) || self.twice.binary_search(&key).is_ok()
@@ -595,7 +637,7 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
         }
         if let Some(result) = G::result(pos) {
             return match result.winner {
-                None => 0,
+                None => self.draw(G::side(pos)),
                 Some(w) if w == G::side(pos) => WIN - ply as i32,
                 Some(_) => ply as i32 - WIN,
             };
@@ -604,9 +646,13 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
         let key = self.repetition.then(|| hash_of(pos));
         if key.is_some_and(|key| self.repeats(key)) {
             self.path_dependent = true;
-            return 0;
+            return self.draw(G::side(pos));
         }
         if depth == 0 && !(ply < self.max_ply && G::forcing(pos)) {
+            // The baseline evaluated a position without a move like any other.
+            if self.modern() && G::stuck(pos) {
+                return self.draw(G::side(pos));
+            }
             if self.modern() && ply < self.max_ply && G::tactical(pos) {
                 return self.quiesce(pos, alpha, beta, ply);
             }
@@ -631,7 +677,7 @@ impl<'a, 'm, G: Searchable> Searcher<'a, 'm, G> {
         let mut children = Groups::new();
         G::children(pos, &mut children);
         if children.len() == 0 {
-            return 0;
+            return self.draw(G::side(pos));
         }
         if self.repetition {
             self.path.push(key);

@@ -24,6 +24,21 @@ impl Position {
         }
     }
 
+    /// Whether [`Position::legal_moves`] has any move (without one the game is drawn,
+    /// rules §2.7), mostly without listing them: an own column next to an empty square can
+    /// step (or must capture), and a man entered on an empty square no enemy column touches
+    /// is never feeding. Only when neither settles it are the moves generated.
+    pub fn has_legal_move(&self) -> bool {
+        if self.in_hand(self.side) > 0 {
+            let centre_barred = self.first_white_entry();
+            let free = |s: Square| self.is_empty(s) && !(centre_barred && s == Square::E5) && !is_attacked(self, s);
+            Square::ALL.into_iter().any(free) || !self.legal_moves().is_empty()
+        } else {
+            self.columns().any(|(s, c)| c.owner() == self.side && s.neighbours().any(|n| self.is_empty(n)))
+                || has_capture(self, self.side)
+        }
+    }
+
     /// How many men an entry puts on the board now: all of them as a shadow piece when
     /// the opponent has none left in hand, else one; 0 with an empty hand.
     pub fn entry_size(&self) -> u8 {
