@@ -23,6 +23,11 @@ import { hookDir, isMain } from './hook-dir.mjs';
 const AFTER_PAINT = "if (document.documentElement.dataset.opens === 'start' && !document.hidden) "
   + 'await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted)); setTimeout(painted, 100); });\n';
 
+/** What the loader does when the app cannot start (its wasm refused by a site's policy, a
+ * browser without WebAssembly): tells the page (index.html's boot script says why), and
+ * fails as before. */
+const FAILED = "(err) => { dispatchEvent(new CustomEvent('tavola-failed', { detail: err })); throw err; }";
+
 /** `html` (a built index.html) with its wasm fetched after the first paint on the start
  * screen; throws when Trunk's preload link or loader is not as this script knows them. */
 export function afterPaint(html) {
@@ -45,7 +50,8 @@ export function afterPaint(html) {
   if (!html.includes('<style')) throw new Error('index.html holds no stylesheet');
   return html.replace(link[0], '').replace(script[0], '')
     .replace('<style', `${preload}\n    ${script[0]}\n<style`)
-    .replace(loader, (start) => AFTER_PAINT + start);
+    .replace(loader, (start) => AFTER_PAINT + start)
+    .replace(/^(const wasm = await init\(.*\));$/m, (_, call) => `${call}.catch(${FAILED});`);
 }
 
 if (isMain(import.meta)) {

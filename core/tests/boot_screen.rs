@@ -37,6 +37,20 @@ fn the_boot_screen_says_what_the_start_screen_says() {
     }
 }
 
+/// What the page says when a site's policy refuses the app's wasm (the app, which never
+/// started, has no words of its own for it): in every language the app speaks, naming what
+/// the policy needs.
+#[test]
+fn the_page_says_in_every_language_that_a_policy_blocks_the_app() {
+    let json =
+        INDEX.split_once("const BLOCKED = ").and_then(|(_, r)| r.split_once(";\n")).map(|(j, _)| j).expect("BLOCKED");
+    let blocked: serde_json::Value = serde_json::from_str(json).expect("BLOCKED is JSON");
+    for lang in Lang::ALL {
+        let said = blocked[lang.code()].as_str().unwrap_or_default();
+        assert!(said.contains("'wasm-unsafe-eval'"), "{}: {said:?}", lang.code());
+    }
+}
+
 /// `puzzles.html` paints the trainer's top (its links, title and introduction) before the
 /// trainer's wasm arrives: in the trainer's words, in each language. Its "Loading puzzles…"
 /// line is the page's own (the trainer never shows one).

@@ -246,7 +246,7 @@ fn hint_button(state: AppState, hint: Arc<dyn Fn() + Send + Sync>) -> impl IntoV
         move || state.computer.off.get().map(|f| state.prefs.texts().computer_off(f.describe(state.prefs.texts())));
     view! {
         <Show when=human_to_play>
-            <button class="act hint" data-icon="?" data-testid="hint" disabled=move || off().is_some() title=off on:click={
+            <button class="act hint" data-icon="?" data-testid="hint" disabled=move || off().is_some() title=move || off().or_else(|| Some(state.prefs.texts().hint_button().into())) on:click={
                 let hint = hint.clone();
                 move |_| hint()
             }>{say(|t| t.hint_button())}</button>

@@ -58,16 +58,17 @@ pub fn nav() -> impl IntoView {
     };
     let nothing_to_play =
         move || state.game.with(|g| !g.as_ref().is_some_and(|g| state.kit.plays_through(&g.session.record)));
+    // Each glyph's name, to a screen reader and as a tooltip.
     view! {
         <nav class="nav" aria-label=say(|t| t.move_navigation())>
-            <button data-testid="nav-first" aria-label=say(|t| t.first_move()) on:click=go(|_, _| 0)>"«"</button>
-            <button data-testid="nav-back" aria-label=say(|t| t.back()) on:click=go(|p, _| p.saturating_sub(1))>"‹"</button>
-            <button data-testid="nav-play" hidden=nothing_to_play aria-label=play_label aria-pressed=move || playing.get().to_string() on:click=play>
+            <button data-testid="nav-first" aria-label=say(|t| t.first_move()) title=say(|t| t.first_move()) on:click=go(|_, _| 0)>"«"</button>
+            <button data-testid="nav-back" aria-label=say(|t| t.back()) title=say(|t| t.back()) on:click=go(|p, _| p.saturating_sub(1))>"‹"</button>
+            <button data-testid="nav-play" hidden=nothing_to_play aria-label=play_label title=play_label aria-pressed=move || playing.get().to_string() on:click=play>
                 // Drawn, not a glyph: "⏸" is an empty box where the font lacks it.
                 <span class=move || if playing.get() { "glyph pause" } else { "glyph play" } aria-hidden="true"></span>
             </button>
-            <button data-testid="nav-forward" aria-label=say(|t| t.forward()) on:click=go(|p, _| p + 1)>"›"</button>
-            <button data-testid="nav-last" aria-label=say(|t| t.last_move()) on:click=go(|_, len| len)>"»"</button>
+            <button data-testid="nav-forward" aria-label=say(|t| t.forward()) title=say(|t| t.forward()) on:click=go(|p, _| p + 1)>"›"</button>
+            <button data-testid="nav-last" aria-label=say(|t| t.last_move()) title=say(|t| t.last_move()) on:click=go(|_, len| len)>"»"</button>
         </nav>
     }
 }

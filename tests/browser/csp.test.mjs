@@ -46,3 +46,19 @@ test('the app and a tutorial run under the policy; an injected inline script is 
   await tutorial.locator('[data-log="push"]').waitFor();
   expectClean(tutorial);
 });
+
+test("a board whose site's policy refuses its wasm says so in its frame, in the page's language", async () => {
+  // A site that allows inline scripts but not WebAssembly (no 'wasm-unsafe-eval').
+  for (const [lang, words] of [['', /script-src needs 'wasm-unsafe-eval'/], ['.it', /script-src deve avere 'wasm-unsafe-eval'/]]) {
+    const page = await newPage(ctx.browser, { serviceWorkers: 'block' });
+    await page.route('**/*', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': "script-src 'self' 'unsafe-inline'" } });
+    });
+    await page.goto(`${ctx.server.url}/tutorial${lang}.html`);
+    const said = page.frameLocator('#push iframe').locator('.boot-failed[role="alert"]');
+    await said.waitFor();
+    assert.match(await said.textContent(), words);
+    await page.context().close();
+  }
+});
