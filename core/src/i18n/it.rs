@@ -83,7 +83,7 @@ pub static IT: Texts = Texts::new(Values {
     gipf_remove_keep: "Il {side} prende la fila: tocca i pezzi GIPF da lasciare sulla plancia, poi premi «Prendi la fila».",
     gipf_counts: "{reserve} nella riserva, {lost} {lost:perso|persi}",
     piece_to_enter: "Pezzo da mettere in gioco",
-    gipf_piece: "Pezzo-GIPF",
+    gipf_piece: "Pezzo‑GIPF",
     single_piece: "Pezzo base",
     gipf_choose_piece: "Il {side}: quale pezzo entra qui, un pezzo GIPF o un pezzo semplice?",
     rows: "File",
