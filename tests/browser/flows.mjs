@@ -511,8 +511,10 @@ export function defineFlows(name) {
       await tab.page.visible(running('white'));
     }
     // White's time runs on in the second tab: it shows less than it did.
-    const then = await b.page.text('[data-testid="clock-white"]');
-    await b.page.waitFor((t) => document.querySelector('[data-testid="clock-white"]').textContent !== t, then, { what: "White's time running in the second tab" });
+    const secs = (t) => t.split(':').reduce((m, s) => m * 60 + Number(s), 0);
+    const then = secs(await b.page.text('[data-testid="clock-white"]'));
+    await b.page.waitFor((t) => document.querySelector('[data-testid="clock-white"]').textContent.split(':').reduce((m, s) => m * 60 + Number(s), 0) < t,
+      then, { what: "White's time running down in the second tab" });
     // White plays in the second tab; the first takes it, Black's time running there.
     await b.move('e4');
     await a.page.visible(running('black'));
@@ -521,7 +523,6 @@ export function defineFlows(name) {
     const blackBefore = await a.page.text('[data-testid="clock-black"]');
     await a.move('g6');
     await b.page.visible(running('white'));
-    const secs = (t) => t.split(':').reduce((m, s) => m * 60 + Number(s), 0);
     const blackAfter = await b.page.text('[data-testid="clock-black"]');
     assert.ok(secs(blackAfter) <= secs(blackBefore) + 2, `the increment came once: ${blackBefore} then ${blackAfter}`);
     await a.clean();
