@@ -157,8 +157,7 @@ test('Italian: a column, a prisoner and a shadow piece are written in lower case
 
 /** Each match of "pezzo‑GIPF" (either hyphen, so a catalogue still on the plain one is
  * checked too) in the text of `root`, with the tops of its drawn lines: one top is one line. */
-function hyphenedLines(selector) {
-  const root = document.querySelector(selector) ?? document.body;
+function hyphenedLines(root) {
   const found = [];
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -179,7 +178,7 @@ test('phone: "pezzo‑GIPF" never breaks at its hyphen, in the Italian pages and
   for (const file of ['learn.it.html', 'rules.it.html']) {
     const page = await newPage(ctx.browser, { viewport: PHONE });
     await page.goto(`${ctx.server.url}/${file}`);
-    const found = await page.evaluate(hyphenedLines, 'main');
+    const found = await page.locator('body').evaluate(hyphenedLines);
     assert.ok(found.length > 0, `${file}: the word is there to check`);
     for (const f of found) assert.equal(f.tops.length, 1, `${file}: "${f.text}" on one line: …${f.context}… at ${f.tops}`);
     await page.context().close();
@@ -198,15 +197,23 @@ test('phone: "pezzo‑GIPF" never breaks at its hyphen, in the Italian pages and
   await app.point('b2').tap();
   const choice = app.page.getByTestId('piece-gipf');
   await choice.waitFor();
-  const label = await choice.evaluate(hyphenedLines, '[data-testid="piece-gipf"]');
+  const label = await choice.evaluate(hyphenedLines);
   assert.equal(label.length, 1, `the choice's label says "pezzo‑GIPF": ${await choice.textContent()}`);
   assert.equal(label[0].tops.length, 1, `"${label[0].text}" on one line, at ${label[0].tops}`);
   expectClean(app.page);
 });
 
+/** The ways a person steps through the turns: the move list's buttons, or, face to face,
+ * where the move list and its buttons are not shown (each player has only his strip and his
+ * edge), the keyboard's arrows and End. */
+const STEPS = {
+  buttons: [['nav-back', (app) => app.button('nav-back')], ['nav-back', (app) => app.button('nav-back')], ['nav-last', (app) => app.button('nav-last')]],
+  keys: [['ArrowLeft', (app) => app.page.keyboard.press('ArrowLeft')], ['ArrowLeft', (app) => app.page.keyboard.press('ArrowLeft')], ['End', (app) => app.page.keyboard.press('End')]],
+};
+
 /** Steps through the end of a finished game the way a player does, the board checked at
  * each: the card shown, closed, two turns back and to the last. */
-async function endLeavesBoard(app, before, result, what) {
+async function endLeavesBoard(app, before, result, what, steps) {
   const card = app.page.getByTestId('ending');
   await card.waitFor();
   assert.equal(await card.getByTestId('result').textContent(), result, what);
@@ -215,10 +222,14 @@ async function endLeavesBoard(app, before, result, what) {
   await card.waitFor({ state: 'detached' });
   assert.equal(await app.page.getByTestId('result').textContent(), result, `${what}: the result stays`);
   assert.deepEqual(await place(app.page, 'svg.board'), before, `${what}: the card closed`);
-  for (const step of ['nav-back', 'nav-back', 'nav-last']) {
-    await app.button(step);
+  const last = await app.position();
+  for (const [i, [name, step]] of steps.entries()) {
+    await step(app);
     await nextFrame(app.page);
-    assert.deepEqual(await place(app.page, 'svg.board'), before, `${what}: after ${step}`);
+    // The step was taken (else the board proves nothing): back from the end, then at it.
+    if (i < 2) assert.notEqual(await app.position(), last, `${what}: ${name} went back`);
+    else assert.equal(await app.position(), last, `${what}: ${name} came to the end`);
+    assert.deepEqual(await place(app.page, 'svg.board'), before, `${what}: after ${name}`);
   }
 }
 
@@ -231,7 +242,7 @@ for (const [what, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
     const before = await place(app.page, 'svg.board');
     await app.button('resign-black'); // his own, at his edge
     await app.button('answer-yes');
-    await endLeavesBoard(app, before, 'White wins (resignation)', 'face to face');
+    await endLeavesBoard(app, before, 'White wins (resignation)', 'face to face', STEPS.keys);
     expectClean(app.page);
   });
 
@@ -256,7 +267,7 @@ for (const [what, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
         await app.button('resign');
         await app.button('answer-black');
       }
-      await endLeavesBoard(app, before, 'White wins (resignation)', how);
+      await endLeavesBoard(app, before, 'White wins (resignation)', how, facing ? STEPS.keys : STEPS.buttons);
       expectClean(app.page);
       await app.page.context().close();
     }

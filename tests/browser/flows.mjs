@@ -285,6 +285,11 @@ export function defineFlows(name) {
       await start.move('d6');
       await start.page.waitFor((s) => document.querySelector('[data-testid="status"]')?.textContent !== s, waiting, { what: 'the entry d6' });
       assert.equal(await start.page.eval(boardBox), clocked, 'Emergo with a clock: the board has not moved with the entry');
+      // And face to face: both clocks, each player's buttons and the board still in view.
+      await start.button('face-to-face');
+      const clocks = ['[data-testid="clock-white"]', '[data-testid="clock-black"]', '[data-testid="undo-black"]'];
+      assert.deepEqual(await start.page.eval(allInView, [...table, ...clocks]), Array(9).fill('in view'), 'Emergo with a clock, face to face');
+      assert.deepEqual(await start.page.eval(layoutFaults), [], 'Emergo with a clock, face to face');
       const emergo = await opened(link('emergo', EMERGO), { width, height });
       assert.deepEqual(await emergo.page.eval(layoutFaults), [], 'the Emergo game screen');
       assert.deepEqual(await emergo.page.eval(allInView, table), Array(6).fill('in view'));
