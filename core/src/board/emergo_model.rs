@@ -501,7 +501,7 @@ mod tests {
         let p = pos("emergo 1/b2/4b/3(wwb)3/3(bw)5/3ww2/5/3/1 b 7 8");
         let wwb = p.columns().find(|(_, c)| c.height() == 3).unwrap().1;
         assert_eq!(describe(&EN, wwb), "column of 2 white over 1 black");
-        assert_eq!(describe(&IT, wwb), "Colonna di 2 pedine bianche sopra 1 prigioniera nera");
+        assert_eq!(describe(&IT, wwb), "colonna di 2 pedine bianche sopra 1 prigioniera nera");
         assert_eq!(describe(&SV, wwb), "kolonn med 2 vita över 1 svart");
     }
 
