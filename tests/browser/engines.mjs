@@ -351,9 +351,9 @@ async function webkitEngine() {
         else await run(() => send('DELETE', '/window'));
       },
       _problems: async () => (await p._eval(() => window.__problems ?? []).catch(() => [])),
-      /** A second page of the same browser, the same storage: a window, since a pointer action in a second tab of MiniBrowser never returns. */
+      /** A second tab of the same browser: the same storage. */
       newTab: async () => {
-        const { handle } = await run(() => send('POST', '/window/new', { type: 'window' }));
+        const { handle } = await run(() => send('POST', '/window/new', { type: 'tab' }));
         const tab = await open(sid, handle, { ...viewport });
         await tab._viewport(viewport.width, viewport.height);
         return tab;
