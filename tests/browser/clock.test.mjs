@@ -2,27 +2,18 @@
 // timers under the test's control), so nothing here waits on or measures the wall clock.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectClean, newPage, reloadStopped, stopClock } from './harness.mjs';
-import { App, withBrowser } from './pages.mjs';
+import { expectClean, newPage, reloadStopped } from './harness.mjs';
+import { App, appWithClock, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
 
-/** The app on a page whose clock starts at a fixed time and, once the app is open, moves only when told. */
-async function appWithClock(options = {}) {
-  const page = await newPage(ctx.browser, options);
-  await page.clock.install({ time: new Date('2026-12-02T10:00:00Z') });
-  const app = new App(page, ctx.server.url);
-  await app.open('/');
-  await stopClock(page);
-  return app;
-}
 const clockOf = (app, side) => app.page.getByTestId(`clock-${side}`);
 const shows = async (app, side, text) => {
   await app.page.waitForFunction(([id, text]) => document.querySelector(`[data-testid="${id}"]`)?.textContent === text, [`clock-${side}`, text]);
 };
 
 test('a game with a clock: time runs for the side to move, with the increment after each turn', async () => {
-  const app = await appWithClock();
+  const app = await appWithClock(ctx);
   await app.page.getByTestId('clock-emergo').selectOption('3+2');
   await app.button('friend-emergo');
   await shows(app, 'white', '3:00');
@@ -47,7 +38,7 @@ test('a game with a clock: time runs for the side to move, with the increment af
 });
 
 test('a turn played on a paused clock starts it again and says so', async () => {
-  const app = await appWithClock();
+  const app = await appWithClock(ctx);
   await app.page.getByTestId('clock-emergo').selectOption('3+2');
   await app.button('friend-emergo');
   await app.page.clock.runFor(10_000);
@@ -64,7 +55,7 @@ test('a turn played on a paused clock starts it again and says so', async () => 
 });
 
 test('the clock survives a reload, paused where it was, and a flag ends the game on time', async () => {
-  const app = await appWithClock();
+  const app = await appWithClock(ctx);
   await app.page.getByTestId('clock-emergo').selectOption('3+2');
   await app.button('friend-emergo');
   await app.page.clock.runFor(20_000);
@@ -88,7 +79,7 @@ test('the clock survives a reload, paused where it was, and a flag ends the game
 });
 
 test('face to face, Black\'s clock is at his edge, turned to him', async () => {
-  const app = await appWithClock({ viewport: { width: 820, height: 1180 } });
+  const app = await appWithClock(ctx, { viewport: { width: 820, height: 1180 } });
   await app.page.getByTestId('clock-gipf').selectOption('5+3');
   await app.button('friend-gipf');
   await app.button('face-to-face');

@@ -5,31 +5,16 @@
 // capture. All by clicks and taps, checked as drawn on the screen.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { expectClean, newPage, stopClock } from './harness.mjs';
-import { App, engine, playByClicks, withBrowser } from './pages.mjs';
+import { expectClean } from './harness.mjs';
+import { appWithClock, engine, nextFrame, playByClicks, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
 const link = (game, position) => `/?game=${game}&position=${encodeURIComponent(position)}`;
 
-/** Resolves once the page has drawn a frame after everything done so far: what a tap
- * changes is on the screen by then (the order of events, not a time). Not on a page whose
- * clock is stopped: Playwright's clock holds the frames too. */
-const nextFrame = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
-
-/** The app on a page whose time moves only when the test says (Playwright's clock). */
-async function appWithClock(options = {}) {
-  const page = await newPage(ctx.browser, options);
-  await page.clock.install({ time: new Date('2026-12-02T10:00:00Z') });
-  const app = new App(page, ctx.server.url);
-  await app.open('/');
-  await stopClock(page);
-  return app;
-}
-
 const overlap = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 test('phone: the result card\'s title lies whole beside its close button', async () => {
-  const app = await appWithClock({ viewport: { width: 390, height: 844 } });
+  const app = await appWithClock(ctx, { viewport: { width: 390, height: 844 } });
   await app.page.getByTestId('clock-emergo').selectOption('3+2');
   await app.button('friend-emergo');
   // White never moves: his three minutes run out (one of the longer titles).
@@ -103,7 +88,7 @@ const clockFace = (page, side) => page.getByTestId(`clock-${side}`).evaluate((el
 });
 
 test('a paused clock is drawn paused on both faces, and not once it runs', async () => {
-  const app = await appWithClock({ viewport: { width: 820, height: 1180 } });
+  const app = await appWithClock(ctx, { viewport: { width: 820, height: 1180 } });
   await app.page.getByTestId('clock-emergo').selectOption('3+2');
   await app.button('friend-emergo');
   const both = async () => [await clockFace(app.page, 'white'), await clockFace(app.page, 'black')];

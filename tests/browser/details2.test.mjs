@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { expectClean, newPage } from './harness.mjs';
-import { engine, engineLines, withBrowser } from './pages.mjs';
+import { engine, engineLines, nextFrame, withBrowser } from './pages.mjs';
 
 const ctx = withBrowser();
 const link = (game, position, extra = '') => `/?game=${game}&position=${encodeURIComponent(position)}${extra}`;
@@ -16,10 +16,6 @@ const link = (game, position, extra = '') => `/?game=${game}&position=${encodeUR
 const PHONE = { width: 390, height: 844 };
 const PHONE_ON_ITS_SIDE = { width: 844, height: 390 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** Resolves once the page has drawn a frame after everything done so far: what a tap
- * changes is on the screen by then (the order of events, not a time). */
-const nextFrame = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 
 /** Where an element is on the page (not the screen: tapping a button may scroll). */
 const place = (page, selector) => page.locator(selector).evaluate((el) => {

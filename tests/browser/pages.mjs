@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { before, after } from 'node:test';
-import { DIST, serve, launch, newPage } from './harness.mjs';
+import { DIST, serve, launch, newPage, stopClock } from './harness.mjs';
 
 /** This checkout, where the CLI is built (not beside `DIST`, which may be an older build elsewhere). */
 const ROOT = resolve(fileURLToPath(import.meta.url), '../../..');
@@ -194,6 +194,24 @@ export class App {
     await this.page.getByTestId('game-menu').waitFor();
   }
 }
+
+/**
+ * The app on a page of `ctx.browser` whose clock starts at a fixed time and, once the app is
+ * open, moves only when the test says (Playwright's clock), so no test waits on or measures
+ * the wall clock. Not for a page that must draw frames unbidden: the clock holds them too.
+ */
+export async function appWithClock(ctx, options = {}) {
+  const page = await newPage(ctx.browser, options);
+  await page.clock.install({ time: new Date('2026-12-02T10:00:00Z') });
+  const app = new App(page, ctx.server.url);
+  await app.open('/');
+  await stopClock(page);
+  return app;
+}
+
+/** Resolves once the page has drawn a frame after everything done so far: what a tap
+ * changes is on the screen by then (the order of events, not a time). */
+export const nextFrame = (page) => page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
 
 /**
  * Serves the build and starts Chromium around the tests of one file. `ctx.app(path)` opens
