@@ -2,7 +2,8 @@
 // which Trunk writes into it (a <style>, so the first paint waits for no other file), without
 // its comments and spaces. The build's other pages (the trainer, the lessons, the rules)
 // likewise get public/pages.css written in, in place of their link to it (the file stays,
-// for authors' pages). style/main.css and index.html explain themselves in comments for
+// for authors' pages), and the game's stylesheet where they link it (the trainer and the
+// workshop, which draw the game's boards). style/main.css and index.html explain themselves in comments for
 // the next person; a phone on a slow network need not download them (2.5 KB of the first
 // load's gzip for the stylesheet). Nothing is reordered, and no space that means something
 // (between selectors, inside values) goes.
@@ -43,8 +44,10 @@ export function leanStyles(html) {
   return html.replace(style, (_, open, css, close) => `${open}${lean(css).trimEnd()}${close}`);
 }
 
-/** The link to the pages' shared stylesheet, as the build's own pages write it. */
+/** The links to the pages' shared stylesheet and to the game's, as the build's own pages
+ * write them (the trainer and the workshop draw the game's boards too). */
 const PAGES_LINK = '<link rel="stylesheet" href="pages.css">';
+const MAIN_LINK = '<link rel="stylesheet" href="main.css">';
 
 if (isMain(import.meta)) {
   const dir = hookDir('css-lean.mjs');
@@ -56,13 +59,14 @@ if (isMain(import.meta)) {
     process.exit(1);
   }
   await writeFile(path, html);
-  const pagesCss = `<style>${lean(await readFile(join(dir, 'pages.css'), 'utf8')).trimEnd()}</style>`;
+  const written = async (file) => `<style>${lean(await readFile(join(dir, file), 'utf8')).trimEnd()}</style>`;
+  const [pagesCss, mainCss] = [await written('pages.css'), await written('main.css')];
   const pages = [];
   for (const name of (await readdir(dir)).filter((f) => f.endsWith('.html'))) {
     const page = await readFile(join(dir, name), 'utf8');
     if (!page.includes(PAGES_LINK)) continue;
-    await writeFile(join(dir, name), page.replace(PAGES_LINK, () => pagesCss));
+    await writeFile(join(dir, name), page.replace(MAIN_LINK, () => mainCss).replace(PAGES_LINK, () => pagesCss));
     pages.push(name);
   }
-  console.log(`css-lean: index.html and its stylesheet written without comments; pages.css written into ${pages.join(', ')}`);
+  console.log(`css-lean: index.html and its stylesheet written without comments; pages.css (and main.css where linked) written into ${pages.join(', ')}`);
 }

@@ -47,7 +47,10 @@ export const GOAL_BYTES = 250 * 1024;
  * games listed (a damaged entry always), the rest behind a button, and the workshop's
  * "Play or analyse from here": 377.1 KB; then raised to 378 KB in the open (docs/performance.md,
  * "Raised to 378 KB"): a page whose site refuses the wasm says why, and the Hint and move
- * list buttons have their names as tooltips: 377.6 KB.
+ * list buttons have their names as tooltips: 377.6 KB; then raised to 379 KB in the open
+ * (docs/performance.md): an Emergo square's name drawn outside its cell, so a cell's visible
+ * text is part of its accessible name (WCAG 2.5.3), with the trainer drawing its board in
+ * its page (the game screen's own parts apart): 378.6 KB.
  * docs/history.md says what each cost.
  * Whatever grows the page must still fit under it. The real target is the load-time goals:
  * how soon a cold visit draws the start screen, and a reload the board
@@ -56,7 +59,7 @@ export const GOAL_BYTES = 250 * 1024;
  * (docs/performance.md, "The wasm split per screen: measured, not taken"), so the way down is
  * smaller code, not more files. Never raise it silently.
  */
-export const BUDGET_BYTES = 378 * 1024;
+export const BUDGET_BYTES = 379 * 1024;
 
 /**
  * The .js, .css and .wasm files a built index.html names (`./name`), sorted: what it pulls

@@ -225,12 +225,12 @@ for (let run = 0; run < RUNS; run++) {
     figures[warm].push(await firstEmbeddedBoard(tutorial));
     await tutorial.context().close();
   }
-  // The puzzle trainer, cold: its own wasm, then its puzzle's board in a frame of the app.
+  // The puzzle trainer, cold: its own wasm, which draws its puzzle's board in the page.
   const trainer = await throttled(browser);
   await trainer.goto(`${server.url}/puzzles.html`);
   await trainer.waitForFunction(() => window.titlePainted !== undefined, null, { timeout: 60000 });
   figures.trainerTitle.push(await trainer.evaluate(() => window.titlePainted));
-  figures.trainerBoard.push(await firstEmbeddedBoard(trainer));
+  figures.trainerBoard.push(await boardAt(trainer));
   await trainer.context().close();
   process.stdout.write(`run ${run + 1} of ${RUNS} done\n`);
 }

@@ -4,7 +4,8 @@
 //! around the boards) → `board` (the boards, Analyse) → `game` (the open game's state and
 //! intents, the computer, the language and orientation, the embed kit, as contexts) →
 //! `services` (the browser: storage, the worker, the page around, files, language); and
-//! beside `screen`, `trainer`, the puzzle page (its own wasm, `src/bin/trainer.rs`). What
+//! over `screen`, `trainer`, the puzzle page (its own wasm, `src/bin/trainer.rs`, drawing its
+//! puzzle on the embedded screen), and `workshop`, the author's workshop. What
 //! the app decides is `tavola_core`'s, tested natively; no rule is re-implemented here.
 
 pub mod board;
@@ -15,11 +16,10 @@ pub mod trainer;
 pub mod workshop;
 
 use leptos::prelude::*;
-use tavola_core::controller::{Notice, Notices, Saver};
+use tavola_core::controller::Notice;
 
-use game::state::{AppState, Screen};
+use game::state::AppState;
 use screen::share;
-use screen::{play, start};
 use services::embed;
 use tavola_core::links::params;
 
@@ -29,11 +29,8 @@ pub fn App() -> impl IntoView {
     let search = embed::page_query();
     let params = params::Params::parse(&search);
     let params = if embed::framed() { params.inside_frame() } else { params };
-    let state = AppState::new(&params);
-    provide_context(state);
-    provide_context(state.computer);
-    provide_context(state.prefs);
-    provide_context(state.kit);
+    let state = AppState::new(&params, None);
+    state.provide();
     for name in &params.ignored {
         leptos::logging::warn!("Tavola: ignored the URL parameter {name:?}");
     }
@@ -109,45 +106,8 @@ pub fn App() -> impl IntoView {
         // After the first render, so the app's root exists to be measured.
         Effect::new(move |_| {
             embed::watch_height();
-            embed::report_ready(&screen::embedded::position_on_show(&state));
+            state.kit.report(embed::Report::Ready { position: screen::embedded::position_on_show(&state) });
         });
     }
-    // The root's classes: the parts the author hid; embedded; an exercise decided (it
-    // invites no more turns: its status line, the turn's bar and Hint give way to the
-    // verdict); the compact layout; a fixed height. And the height the board must fit in
-    // (`--fit`, for style/main.css). One class text and one style text, each built in one
-    // closure: a directive per class would cost the first load wasm code of its own.
-    let kit = state.kit;
-    let class = move || {
-        let decided = state.game.with(|g| g.as_ref().is_some_and(|g| kit.answered(&g.session.record)));
-        let flags = [
-            (kit.embed, "embedded"),
-            (decided, "decided"),
-            (kit.embed && kit.compact(), "compact"),
-            (kit.height.is_some(), "fixed"),
-        ];
-        flags.iter().filter(|(on, _)| *on).fold(format!("app {hidden}"), |class, (_, name)| format!("{class} {name}"))
-    };
-    let style = move || {
-        let fit = kit.fit().map(|px| format!("--fit: {px}px; ")).unwrap_or_default();
-        format!("{fit}{}", kit.height.map(|px| format!("height: {px}px")).unwrap_or_default())
-    };
-    view! {
-        <main class=class style=style>
-            <Show when=move || state.notices.with(|n| n.shown().is_some())>
-                <div class="notice" role="alert" data-testid="notice">
-                    <span>{move || state.notices.with(|n| n.shown().map(|n| n.words(state.prefs.texts())))}</span>
-                    <Show when=move || state.saver.with(Saver::has_unsaved) && state.screen.get() == Screen::Play>
-                        <button data-testid="to-saved-games" on:click=move |_| state.leave()>{move || state.prefs.texts().saved_games()}</button>
-                    </Show>
-                    <button aria-label=move || state.prefs.texts().dismiss() on:click=move |_| state.notices.update(Notices::dismiss)>"×"</button>
-                </div>
-            </Show>
-            <screen::ask::AskDialog/>
-            {move || match state.screen.get() {
-                Screen::Start => view! { <start::StartScreen/> }.into_any(),
-                Screen::Play => view! { <play::PlayScreen/> }.into_any(),
-            }}
-        </main>
-    }
+    screen::root::root(state, hidden, screen::root::app_screen)
 }

@@ -153,6 +153,12 @@ fn emergo_svg(
 ) -> (shell::Surface, impl IntoView) {
     let pad = 10.0;
     let places: Vec<(String, (f32, f32))> = layout.cells.iter().map(|c| (c.label.clone(), (c.x, c.y))).collect();
+    // The squares' names, drawn over the squares but outside them: a square's accessible
+    // name says its place, and its visible text is then only what its column shows.
+    let labels = places
+        .iter()
+        .map(|(label, (x, y))| view! { <text class="label" x=num(x + 3.0) y=num(y + 12.0)>{label.clone()}</text> })
+        .collect_view();
     let centres = places.iter().map(|(l, (x, y))| (l.clone(), (x + CELL / 2.0, y + CELL / 2.0))).collect();
     let surface = shell::Surface {
         class: "board emergo",
@@ -182,6 +188,7 @@ fn emergo_svg(
             let first = first.map(|s| s.label()).unwrap_or_default();
             focus.cell(label, first, class, name, click, square_mark(cell, column).into_any())
         })}
+        <g class="labels" aria-hidden="true">{labels}</g>
     };
     (surface, places)
 }
@@ -203,7 +210,7 @@ fn cell_class(cell: &Cell) -> String {
     format!("cell{mark}{}{}", if cell.last { " last" } else { "" }, if cell.hint { " hint" } else { "" })
 }
 
-/// What is drawn on one square: the dark square and its label, its `column`, and the
+/// What is drawn on one square: the dark square, its `column`, and the
 /// marks of a target or a movable column (the stylesheet shows them by the square's
 /// class).
 fn square_mark(cell: Cell, column: Memo<Option<Drawn>>) -> impl IntoView {
@@ -211,7 +218,6 @@ fn square_mark(cell: Cell, column: Memo<Option<Drawn>>) -> impl IntoView {
     let (cx, cy) = (num(x + CELL / 2.0), num(y + CELL / 2.0));
     view! {
         <rect class="dark" x=num(x) y=num(y) width=num(CELL) height=num(CELL)/>
-        <text class="label" x=num(x + 3.0) y=num(y + 12.0) aria-hidden="true">{cell.label}</text>
         // Keyed by what it draws: a column that changes, or moves again on a later turn,
         // is a new element (so its motion plays); one that does not is left alone.
         <g><For each=move || column.get() key=|d| d.clone() children=move |d| column_view(x, y, d)/></g>

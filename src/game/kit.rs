@@ -6,6 +6,8 @@
 
 use leptos::prelude::*;
 
+use crate::services::embed::{Listener, Report};
+use tavola_core::i18n::Texts;
 use tavola_core::links::author::{Annotation, Author};
 use tavola_core::links::exercise::{Exercise, Verdict};
 use tavola_core::links::params::Params;
@@ -43,10 +45,14 @@ pub struct Kit {
     compact: Option<bool>,
     /// The reader's screen height, as the page around reports it.
     pub screen: RwSignal<Option<usize>>,
+    /// Who hears the board's reports: the page around, by messages (a frame), or the page
+    /// the board is drawn in (the trainer's).
+    listener: Option<Listener>,
 }
 
 impl Kit {
-    pub fn new(params: &Params) -> Kit {
+    /// The kit a link set up; its reports go to `listener`, or to the parent window.
+    pub fn new(params: &Params, listener: Option<Listener>) -> Kit {
         let exercise = params.record.as_ref().and_then(|r| Exercise::new(r, &params.author.answers));
         Kit {
             embed: params.embed,
@@ -59,6 +65,15 @@ impl Kit {
             height: params.height,
             compact: params.compact,
             screen: RwSignal::new(None),
+            listener,
+        }
+    }
+
+    /// Tells the page around what happened on the board.
+    pub fn report(&self, report: Report) {
+        match self.listener {
+            Some(listener) => listener(report),
+            None => report.post(),
         }
     }
 
@@ -139,11 +154,22 @@ impl Kit {
         self.judged(record).is_some()
     }
 
+    /// Reports the turn just played, and the result if it ended the game.
+    pub fn report_turn(&self, t: &Texts, record: &AnyRecord) {
+        let turn = record.turn_texts().pop().unwrap_or_default();
+        let ply = record.len();
+        self.report(Report::Moved { turn, ply, position: record.position_text(ply) });
+        if let Some(result) = record.result() {
+            let text = t.result(&result);
+            self.report(Report::Ended { winner: result.winner, reason: result.reason.to_string(), text });
+        }
+    }
+
     /// Reports the verdict on a turn the reader just played to the page around.
     pub fn judge(&self, record: &AnyRecord) {
         if let Some(verdict) = self.judged(record) {
             let turn = record.turn_texts().pop().unwrap_or_default();
-            crate::services::embed::report_verdict(verdict == Verdict::Right, &turn);
+            self.report(Report::Judged { right: verdict == Verdict::Right, turn });
         }
     }
 }

@@ -14,6 +14,7 @@ use tavola_engine::Color;
 use crate::game::prefs::Prefs;
 use crate::game::thinking::Computer;
 
+use crate::services::embed::{Listener, Report};
 use crate::services::language;
 use crate::services::storage::{self, Local, SavedGame};
 use crate::services::worker;
@@ -97,8 +98,10 @@ impl Env for Browser {
 }
 
 impl AppState {
-    /// The state the URL asks for (docs/embedding.md): an embedded board saves nothing.
-    pub fn new(params: &Params) -> Self {
+    /// The state the URL asks for (docs/embedding.md): an embedded board saves nothing, and
+    /// its reports go to `listener` (a board drawn in the page that hears them), or to the
+    /// parent window.
+    pub fn new(params: &Params, listener: Option<Listener>) -> Self {
         let game = RwSignal::new(None);
         let state = AppState {
             screen: RwSignal::new(Screen::Start),
@@ -109,13 +112,21 @@ impl AppState {
             computer: Computer::new(game),
             stored: RwSignal::new(0),
             saver: RwSignal::new(Saver::default()),
-            kit: crate::game::kit::Kit::new(params),
+            kit: crate::game::kit::Kit::new(params, listener),
         };
         worker::when_gone(move |failure| {
             state.computer.ended(failure);
             state.say_lasting(Notice::ComputerGone(failure));
         });
         state
+    }
+
+    /// Gives the views under the current owner the state and its parts as contexts.
+    pub fn provide(&self) {
+        provide_context(*self);
+        provide_context(self.computer);
+        provide_context(self.prefs);
+        provide_context(self.kit);
     }
 
     /// Shows a message until the next turn; it is worded in whatever language is current.
@@ -335,7 +346,7 @@ impl AppState {
                 if self.kit.embed {
                     self.game.with_untracked(|g| {
                         g.as_ref().map(|g| {
-                            crate::services::embed::report_turn(self.prefs.texts_now(), &g.session.record);
+                            self.kit.report_turn(self.prefs.texts_now(), &g.session.record);
                             self.kit.judge(&g.session.record)
                         })
                     });
@@ -382,7 +393,7 @@ impl AppState {
             }
         });
         if let Some(turn) = shown {
-            crate::services::embed::report_shown(&turn);
+            self.kit.report(Report::Shown { turn });
         }
         self.follow_story();
     }

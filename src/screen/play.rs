@@ -9,9 +9,37 @@ use crate::game::prefs::say;
 use crate::game::state::AppState;
 use tavola_core::session::AnyRecord;
 
-#[component]
-pub fn PlayScreen() -> impl IntoView {
+/// What a game's own screen has around its board, which an embedded board has not: its
+/// header, its result card and its panel. Named apart, so that a page drawing only embedded
+/// boards (the trainer) carries none of their code.
+#[derive(Clone, Copy)]
+pub struct GameParts {
+    pub header: fn(AppState) -> AnyView,
+    pub ending: fn() -> AnyView,
+    pub panel: fn() -> AnyView,
+}
+
+/// The game's own parts, for the app.
+pub const GAME_PARTS: GameParts = GameParts {
+    header: |state| {
+        view! {
+            <header class="play-header">
+                <button data-testid="leave" on:click=move |_| state.leave()>{say(|t| t.games())}</button>
+                <h1 class="game-name">{move || state.game.with(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default())}</h1>
+                <crate::screen::names::Event/>
+            </header>
+        }
+        .into_any()
+    },
+    ending: || view! { <crate::screen::ending::Ending/> }.into_any(),
+    panel: || view! { <crate::screen::panel::Panel/> }.into_any(),
+};
+
+/// The game screen: a game's own, with `game` (the app), or an embedded board's (where the
+/// link asked for one, and always without `game`).
+pub fn play_screen(game: Option<GameParts>) -> impl IntoView {
     let state = expect_context::<AppState>();
+    let game = game.filter(|_| !state.kit.embed);
     let is_gipf = Memo::new(move |_| {
         state.game.with(|g| matches!(g.as_ref().map(|g| &g.session.record), Some(AnyRecord::Gipf(_))))
     });
@@ -42,13 +70,7 @@ pub fn PlayScreen() -> impl IntoView {
     view! {
         <section class="play" class:full=!state.kit.embed class:facing=move || state.prefs.facing.get() data-testid="play-screen">
             <crate::screen::sound::Cues/>
-            <Show when=move || !state.kit.embed>
-                <header class="play-header">
-                    <button data-testid="leave" on:click=move |_| state.leave()>{say(|t| t.games())}</button>
-                    <h1 class="game-name">{move || state.game.with(|g| g.as_ref().map(|g| g.name.clone()).unwrap_or_default())}</h1>
-                    <crate::screen::names::Event/>
-                </header>
-            </Show>
+            {game.map(|g| (g.header)(state))}
             <div class="play-body">
                 <div class="board-area">
                     {state.kit.embed.then(crate::screen::embedded::players_header)}
@@ -59,10 +81,10 @@ pub fn PlayScreen() -> impl IntoView {
                         view! { <crate::board::emergo::EmergoPlay/> }.into_any()
                     }}
                     <crate::screen::embedded::Caption/>
-                    {if state.kit.embed { crate::screen::panel::result_banner().into_any() } else { view! { <crate::screen::ending::Ending/> }.into_any() }}
+                    {match game { Some(g) => (g.ending)(), None => crate::screen::panel::result_banner().into_any() }}
                     {crate::screen::announce::announcer()}
                 </div>
-                {if state.kit.embed { view! { <crate::screen::embedded::EmbedPanel/> }.into_any() } else { view! { <crate::screen::panel::Panel/> }.into_any() }}
+                {match game { Some(g) => (g.panel)(), None => view! { <crate::screen::embedded::EmbedPanel/> }.into_any() }}
             </div>
         </section>
     }

@@ -10,9 +10,7 @@ use tavola_engine::Color;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use tavola_core::i18n::Texts;
 use tavola_core::links::params::kit_key;
-use tavola_core::session::AnyRecord;
 
 /// How long a board's frame waits for its page's options before it starts from its own
 /// address: a frame navigated here by another page never gets them.
@@ -95,25 +93,50 @@ fn post(kind: &str, fields: &[(&str, JsValue)]) {
     }
 }
 
-/// Reports the verdict on an exercise's turn: `solved` or `wrong`.
-pub fn report_verdict(right: bool, turn: &str) {
-    post(if right { "solved" } else { "wrong" }, &[("turn", turn.into())]);
+/// Who hears a board drawn in the page that shows it (the trainer's): the page's own, for
+/// the page's life.
+pub type Listener = &'static (dyn Fn(Report) + Send + Sync);
+
+/// What an embedded board tells the page around it (docs/embedding.md, "Events").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Report {
+    /// A turn was played: its notation, the turns now on the board, the position after it.
+    Moved { turn: String, ply: usize, position: String },
+    /// The game ended: `reason` in English for scripts, `text` in the board's language for
+    /// people.
+    Ended { winner: Option<Color>, reason: String, text: String },
+    /// The reader's turn in an exercise was judged: `right` once a whole line is played.
+    Judged { right: bool, turn: String },
+    /// "Show me" played the exercise's answer.
+    Shown { turn: String },
+    /// The board is drawn and takes turns, at this position.
+    Ready { position: String },
+    /// The page moved the board (`reset()`, `goto(ply)`): the position now on show.
+    Position { position: String },
 }
 
-/// Reports that "Show me" played an exercise's answer: `shown`.
-pub fn report_shown(turn: &str) {
-    post("shown", &[("turn", turn.into())]);
-}
-
-/// Reports that the board is drawn and takes turns: `ready`, with the position on show.
-pub fn report_ready(position: &str) {
-    post("ready", &[("position", position.into())]);
-}
-
-/// Reports the position on show after the page moved the board (`reset()`, `goto(ply)`):
-/// `position`.
-pub fn report_position(position: &str) {
-    post("position", &[("position", position.into())]);
+impl Report {
+    /// Posts the report to the parent window, as `<tavola-board>` hears it.
+    pub fn post(&self) {
+        let text = |s: &str| JsValue::from_str(s);
+        match self {
+            Report::Moved { turn, ply, position } => {
+                post("move", &[("turn", text(turn)), ("ply", (*ply as f64).into()), ("position", text(position))])
+            }
+            Report::Ended { winner, reason, text: said } => {
+                let winner = match winner {
+                    Some(Color::White) => text("white"),
+                    Some(Color::Black) => text("black"),
+                    None => JsValue::NULL,
+                };
+                post("end", &[("winner", winner), ("reason", text(reason)), ("text", text(said))])
+            }
+            Report::Judged { right, turn } => post(if *right { "solved" } else { "wrong" }, &[("turn", text(turn))]),
+            Report::Shown { turn } => post("shown", &[("turn", text(turn))]),
+            Report::Ready { position } => post("ready", &[("position", text(position))]),
+            Report::Position { position } => post("position", &[("position", text(position))]),
+        }
+    }
 }
 
 /// Reports the app's height whenever it changes, so `<tavola-board>` (or any page
@@ -134,28 +157,6 @@ pub fn watch_height() {
     }
     // The observer lives as long as the page.
     report.forget();
-}
-
-/// Reports the turn just played, and the result if it ended the game: `reason` in English
-/// for scripts, `text` in the board's language for people.
-pub fn report_turn(t: &Texts, record: &AnyRecord) {
-    let turn = record.turn_texts().pop().unwrap_or_default();
-    let ply = record.len();
-    post(
-        "move",
-        &[("turn", turn.into()), ("ply", (ply as f64).into()), ("position", record.position_text(ply).into())],
-    );
-    if let Some(result) = record.result() {
-        let winner = match result.winner {
-            Some(Color::White) => JsValue::from_str("white"),
-            Some(Color::Black) => JsValue::from_str("black"),
-            None => JsValue::NULL,
-        };
-        post(
-            "end",
-            &[("winner", winner), ("reason", result.reason.to_string().into()), ("text", t.result(&result).into())],
-        );
-    }
 }
 
 /// What the page around an embedded board asks of it (`<tavola-board>`'s methods).

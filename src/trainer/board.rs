@@ -1,64 +1,55 @@
-//! The trainer's side of its `<tavola-board>` (public/embed.js): the board's reports, as
-//! the element dispatches them, and its `play(turn)` method.
+//! The puzzle's board: the app's own embedded board drawn in the trainer's page (no frame,
+//! no second app starting), over the puzzle as an exercise
+//! (`tavola_core::puzzles::board_query`). Its reports go straight to the trainer, which
+//! plays its replies on it.
 
-use wasm_bindgen::{JsCast, JsValue};
+use leptos::prelude::*;
 
-/// What the board reported.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Report {
-    /// A turn was played; the position after it.
-    Moved { turn: String, position: String },
-    /// The exercise's answer was played in full.
-    Solved,
-    /// A turn off every accepted line.
-    Wrong { turn: String },
-    /// "Show me" played the answer.
-    Shown,
-    /// The board is drawn and takes turns, at this position.
-    Ready { position: String },
-}
+use tavola_core::i18n::Lang;
+use tavola_core::links::params::Params;
+use tavola_core::puzzles;
+use tavola_engine::puzzle::Puzzle;
 
-/// The event names the trainer listens to.
-pub const EVENTS: [&str; 5] = ["tavola-move", "tavola-solved", "tavola-wrong", "tavola-shown", "tavola-ready"];
+use crate::game::state::AppState;
+use crate::screen::embedded;
+use crate::services::embed::{Command, Listener};
 
-fn field(detail: &JsValue, name: &str) -> String {
-    js_sys::Reflect::get(detail, &name.into()).ok().and_then(|v| v.as_string()).unwrap_or_default()
-}
+/// The board on show, for the trainer's commands.
+#[derive(Clone, Copy)]
+pub struct Board(StoredValue<Option<AppState>>);
 
-/// The report an event of [`EVENTS`] carries.
-pub fn report(event: &web_sys::Event) -> Option<Report> {
-    let detail = event.dyn_ref::<web_sys::CustomEvent>()?.detail();
-    Some(match event.type_().as_str() {
-        "tavola-move" => Report::Moved { turn: field(&detail, "turn"), position: field(&detail, "position") },
-        "tavola-solved" => Report::Solved,
-        "tavola-wrong" => Report::Wrong { turn: field(&detail, "turn") },
-        "tavola-shown" => Report::Shown,
-        "tavola-ready" => Report::Ready { position: field(&detail, "position") },
-        _ => return None,
-    })
-}
+impl Board {
+    pub fn new() -> Board {
+        Board(StoredValue::new(None))
+    }
 
-/// Plays `turn` on the page's board, as if the reader had (`<tavola-board>.play`).
-pub fn play(turn: &str) {
-    call("play", Some(turn));
-}
+    /// Draws `puzzle` on a board in `lang`, whose reports `heard` gets. The reader's turns
+    /// are kept in the tab's session under the puzzle's id, so a reload comes back to them.
+    pub fn draw(&self, puzzle: &Puzzle, lang: Lang, heard: Listener) -> impl IntoView {
+        let params = Params::parse(&puzzles::board_query(puzzle, lang));
+        let (state, view) = embedded::in_page(&params, &format!("puzzle.{}", puzzle.id), heard);
+        self.0.set_value(Some(state));
+        view
+    }
 
-/// Puts the page's board back as the page opened it, for good (`<tavola-board>.reset`).
-pub fn reset() {
-    call("reset", None);
-}
+    /// Plays `turn` on the board, as if the reader had.
+    pub fn play(&self, turn: &str) {
+        self.obey(Command::Play(turn.to_string()));
+    }
 
-fn call(name: &str, argument: Option<&str>) {
-    let Some(element) =
-        web_sys::window().and_then(|w| w.document()).and_then(|d| d.query_selector("tavola-board").ok().flatten())
-    else {
-        return;
-    };
-    let method = js_sys::Reflect::get(&element, &name.into()).ok();
-    if let Some(f) = method.and_then(|m| m.dyn_into::<js_sys::Function>().ok()) {
-        let _ = match argument {
-            Some(a) => f.call1(&element, &a.into()),
-            None => f.call0(&element),
-        };
+    /// Puts the board back as the puzzle opened it.
+    pub fn reset(&self) {
+        self.obey(Command::Reset);
+    }
+
+    /// Speaks `lang` on the board (its texts already in the page).
+    pub fn speak(&self, lang: Lang) {
+        self.obey(Command::Lang(lang));
+    }
+
+    fn obey(&self, command: Command) {
+        if let Some(state) = self.0.get_value() {
+            embedded::obey(state, command);
+        }
     }
 }

@@ -1,12 +1,12 @@
 //! The puzzle trainer, `puzzles.html` (docs/puzzles.md). It is its own wasm
 //! (`src/bin/trainer.rs`), so nothing of it is in the app's first load: one puzzle at a
-//! time on a `<tavola-board>` exercise (the embed kit's, solved by taps, drags and keys as
-//! any game), chosen near the player's rating; the board's verdicts move the rating; a
+//! time on the app's embedded board, drawn in the trainer's page (an exercise as the embed
+//! kit's, solved by taps, drags and keys as any game), chosen near the player's rating; the board's verdicts move the rating; a
 //! wrong turn is answered on the board by the reply that punishes it. Beside training: Streak
 //! mode, the replay of missed puzzles and a dashboard. What it decides is
 //! `tavola_core::puzzles`'s; the puzzles and their checks are the engine's.
 //!
-//! A layer beside `screen`, over `services`: it imports no other folder of the app.
+//! A layer over `screen`: the board is the app's embedded screen (`screen::embedded`).
 
 mod board;
 mod panel;
@@ -21,6 +21,7 @@ use tavola_core::puzzles::streak::{self, Run};
 use tavola_core::puzzles::{self, Filter, Link};
 use tavola_engine::puzzle::Puzzle;
 
+use crate::services::embed::{Listener, Report};
 use crate::services::language;
 use crate::services::storage::{self, SaveError};
 
@@ -82,6 +83,10 @@ pub struct Trainer {
     /// The reply the trainer is playing on the board, whose own "wrong" report is not the
     /// reader's.
     replying: StoredValue<Option<String>>,
+    /// The puzzle's board.
+    board: board::Board,
+    /// What hears the board's reports: made once, for the page's life.
+    listener: Listener,
     /// Whether the board on show was put there by the player's choice (Next, a mode), not
     /// by opening the page: a board keeps its turns in the tab's session, so a puzzle
     /// shown again (a replay, a streak) would open where it was left, and is reset.
@@ -131,7 +136,13 @@ impl Trainer {
         if !lang.has_texts() {
             notes.push((t.app_words_missing)(lang.name()));
         }
-        Trainer {
+        let heard = StoredValue::new(None::<Trainer>);
+        let listener: Listener = Box::leak(Box::new(move |r| {
+            if let Some(trainer) = heard.get_value() {
+                trainer.heard(r);
+            }
+        }));
+        let trainer = Trainer {
             lang: RwSignal::new(lang),
             filter: RwSignal::new(filter),
             current: RwSignal::new(first),
@@ -145,8 +156,12 @@ impl Trainer {
             mode: RwSignal::new(Mode::Train),
             run: RwSignal::new(Run::default()),
             replying: StoredValue::new(None),
+            board: board::Board::new(),
+            listener,
             fresh: StoredValue::new(false),
-        }
+        };
+        heard.set_value(Some(trainer));
+        trainer
     }
 
     /// Counts `outcome` as the puzzle's result, if nothing was counted yet; the rating's
@@ -183,22 +198,22 @@ impl Trainer {
     }
 
     /// Follows what the board reported.
-    fn heard(&self, report: board::Report) {
+    fn heard(&self, report: Report) {
         match report {
-            board::Report::Moved { position, .. } => self.moved.set(position),
-            board::Report::Ready { position } => {
+            Report::Moved { position, .. } => self.moved.set(position),
+            Report::Ready { position } => {
                 let start = self.current.with_untracked(|c| c.as_ref().map(|p| p.position.clone()));
                 if self.fresh.get_value() && start.is_some_and(|s| s != position) {
-                    board::reset();
+                    self.board.reset();
                 }
                 self.fresh.set_value(false);
             }
-            board::Report::Solved => {
+            Report::Judged { right: true, .. } => {
                 let outcome = if self.hints.get_untracked() > 0 { Outcome::Helped } else { Outcome::Solved };
                 let change = self.count(outcome);
                 self.said.set(Some(Said::Solved(change)));
             }
-            board::Report::Wrong { turn } => {
+            Report::Judged { right: false, turn } => {
                 if self.replying.get_value().is_some_and(|r| r == turn) {
                     return;
                 }
@@ -214,7 +229,7 @@ impl Trainer {
                         set_timeout(
                             move || {
                                 if trainer.replying.get_value().is_some_and(|r| r == turn) {
-                                    board::play(&turn);
+                                    trainer.board.play(&turn);
                                 }
                             },
                             std::time::Duration::from_millis(600),
@@ -224,11 +239,26 @@ impl Trainer {
                     None => self.said.set(Some(Said::Failed(change))),
                 }
             }
-            board::Report::Shown => {
+            Report::Shown { .. } => {
                 let change = self.count(Outcome::Failed);
                 self.said.set(Some(Said::Shown(change)));
             }
+            Report::Ended { .. } | Report::Position { .. } => {}
         }
+    }
+
+    /// The board of `puzzle`, in the trainer's language, its reports heard here; it speaks
+    /// the language the player switches to.
+    pub fn board(&self, puzzle: &Puzzle) -> impl IntoView {
+        let trainer = *self;
+        let view = self.board.draw(puzzle, self.lang.get_untracked(), self.listener);
+        Effect::new(move |first: Option<()>| {
+            let lang = trainer.lang.get();
+            if first.is_some() {
+                trainer.board.speak(lang);
+            }
+        });
+        view
     }
 
     /// Writes the puzzle on show and the filter into the address, so a reload or a copied
@@ -339,14 +369,6 @@ pub fn TrainerPage() -> impl IntoView {
     let trainer = Trainer::new(&Link::parse(&search));
     trainer.mark_address();
     provide_context(trainer);
-    for name in board::EVENTS {
-        let handle = window_event_listener_untyped(name, move |event| {
-            if let Some(report) = board::report(&event) {
-                trainer.heard(report);
-            }
-        });
-        on_cleanup(move || handle.remove());
-    }
     // Another tab's results: its rating and history show here too (both write the whole
     // progress, so the later write holds everything either counted up to it).
     let other_tabs = window_event_listener(leptos::ev::storage, move |e| {

@@ -118,10 +118,7 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
     let (link_copy, code_copy) = (link.clone(), embed_code.clone());
     view! {
         <p class="task"><span data-testid="task">{task}</span><span data-testid="streak-count">{streak_line}</span></p>
-        // The board's own hint is the computer's suggestion: it would give the answer away;
-        // its move list and language are the page's.
-        <tavola-board position=position answer=answer hide="hint,lang,nav" lang=move || trainer.lang.get().code()
-            aria-label=move || t().title></tavola-board>
+        <section class="puzzle-board" aria-label=move || t().title>{trainer.board(&puzzle)}</section>
         // Once a verdict is said, it and Next stay on screen (stuck to its bottom while the
         // board above is scrolled through).
         <div class="outcome" class:decided=move || trainer.said.with(Option::is_some) data-testid="outcome">

@@ -100,7 +100,7 @@ test('axe-core finds no serious or critical problem on the puzzle trainer', asyn
   const page = await newPage(ctx.browser, { bypassCSP: true, viewport: { width: 1200, height: 900 } });
   await page.goto(`${ctx.server.url}/puzzles.html?game=emergo`);
   await page.getByTestId('task').waitFor();
-  await page.frameLocator('tavola-board iframe').locator('[data-position]').waitFor();
+  await page.locator('.puzzle-board [data-position]').waitFor();
   await page.getByTestId('hint-button').click();
   await page.locator('details').evaluate((d) => { d.open = true; });
   assert.deepEqual(await axe(page), [], 'trainer');

@@ -786,10 +786,12 @@ export function defineFlows(name) {
     const [id, , , , , , position, turn] = line.split('\t');
     const trainer = await opened(`/puzzles.html?p=${id}`, { width: 1200, height: 950 });
     await trainer.page.visible('[data-testid="task"]');
-    const shown = () => trainer.page.frameEval('tavola-board iframe', () => document.querySelector('[data-position]')?.getAttribute('data-position'));
-    await trainer.page.waitFor(() => Boolean(document.querySelector('tavola-board iframe')?.contentDocument?.querySelector('[data-position]')), undefined, { what: 'the board' });
+    // The trainer draws the puzzle's board itself, in its own page: no frame.
+    const shown = () => trainer.page.eval(() => document.querySelector('.puzzle-board [data-position]')?.getAttribute('data-position'));
+    await trainer.page.waitFor(() => Boolean(document.querySelector('.puzzle-board [data-position]')), undefined, { what: 'the board' });
+    assert.equal(await trainer.page.eval(() => document.querySelectorAll('iframe').length), 0, 'no frame');
     assert.equal(await shown(), position);
-    for (const square of turn.split('-')) await trainer.page.clickInFrame('tavola-board iframe', `[data-cell="${square}"]`);
+    for (const square of turn.split('-')) await trainer.page.click(`.puzzle-board [data-cell="${square}"]`);
     await trainer.page.visible('[data-testid="feedback"].right');
     assert.match(await trainer.page.text('[data-testid="feedback"]'), /^Solved!/);
     await trainer.clean();

@@ -34,7 +34,7 @@ const ONE_TURN_GIPF = (p) => p.game.startsWith('gipf') && p.line.length === 1;
 
 /** The trainer's board frame, once its board is drawn, and the position it shows. */
 async function boardOf(page) {
-  const frame = page.frameLocator('tavola-board iframe');
+  const frame = page.locator('.puzzle-board');
   await frame.locator('[data-position]').waitFor();
   frame.isGipf = (await frame.locator('svg.gipf').count()) > 0;
   frame.position = () => frame.locator('[data-position]').getAttribute('data-position');
@@ -82,7 +82,7 @@ test('an Emergo puzzle of several turns: the scripted reply comes between the so
   await playByClicks(board, p.line[0]);
   const afterReply = engine('play', p.position, p.line[0], p.line[1]);
   await page.waitForFunction(
-    (want) => document.querySelector('tavola-board iframe').contentDocument.querySelector('[data-position]')?.getAttribute('data-position') === want,
+    (want) => document.querySelector('.puzzle-board [data-position]')?.getAttribute('data-position') === want,
     afterReply,
   );
   assert.equal(await page.getByTestId('feedback').isHidden(), true, 'no verdict in the middle of the line');
@@ -98,9 +98,9 @@ test('a wrong turn is answered by the reply that punishes it; Try again, then so
   const page = await trainer(`puzzles.html?p=${p.id}`);
   const board = await boardOf(page);
   await page.evaluate(() => {
-    // How long the page takes from the board's report to the trainer's answer (the reply
-    // is searched in the page): measured in the page, reported, never asserted.
-    document.addEventListener('tavola-wrong', () => { window.wrongAt = performance.now(); }, { once: true });
+    // How long the page takes from the tap that completes the turn to the trainer's answer
+    // (the reply is searched in the page): measured in the page, reported, never asserted.
+    document.addEventListener('click', () => { window.wrongAt = performance.now(); }, true);
     new MutationObserver(() => { if (window.wrongAt && !window.answeredIn) window.answeredIn = performance.now() - window.wrongAt; })
       .observe(document.querySelector('[data-testid="feedback"]'), { childList: true, subtree: true, characterData: true });
   });
@@ -113,14 +113,14 @@ test('a wrong turn is answered by the reply that punishes it; Try again, then so
   assert.match(said, /^(White|Black) \w+ /, 'the reply said in words');
   assert.match(said, /Not solved this time\. Rating -\d+\./);
   await page.waitForFunction(
-    (want) => document.querySelector('tavola-board iframe').contentDocument.querySelector('[data-position]')?.getAttribute('data-position') === want,
+    (want) => document.querySelector('.puzzle-board [data-position]')?.getAttribute('data-position') === want,
     engine('play', p.position, wrong, reply),
   );
   console.log(`the trainer answered a wrong turn in ${(await page.evaluate(() => window.answeredIn)).toFixed(0)} ms (page time, reply searched in the page)`);
   assert.ok((await rating(page)) < 1200);
   await board.getByTestId('try-again').click();
   await page.waitForFunction(
-    (want) => document.querySelector('tavola-board iframe').contentDocument.querySelector('[data-position]')?.getAttribute('data-position') === want,
+    (want) => document.querySelector('.puzzle-board [data-position]')?.getAttribute('data-position') === want,
     p.position,
   );
   const failedRating = await rating(page);
@@ -137,7 +137,7 @@ test('a wrong turn is answered by the reply that punishes it; Try again, then so
 
 /** Waits until the trainer's board shows `position`. */
 const shows = (page, position) => page.waitForFunction(
-  (want) => document.querySelector('tavola-board iframe').contentDocument.querySelector('[data-position]')?.getAttribute('data-position') === want,
+  (want) => document.querySelector('.puzzle-board [data-position]')?.getAttribute('data-position') === want,
   position,
 );
 
@@ -151,10 +151,10 @@ test('on a later turn of a line, the second hint names the turn then due', async
   const board = await boardOf(page);
   await page.getByTestId('hint-button').click();
   await page.getByTestId('hint-button').click();
-  assert.match(await page.getByTestId('hint').textContent(), new RegExp(`starts at ${start(p.line[0])}\\.$`));
+  assert.match(await page.getByTestId('outcome').getByTestId('hint').textContent(), new RegExp(`starts at ${start(p.line[0])}\\.$`));
   await playByClicks(board, p.line[0]);
   await shows(page, engine('play', p.position, p.line[0], p.line[1]));
-  await page.waitForFunction((want) => document.querySelector('[data-testid="hint"]').textContent.endsWith(want), `starts at ${start(p.line[2])}.`);
+  await page.waitForFunction((want) => document.querySelector('.outcome [data-testid="hint"]').textContent.endsWith(want), `starts at ${start(p.line[2])}.`);
   assert.notEqual(start(p.line[2]), start(p.line[0]), 'a puzzle where the two turns start apart');
   expectClean(page);
 });
@@ -198,15 +198,15 @@ test('filters, hints and the next puzzle; a puzzle solved after a hint counts ha
   const p = PUZZLES.find((q) => q.id === id);
   assert.ok(p.themes.includes('jump'), `${id} has the theme chosen`);
   await page.getByTestId('hint-button').click();
-  assert.match(await page.getByTestId('hint').textContent(), /^Cerca: /);
+  assert.match(await page.getByTestId('outcome').getByTestId('hint').textContent(), /^Cerca: /);
   await page.getByTestId('hint-button').click();
-  assert.match(await page.getByTestId('hint').textContent(), new RegExp(`parte da ${p.line[0].split('-')[0]}\\.$`));
+  assert.match(await page.getByTestId('outcome').getByTestId('hint').textContent(), new RegExp(`parte da ${p.line[0].split('-')[0]}\\.$`));
   const board = await boardOf(page);
   for (let i = 0; i < p.line.length; i += 2) {
     await playByClicks(board, p.line[i]);
     if (i + 1 < p.line.length) {
       await page.waitForFunction(
-        (want) => document.querySelector('tavola-board iframe').contentDocument.querySelector('[data-position]')?.getAttribute('data-position') === want,
+        (want) => document.querySelector('.puzzle-board [data-position]')?.getAttribute('data-position') === want,
         engine('play', p.position, ...p.line.slice(0, i + 2)),
       );
     }
@@ -352,7 +352,9 @@ test('a puzzle\'s embed code, offered once it is decided, shows a board on anoth
   const author = await newPage(ctx.browser, { viewport: { width: 900, height: 900 } });
   await author.goto(`${other.url}/author.html`);
   await author.evaluate(() => { window.heard = []; document.addEventListener('tavola-solved', () => window.heard.push('solved')); });
-  const board = await boardOf(author);
+  const board = author.frameLocator('tavola-board iframe');
+  await board.locator('[data-position]').waitFor();
+  board.isGipf = true;
   assert.equal(await board.getByTestId('hint').isVisible(), false, 'no hint to print the answer');
   await playByClicks(board, p.line[0]);
   await author.waitForFunction(() => window.heard.includes('solved'));

@@ -112,6 +112,16 @@ pub fn exercise(puzzle: &Puzzle) -> Exercise {
     Exercise { position: puzzle.position.clone(), answer: lines }
 }
 
+/// The query that opens `puzzle` on the trainer's board, an embedded board of the app
+/// drawn in the trainer's page: the exercise, in `lang`, without the computer's hint (it
+/// would give the answer away), the language switch or the navigation (the page has its
+/// own). Read by [`crate::links::params::Params::parse`], as a frame's options are.
+pub fn board_query(puzzle: &Puzzle, lang: crate::i18n::Lang) -> String {
+    let Exercise { position, answer } = exercise(puzzle);
+    let escape = crate::links::share::escape;
+    format!("embed=1&position={}&answer={}&hide=hint,lang,nav&lang={}", escape(&position), escape(&answer), lang.code())
+}
+
 /// The side that solves `puzzle`: the side to move in its position.
 pub fn solver(puzzle: &Puzzle) -> Option<Color> {
     struct Side<'a>(&'a str);
@@ -269,6 +279,25 @@ mod tests {
         let params = crate::links::params::Params::parse(&query);
         assert!(params.problems.is_empty(), "{:?}", params.problems);
         assert_eq!(params.author.answers.len(), 2);
+    }
+
+    /// The trainer's board opens the puzzle as the exercise it is, in the trainer's
+    /// language, with the computer's hint hidden: a puzzle of several turns and several
+    /// first answers, whose line holds a GIPF turn with a `;` and a capture.
+    #[test]
+    fn the_trainers_board_opens_the_exercise_without_a_hint() {
+        let puzzle: Puzzle = "gipf-0042\tgipf-basic\t1180\tbeginner\t5\tquiet,row\tgipf basic 2wb/b2w1/bb1w1w/w2bb2/6/ww3/bwwb w 2 6\ta3-b4 d1-d2 a3-b4;xb4-e7\td8-d7\tseed=2 game=37 turn=54 white=casual black=club"
+            .parse()
+            .unwrap();
+        let params = crate::links::params::Params::parse(&board_query(&puzzle, crate::i18n::Lang::It));
+        assert!(params.problems.is_empty(), "{:?}", params.problems);
+        assert!(params.embed && params.interactive);
+        assert_eq!(params.lang, Some(crate::i18n::Lang::It));
+        assert_eq!(params.record.as_ref().map(|r| r.position_text(0)), Some(puzzle.position.clone()));
+        assert_eq!(params.author.answers.len(), 2, "both first turns are accepted");
+        assert_eq!(params.author.hide.classes(), "hide-hint hide-lang hide-nav");
+        let exercise = crate::links::exercise::Exercise::new(params.record.as_ref().unwrap(), &params.author.answers);
+        assert!(exercise.is_some_and(|e| e.steps() == 2), "the reader's two turns, the reply between");
     }
 
     /// In a line of several turns, the second hint names the turn then due, not the first.
