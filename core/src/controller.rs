@@ -4,7 +4,8 @@
 //! is full, another tab's change, and which notice the player sees. The app's `game/state.rs`
 //! holds these in signals and carries out what they decide; every branch is tested here.
 
-use tavola_engine::record::{RecordError, Refusal};
+use tavola_engine::kind::Refusal;
+use tavola_engine::record::RecordError;
 use tavola_engine::Color;
 
 use crate::clock::{Clock, TimeControl};
