@@ -484,6 +484,7 @@ mod tests {
     use super::*;
     use crate::saved::LoadError;
     use crate::session::{AnyTurn, Draft, NewGame};
+    use crate::sync::StorageRefusal;
     use std::cell::{Cell, RefCell};
 
     /// A clock the test moves and ids counted from 1.
@@ -523,7 +524,8 @@ mod tests {
         }
         fn save(&self, game: &SavedGame) -> Result<(), SaveError> {
             if self.refused.get() {
-                return Err(SaveError::Refused("SecurityError".into()));
+                let (name, message) = ("SecurityError".into(), "The operation is insecure.".into());
+                return Err(SaveError::Refused(StorageRefusal::Thrown { name, message }));
             }
             if self.full.get() {
                 return Err(SaveError::Full);
