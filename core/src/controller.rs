@@ -71,7 +71,8 @@ pub enum Notice {
     DrawRefused,
     /// A turn was played while the clock was paused: it runs again.
     ClockResumed,
-    CannotImport(String),
+    /// A record to import that does not read or replay.
+    CannotImport(RecordError),
     ShareCopied,
     /// The game was copied as a `<tavola-board>` element.
     BoardCopied,
@@ -108,7 +109,7 @@ impl Notice {
             }
             Notice::DrawRefused => t.draw_refused().to_string(),
             Notice::ClockResumed => t.clock_resumed().to_string(),
-            Notice::CannotImport(detail) => t.cannot_import(detail),
+            Notice::CannotImport(error) => t.cannot_import(&error.to_string()),
             Notice::ShareCopied => t.share_copied().to_string(),
             Notice::BoardCopied => t.board_copied().to_string(),
             Notice::LanguageMissing(lang) => t.language_missing(lang.name()),
@@ -721,6 +722,25 @@ mod tests {
         assert_eq!(write(&mut saver, &shelf, &env, &mut game).notice, Some((Notice::StorageRefused, true)));
         game.play(AnyTurn::Emergo("e4".parse().unwrap()), 0).unwrap();
         assert_eq!(write(&mut saver, &shelf, &env, &mut game), Saving::default(), "said once per page load");
+    }
+
+    /// A record that cannot be imported keeps the engine's reason, typed: the notice names
+    /// it in the engine's words within each language's sentence.
+    #[test]
+    fn a_bad_import_names_its_reason_in_each_language() {
+        let text = "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n1. d6 d6";
+        let Err(error) = AnyRecord::parse(text) else { panic!("d6 is taken") };
+        assert!(matches!(&error, RecordError::BadTurn { number: 2, text, .. } if text == "d6"), "{error:?}");
+        let notice = Notice::CannotImport(error);
+        let said = Lang::ALL.map(|lang| notice.words(lang.texts()));
+        assert_eq!(said[0], "Cannot import: turn 2 (d6): d6 is not empty");
+        assert!(said[1].starts_with("Impossibile importare: turn 2 (d6)"), "{}", said[1]);
+        assert!(said[2].starts_with("Kan inte importera: turn 2 (d6)"), "{}", said[2]);
+        let Err(unknown) = AnyRecord::parse("[Position \"chess\"]") else { panic!("no such game") };
+        assert_eq!(
+            Notice::CannotImport(unknown).words(&crate::i18n::EN),
+            "Cannot import: start position: the game must be one of gipf-basic, gipf-standard, gipf-tournament or emergo"
+        );
     }
 
     #[test]
