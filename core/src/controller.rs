@@ -9,7 +9,7 @@ use tavola_engine::record::RecordError;
 use tavola_engine::Color;
 
 use crate::clock::{Clock, TimeControl};
-use crate::computer::ChoiceError;
+use crate::computer::{ChoiceError, ComputerError};
 use crate::i18n::{Lang, Texts};
 use crate::links::exercise::Warning;
 use crate::links::params::ParamError;
@@ -62,8 +62,8 @@ pub enum Notice {
     /// The computer answered something that is not a turn of the position.
     ComputerAnswer(ChoiceError),
     ComputerUnknown,
-    /// The computer's answer was an error, in its words.
-    ComputerFailed(String),
+    /// The computer gave no answer (to an offer of a draw).
+    ComputerFailed(ComputerError),
     /// The hint's advice: an Emergo move, in notation.
     Hint(String),
     /// The hint's advice: the GIPF decisions, worded as the board's buttons word them.
@@ -101,7 +101,7 @@ impl Notice {
             Notice::ComputerGone(failure) => t.computer_gone(failure.describe(t)),
             Notice::ComputerAnswer(error) => error.describe(t),
             Notice::ComputerUnknown => t.computer_unknown().to_string(),
-            Notice::ComputerFailed(detail) => t.computer_failed(detail),
+            Notice::ComputerFailed(error) => error.describe(t),
             Notice::Hint(advice) => t.hint(advice),
             Notice::HintDecisions(made) => {
                 let said: Vec<String> = made.iter().map(|d| crate::board::gipf_model::describe(t, d)).collect();
