@@ -6,12 +6,12 @@ use std::fmt;
 
 use tavola_engine::emergo::{Move, Square};
 use tavola_engine::gipf::Decision;
-use tavola_engine::protocol::{Analysis, Answer, At, Past, Question, Request, DECIDED};
+use tavola_engine::protocol::{Analysis, Answer, At, Past, Question, Request, UnreadableAnswer, DECIDED};
 use tavola_engine::Color;
 
 use crate::i18n::Texts;
 use crate::session::{AnyRecord, Session};
-use crate::worker::Channel;
+use crate::worker::{Channel, Unanswered};
 
 /// `request` as asked on `channel` in the game of `session`: an Emergo position of the
 /// game goes with the game before it, so that the computer's move, a hint, an analysis and
@@ -71,11 +71,46 @@ pub enum Choice {
     Emergo(Move),
 }
 
+/// Why the computer answered a request with no answer at all.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ComputerError {
+    /// It answered `error`: the request was not understood or not possible.
+    Refused {
+        /// The computer's own words, in English: the protocol carries the engine's reason
+        /// as the text of its `error` line (`docs/protocol.md`), not as a type.
+        words: String,
+    },
+    /// Its line is not an answer of the protocol.
+    NotAnAnswer(UnreadableAnswer),
+}
+
+impl ComputerError {
+    /// The reason in the player's language, the computer's own account within it.
+    pub fn describe(&self, t: &Texts) -> String {
+        match self {
+            ComputerError::Refused { words } => t.computer_failed(words),
+            ComputerError::NotAnAnswer(error) => t.computer_failed(&error.to_string()),
+        }
+    }
+}
+
+/// What a request the computer answers for itself (its move, a hint, its view of a draw)
+/// comes to: the answer, or why there is none; `None` once the computer has ended for the
+/// page, which the page hears once, apart (`worker::Command::Gone`).
+pub fn answered(reply: Result<Answer, Unanswered>) -> Option<Result<Answer, ComputerError>> {
+    match reply {
+        Ok(Answer::Error(words)) => Some(Err(ComputerError::Refused { words })),
+        Ok(answer) => Some(Ok(answer)),
+        Err(Unanswered::Unreadable(error)) => Some(Err(ComputerError::NotAnAnswer(error))),
+        Err(Unanswered::Gone(_)) => None,
+    }
+}
+
 /// Why an answer to a `play` request gives the app nothing to play.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChoiceError {
-    /// The worker answered `error`: its words.
-    Refused(String),
+    /// The computer gave no answer.
+    Failed(ComputerError),
     /// The answer is not a turn of the game asked about, or not a `play` answer at all.
     Unreadable(String),
 }
@@ -84,18 +119,18 @@ impl ChoiceError {
     /// The reason in the player's language.
     pub fn describe(&self, t: &Texts) -> String {
         match self {
-            ChoiceError::Refused(why) => t.computer_failed(why),
+            ChoiceError::Failed(error) => error.describe(t),
             ChoiceError::Unreadable(_) => t.computer_unknown().to_string(),
         }
     }
 }
 
 impl Choice {
-    /// The computer's answer to `play` at `at`: its choice, `None` when there was nothing
-    /// to decide, or why it cannot be played.
-    pub fn read(at: &At, answer: Answer) -> Result<Option<Choice>, ChoiceError> {
+    /// The computer's answer to `play` at `at` (as [`answered`] gives it): its choice,
+    /// `None` when there was nothing to decide, or why it cannot be played.
+    pub fn read(at: &At, answer: Result<Answer, ComputerError>) -> Result<Option<Choice>, ChoiceError> {
         let unreadable = |text: &str| ChoiceError::Unreadable(text.to_string());
-        match answer {
+        match answer.map_err(ChoiceError::Failed)? {
             Answer::Play(texts) => match at {
                 At::Gipf { .. } => {
                     let made: Result<Vec<Decision>, _> =
@@ -108,7 +143,7 @@ impl Choice {
                 },
             },
             Answer::Nothing => Ok(None),
-            Answer::Error(why) => Err(ChoiceError::Refused(why)),
+            Answer::Error(words) => Err(ChoiceError::Failed(ComputerError::Refused { words })),
             Answer::Analysis(_) => Err(unreadable("analysis")),
             Answer::Info(text) => Err(unreadable(&text)),
         }
@@ -267,7 +302,7 @@ mod tests {
         for position in ["gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11", "emergo 1/3/5/7/9/7/5/3/1 w 12 12"] {
             let line = format!("play beginner 1 {position}");
             let answer: Answer = session.handle(&line, &|| 0.0).parse().unwrap();
-            let choice = Choice::read(&at(position), answer).unwrap().unwrap();
+            let choice = Choice::read(&at(position), Ok(answer)).unwrap().unwrap();
             match (position.starts_with("gipf"), choice) {
                 (true, Choice::Gipf(made)) => assert!(!made.is_empty()),
                 (false, Choice::Emergo(_)) => {}
@@ -302,13 +337,43 @@ mod tests {
     #[test]
     fn answers_that_are_not_turns_say_why() {
         let emergo = at("emergo 1/3/5/7/9/7/5/3/1 w 12 12");
-        assert_eq!(Choice::read(&emergo, Answer::Nothing), Ok(None));
-        assert_eq!(Choice::read(&emergo, Answer::Error("busy".into())), Err(ChoiceError::Refused("busy".into())));
-        assert_eq!(Choice::read(&emergo, Answer::Play(vec!["zz9".into()])), Err(ChoiceError::Unreadable("zz9".into())));
-        assert_eq!(Choice::read(&emergo, Answer::Play(vec![])), Err(ChoiceError::Unreadable(String::new())));
+        let read = |answer| Choice::read(&emergo, Ok(answer));
+        let busy = ComputerError::Refused { words: "busy".into() };
+        assert_eq!(read(Answer::Nothing), Ok(None));
+        assert_eq!(read(Answer::Error("busy".into())), Err(ChoiceError::Failed(busy.clone())));
+        assert_eq!(Choice::read(&emergo, Err(busy.clone())), Err(ChoiceError::Failed(busy)));
+        assert_eq!(read(Answer::Play(vec!["zz9".into()])), Err(ChoiceError::Unreadable("zz9".into())));
+        assert_eq!(read(Answer::Play(vec![])), Err(ChoiceError::Unreadable(String::new())));
         let gipf = at("gipf basic 4/5/6/bbb1b2/6/5/4 w 15 11");
         assert!(
-            matches!(Choice::read(&gipf, Answer::Play(vec!["e1-e2".into(), "?".into()])), Err(ChoiceError::Unreadable(t)) if t == "?")
+            matches!(Choice::read(&gipf, Ok(Answer::Play(vec!["e1-e2".into(), "?".into()]))), Err(ChoiceError::Unreadable(t)) if t == "?")
+        );
+    }
+
+    /// The computer's failures keep what it said, worded in the player's language around it.
+    #[test]
+    fn a_failed_answer_is_typed_and_said_in_each_language() {
+        use crate::i18n::Lang;
+        use crate::worker::Failure;
+        let refused = answered(Ok(Answer::Error("unknown level \"nope\"".into())));
+        assert_eq!(refused, Some(Err(ComputerError::Refused { words: "unknown level \"nope\"".into() })));
+        let play: Answer = "play d6".parse().unwrap_or_else(|_| panic!("a play answer"));
+        assert_eq!(answered(Ok(play.clone())), Some(Ok(play)), "an answer passes as it came");
+        let unreadable = "gibberish".parse::<Answer>().unwrap_err();
+        let Some(Err(not_an_answer)) = answered(Err(Unanswered::Unreadable(unreadable.clone()))) else {
+            panic!("an unreadable line is the computer failing")
+        };
+        assert_eq!(not_an_answer, ComputerError::NotAnAnswer(unreadable));
+        assert_eq!(answered(Err(Unanswered::Gone(Failure::Crashed))), None, "said once, apart");
+        let Some(Err(refused)) = refused else { panic!("refused") };
+        for lang in Lang::ALL {
+            let t = lang.texts();
+            assert_eq!(refused.describe(t), t.computer_failed("unknown level \"nope\""), "{lang:?}");
+            assert_eq!(not_an_answer.describe(t), t.computer_failed("not an answer: \"gibberish\""), "{lang:?}");
+        }
+        assert_eq!(
+            not_an_answer.describe(&crate::i18n::EN),
+            "The computer could not move: not an answer: \"gibberish\""
         );
     }
 

@@ -4,11 +4,12 @@
 //! is full, another tab's change, and which notice the player sees. The app's `game/state.rs`
 //! holds these in signals and carries out what they decide; every branch is tested here.
 
-use tavola_engine::record::{RecordError, Refusal};
+use tavola_engine::kind::Refusal;
+use tavola_engine::record::RecordError;
 use tavola_engine::Color;
 
 use crate::clock::{Clock, TimeControl};
-use crate::computer::ChoiceError;
+use crate::computer::{ChoiceError, ComputerError};
 use crate::i18n::{Lang, Texts};
 use crate::links::exercise::Warning;
 use crate::links::params::ParamError;
@@ -61,8 +62,8 @@ pub enum Notice {
     /// The computer answered something that is not a turn of the position.
     ComputerAnswer(ChoiceError),
     ComputerUnknown,
-    /// The computer's answer was an error, in its words.
-    ComputerFailed(String),
+    /// The computer gave no answer (to an offer of a draw).
+    ComputerFailed(ComputerError),
     /// The hint's advice: an Emergo move, in notation.
     Hint(String),
     /// The hint's advice: the GIPF decisions, worded as the board's buttons word them.
@@ -70,7 +71,8 @@ pub enum Notice {
     DrawRefused,
     /// A turn was played while the clock was paused: it runs again.
     ClockResumed,
-    CannotImport(String),
+    /// A record to import that does not read or replay.
+    CannotImport(RecordError),
     ShareCopied,
     /// The game was copied as a `<tavola-board>` element.
     BoardCopied,
@@ -99,7 +101,7 @@ impl Notice {
             Notice::ComputerGone(failure) => t.computer_gone(failure.describe(t)),
             Notice::ComputerAnswer(error) => error.describe(t),
             Notice::ComputerUnknown => t.computer_unknown().to_string(),
-            Notice::ComputerFailed(detail) => t.computer_failed(detail),
+            Notice::ComputerFailed(error) => error.describe(t),
             Notice::Hint(advice) => t.hint(advice),
             Notice::HintDecisions(made) => {
                 let said: Vec<String> = made.iter().map(|d| crate::board::gipf_model::describe(t, d)).collect();
@@ -107,7 +109,7 @@ impl Notice {
             }
             Notice::DrawRefused => t.draw_refused().to_string(),
             Notice::ClockResumed => t.clock_resumed().to_string(),
-            Notice::CannotImport(detail) => t.cannot_import(detail),
+            Notice::CannotImport(error) => t.cannot_import(&error.to_string()),
             Notice::ShareCopied => t.share_copied().to_string(),
             Notice::BoardCopied => t.board_copied().to_string(),
             Notice::LanguageMissing(lang) => t.language_missing(lang.name()),
@@ -483,6 +485,7 @@ mod tests {
     use super::*;
     use crate::saved::LoadError;
     use crate::session::{AnyTurn, Draft, NewGame};
+    use crate::sync::StorageRefusal;
     use std::cell::{Cell, RefCell};
 
     /// A clock the test moves and ids counted from 1.
@@ -522,7 +525,8 @@ mod tests {
         }
         fn save(&self, game: &SavedGame) -> Result<(), SaveError> {
             if self.refused.get() {
-                return Err(SaveError::Refused("SecurityError".into()));
+                let (name, message) = ("SecurityError".into(), "The operation is insecure.".into());
+                return Err(SaveError::Refused(StorageRefusal::Thrown { name, message }));
             }
             if self.full.get() {
                 return Err(SaveError::Full);
@@ -718,6 +722,25 @@ mod tests {
         assert_eq!(write(&mut saver, &shelf, &env, &mut game).notice, Some((Notice::StorageRefused, true)));
         game.play(AnyTurn::Emergo("e4".parse().unwrap()), 0).unwrap();
         assert_eq!(write(&mut saver, &shelf, &env, &mut game), Saving::default(), "said once per page load");
+    }
+
+    /// A record that cannot be imported keeps the engine's reason, typed: the notice names
+    /// it in the engine's words within each language's sentence.
+    #[test]
+    fn a_bad_import_names_its_reason_in_each_language() {
+        let text = "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n1. d6 d6";
+        let Err(error) = AnyRecord::parse(text) else { panic!("d6 is taken") };
+        assert!(matches!(&error, RecordError::BadTurn { number: 2, text, .. } if text == "d6"), "{error:?}");
+        let notice = Notice::CannotImport(error);
+        let said = Lang::ALL.map(|lang| notice.words(lang.texts()));
+        assert_eq!(said[0], "Cannot import: turn 2 (d6): d6 is not empty");
+        assert!(said[1].starts_with("Impossibile importare: turn 2 (d6)"), "{}", said[1]);
+        assert!(said[2].starts_with("Kan inte importera: turn 2 (d6)"), "{}", said[2]);
+        let Err(unknown) = AnyRecord::parse("[Position \"chess\"]") else { panic!("no such game") };
+        assert_eq!(
+            Notice::CannotImport(unknown).words(&crate::i18n::EN),
+            "Cannot import: start position: the game must be one of gipf-basic, gipf-standard, gipf-tournament or emergo"
+        );
     }
 
     #[test]

@@ -5,7 +5,10 @@
 //! hide the others: [`decode`] answers every entry, readable or not, and a damaged one is
 //! kept with its reason (and its text, for export) until the player deletes it.
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Deserializer, Serialize};
+use tavola_engine::record::RecordError;
 
 use crate::i18n::Texts;
 use crate::session::{AnyRecord, Draft, Session};
@@ -106,25 +109,65 @@ struct Versions {
     rules: Option<u32>,
 }
 
+/// Why a text does not read as the JSON asked for: serde_json's own error, shared so that
+/// what holds it (a damaged entry in the saved-games list, kept in a signal) can be cloned.
+#[derive(Clone, Debug)]
+pub struct JsonError(Arc<serde_json::Error>);
+
+impl JsonError {
+    pub fn new(error: serde_json::Error) -> JsonError {
+        JsonError(Arc::new(error))
+    }
+
+    /// The parser's error.
+    pub fn error(&self) -> &serde_json::Error {
+        &self.0
+    }
+}
+
+/// serde_json's error has no equality of its own: two are the same when they find the same
+/// kind of fault at the same place and say so in the same words.
+impl PartialEq for JsonError {
+    fn eq(&self, other: &JsonError) -> bool {
+        let (a, b) = (self.error(), other.error());
+        (a.classify(), a.line(), a.column()) == (b.classify(), b.line(), b.column()) && a.to_string() == b.to_string()
+    }
+}
+
+impl Eq for JsonError {}
+
+impl std::fmt::Display for JsonError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::error::Error for JsonError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        Some(self.error())
+    }
+}
+
 /// Why a stored entry cannot be opened.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LoadError {
-    /// Not JSON, or not of a saved game's shape: the parser's words.
-    NotJson(String),
+    /// Not JSON, or not of a saved game's shape.
+    NotJson(JsonError),
     Schema(u32),
     Rules(u32),
-    /// The record does not replay: the engine's words.
-    Record(String),
+    /// The record does not replay.
+    Record(RecordError),
 }
 
 impl LoadError {
-    /// The reason in the player's language (the JSON or record detail stays as parsed).
+    /// The reason in the player's language, the parser's or the engine's detail in its own
+    /// words within it.
     pub fn describe(&self, t: &Texts) -> String {
         match self {
-            LoadError::NotJson(why) => t.load_not_json(why),
+            LoadError::NotJson(error) => t.load_not_json(&error.to_string()),
             LoadError::Schema(n) => t.load_schema(*n, SCHEMA),
             LoadError::Rules(n) => t.load_rules(*n, RULES),
-            LoadError::Record(why) => t.load_record(why),
+            LoadError::Record(error) => t.load_record(&error.to_string()),
         }
     }
 }
@@ -222,7 +265,7 @@ impl SavedGame {
     /// Reads the stored text without replaying the record (what a write needs to know),
     /// checking the versions before the rest.
     pub fn from_json(raw: &str) -> Result<SavedGame, LoadError> {
-        let not_json = |e: serde_json::Error| LoadError::NotJson(e.to_string());
+        let not_json = |e| LoadError::NotJson(JsonError::new(e));
         // Straight into the structs, never through `serde_json::Value`: its code would
         // weigh on the page's first load.
         let versions: Versions = serde_json::from_str(raw).map_err(not_json)?;
@@ -251,7 +294,7 @@ pub fn decode(key: &str, raw: &str) -> Entry {
             session.set_draft(saved.draft.as_deref().and_then(DraftText::read));
             Entry::Game { saved, session: Box::new(session) }
         }
-        Err(e) => damaged(LoadError::Record(e.to_string())),
+        Err(e) => damaged(LoadError::Record(e)),
     }
 }
 
@@ -365,6 +408,28 @@ mod tests {
                 Entry::Damaged { error, .. } => proptest::prop_assert!(false, "{error:?}"),
             }
         }
+    }
+
+    /// A damaged entry keeps its reason typed: the parser's error with where it failed,
+    /// the engine's with the turn it refused; each language words them around it.
+    #[test]
+    fn damaged_entries_keep_the_parsers_and_the_engines_reasons() {
+        let Entry::Damaged { error: LoadError::NotJson(json), .. } = decode("k", "{\"schema\":1,\n]") else {
+            panic!("not JSON")
+        };
+        assert_eq!((json.error().line(), json.error().column()), (2, 1));
+        assert!(json.error().is_syntax());
+        assert_eq!(SavedGame::from_json("{\"schema\":1,\n]"), Err(LoadError::NotJson(json.clone())), "the same fault");
+        assert_ne!(SavedGame::from_json("{\"schema\":1,]"), Err(LoadError::NotJson(json)), "elsewhere");
+        let record = "[Position \"emergo 1/3/5/7/9/7/5/3/1 w 12 12\"]\n1. d6 d6".to_string();
+        let Entry::Damaged { error, .. } = decode("k", &SavedGame { record, ..saved() }.to_json()) else {
+            panic!("d6 is taken")
+        };
+        assert!(matches!(&error, LoadError::Record(RecordError::BadTurn { number: 2, .. })), "{error:?}");
+        let said = crate::i18n::Lang::ALL.map(|lang| error.describe(lang.texts()));
+        assert_eq!(said[0], "the game record is damaged: turn 2 (d6): d6 is not empty");
+        assert_eq!(said[1], "la trascrizione della partita è danneggiata: turn 2 (d6): d6 is not empty");
+        assert_eq!(said[2], "partiprotokollet är skadat: turn 2 (d6): d6 is not empty");
     }
 
     #[test]

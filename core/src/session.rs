@@ -5,8 +5,9 @@
 
 use tavola_engine::emergo::Emergo;
 use tavola_engine::gipf::Gipf;
-use tavola_engine::record::{PositionRefusal, Record, RecordError, Refusal};
-use tavola_engine::{Color, GameResult, Reason, Rules};
+use tavola_engine::kind::{PositionRefusal, Refusal};
+use tavola_engine::record::{Record, RecordError};
+use tavola_engine::{Color, GameResult, KnownGame, Reason, Rules};
 
 /// The games the app offers, with what a new game of each needs.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,7 +71,7 @@ impl AnyRecord {
 
     /// A record with no turns from a position in notation (its first word names the game).
     pub fn starting_at(position: &str) -> Result<Self, RecordError> {
-        fn start<G: Rules>(text: &str) -> Result<Record<G>, RecordError> {
+        fn start<G: KnownGame>(text: &str) -> Result<Record<G>, RecordError> {
             text.parse()
                 .map(Record::new)
                 .map_err(|e: G::ParsePositionError| RecordError::BadPosition(G::position_refusal(e)))

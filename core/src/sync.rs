@@ -10,7 +10,7 @@
 //! Deciding a write reads the stored game's JSON only, never replays its record: a save
 //! costs the JSON of one game, whatever its length (`docs/performance.md`, "Saving").
 
-use crate::saved::{Entry, LoadError, SavedGame};
+use crate::saved::{Entry, JsonError, LoadError, SavedGame};
 use crate::session::{AnyRecord, Relation};
 
 /// Why a game could not be written.
@@ -18,8 +18,27 @@ use crate::session::{AnyRecord, Relation};
 pub enum SaveError {
     /// The site's storage is full (`QuotaExceededError`): deleting games makes room.
     Full,
-    /// Storage is off or refused (private mode, a policy); the browser's words, for the console.
-    Refused(String),
+    /// Storage is off or refused (private mode, a policy). The player hears only that it
+    /// was refused; how, for a developer.
+    Refused(StorageRefusal),
+}
+
+/// How the browser refused to store a value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StorageRefusal {
+    /// The page has no window to ask for storage.
+    NoWindow,
+    /// The browser has no `localStorage`.
+    NoStorage,
+    /// The browser threw when asked (a `SecurityError` where site data is blocked).
+    Thrown {
+        /// The browser's own words: its error's name (`SecurityError`) and message, the
+        /// only account of the refusal a script is given.
+        name: String,
+        message: String,
+    },
+    /// The value does not write as JSON.
+    NotJson(JsonError),
 }
 
 /// Where saved games are kept.
@@ -187,7 +206,8 @@ mod tests {
         assert_eq!(plan(stored(&["d6", "d8", "e4"], 4).as_ref(), &mine), Plan::Copy, "another tab moved on");
         let renamed = SavedGame { name: "Other".into(), ..game(&["d6", "d8"], 4).0 };
         assert_eq!(plan(Some(&Ok(renamed)), &mine), Plan::Copy, "another tab renamed it");
-        let damaged = Err(LoadError::NotJson("x".into()));
+        let damaged = SavedGame::from_json("x");
+        assert!(matches!(damaged, Err(LoadError::NotJson(_))), "{damaged:?}");
         assert_eq!(plan(Some(&damaged), &mine), Plan::Copy);
     }
 

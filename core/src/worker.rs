@@ -23,7 +23,7 @@
 //! its old generation and are ignored, so a stale answer can never reach a new request.
 
 use tavola_engine::ai::Level;
-use tavola_engine::protocol::{Answer, Question, Request};
+use tavola_engine::protocol::{Answer, Question, Request, UnreadableAnswer};
 
 use crate::i18n::Texts;
 
@@ -65,6 +65,15 @@ impl Failure {
             Failure::Silent => t.worker_silent(),
         }
     }
+}
+
+/// Why a request got no answer the page can read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unanswered {
+    /// The computer has ended for the page, for this reason.
+    Gone(Failure),
+    /// The worker's line is not an answer of the protocol.
+    Unreadable(UnreadableAnswer),
 }
 
 /// What a worker reported, or did not.
@@ -116,7 +125,7 @@ pub enum Command {
     /// Terminate the worker, starting none.
     Terminate,
     /// Hand the request its answer (then forget it).
-    Answer(Ticket, Result<Answer, Failure>),
+    Answer(Ticket, Result<Answer, Unanswered>),
     /// Forget the request without an answer: it was cancelled or its game left.
     Forget(Ticket),
     /// The computer has ended for the page, for this reason (said once).
@@ -190,7 +199,7 @@ impl Machine {
         self.last_ticket += 1;
         let ticket = self.last_ticket;
         if let Some(failure) = self.gone {
-            return (ticket, vec![Command::Answer(ticket, Err(failure))]);
+            return (ticket, vec![Command::Answer(ticket, Err(Unanswered::Gone(failure)))]);
         }
         let mut out = self.open(game);
         if let Some(client) = self.client.as_mut() {
@@ -253,12 +262,7 @@ impl Machine {
             if let Some(running) = client.running.take_if(|r| id.parse() == Ok(r.ticket)) {
                 client.strikes = 0;
                 out.push(Command::Disarm);
-                out.push(Command::Answer(
-                    running.ticket,
-                    Ok(text
-                        .parse()
-                        .unwrap_or_else(|e: tavola_engine::protocol::UnreadableAnswer| Answer::Error(e.to_string()))),
-                ));
+                out.push(Command::Answer(running.ticket, text.parse().map_err(Unanswered::Unreadable)));
             }
         }
         client.send_next(&mut out);
@@ -301,7 +305,7 @@ impl Machine {
             out.push(Command::Gone(failure));
         }
         if let Some(client) = self.client.take() {
-            out.extend(client.unanswered().map(|t| Command::Answer(t, Err(failure))));
+            out.extend(client.unanswered().map(|t| Command::Answer(t, Err(Unanswered::Gone(failure)))));
         }
         out
     }
@@ -419,7 +423,8 @@ mod tests {
         let mut m = ready();
         let (ticket, _) = m.ask("g", Channel::Computer, &play().into());
         let out = m.message(1, &format!("{ticket} gibberish"));
-        assert!(matches!(&out[1], Command::Answer(t, Ok(Answer::Error(_))) if *t == ticket), "{out:?}");
+        let unreadable = Unanswered::Unreadable(UnreadableAnswer("gibberish".into()));
+        assert_eq!(out[1], Command::Answer(ticket, Err(unreadable)), "{out:?}");
     }
 
     #[test]
@@ -481,14 +486,14 @@ mod tests {
             vec![
                 Command::Terminate,
                 Command::Gone(Failure::Silent),
-                Command::Answer(running, Err(Failure::Silent)),
-                Command::Answer(waiting, Err(Failure::Silent)),
+                Command::Answer(running, Err(Unanswered::Gone(Failure::Silent))),
+                Command::Answer(waiting, Err(Unanswered::Gone(Failure::Silent))),
             ]
         );
         assert_eq!(m.gone(), Some(Failure::Silent));
         // Later requests are answered at once; the page is not told again.
         let (later, out) = m.ask("g", Channel::Computer, &play().into());
-        assert_eq!(out, vec![Command::Answer(later, Err(Failure::Silent))]);
+        assert_eq!(out, vec![Command::Answer(later, Err(Unanswered::Gone(Failure::Silent)))]);
         assert!(m.open("other").is_empty());
     }
 
@@ -523,7 +528,11 @@ mod tests {
         assert_eq!(out, vec![Command::Spawn(1)]);
         assert_eq!(
             m.refused(1),
-            vec![Command::Terminate, Command::Gone(Failure::Refused), Command::Answer(ticket, Err(Failure::Refused))]
+            vec![
+                Command::Terminate,
+                Command::Gone(Failure::Refused),
+                Command::Answer(ticket, Err(Unanswered::Gone(Failure::Refused)))
+            ]
         );
         assert!(m.refused(1).is_empty(), "said once");
     }

@@ -7,6 +7,7 @@
 use proptest::prelude::*;
 use tavola_core::i18n::{Lang, Texts, EN};
 use tavola_core::links::author::Colour;
+use tavola_core::links::exercise::{AnswerError, Warning};
 use tavola_core::links::params::Params;
 use tavola_core::session::AnyRecord;
 use tavola_core::workshop::{
@@ -241,7 +242,15 @@ fn every_refused_tap_change_and_paste_is_said_in_three_languages() {
         let error = Draft::open(paste).unwrap_err();
         let detail = match &error {
             OpenError::Record(e) => e.to_string(),
-            OpenError::Warnings(w) => format!("{w:?}"),
+            // What the engine says of an answer it refuses stays in its own words.
+            OpenError::Warnings(found) => found
+                .iter()
+                .map(|w| match w {
+                    Warning::Answer { error: AnswerError::Turn(e), .. } => e.to_string(),
+                    _ => String::new(),
+                })
+                .collect::<Vec<_>>()
+                .join(" "),
             _ => String::new(),
         };
         said_in_every_language(paste, &format!("{kept} {detail}"), |t| error.describe(t));

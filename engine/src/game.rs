@@ -187,11 +187,6 @@ pub trait Rules {
     /// Why a turn's text was refused: unreadable, or illegal in the position.
     type TurnError: Error;
 
-    /// The refusal as the record keeps it, typed across both games.
-    fn refusal(error: Self::TurnError) -> crate::record::Refusal;
-    /// A start position's refusal as the record keeps it.
-    fn position_refusal(error: Self::ParsePositionError) -> crate::record::PositionRefusal;
-
     /// The game's name as the first word of its position notation (`gipf`, `emergo`).
     const NAME: &'static str;
 

@@ -1,8 +1,16 @@
 //! Which game is played, chosen once from a name or a position's text, and the one place
-//! that turns that run-time choice into the compile-time [`Rules`] type.
+//! that joins that run-time choice to the compile-time [`Rules`] type: [`GameKind::with_rules`]
+//! one way, and [`KnownGame`], which types either game's refusals alike ([`Refusal`],
+//! [`PositionRefusal`]), the other.
+//!
+//! The refusals live here, beside the kinds, rather than with the records that keep them or
+//! in [`Rules`]: they name both games' errors, and the games' modules build on `game.rs`, so
+//! neither of those could name them without importing its own dependants.
 
-use crate::emergo::Emergo;
-use crate::gipf::{Gipf, Variant};
+use std::fmt;
+
+use crate::emergo::{self, Emergo};
+use crate::gipf::{self, Gipf, Variant};
 use crate::Rules;
 
 /// A game and, for GIPF, its variant.
@@ -29,7 +37,89 @@ pub trait WithRules {
     /// What the work gives back.
     type Output;
     /// Does the work with the rules of the chosen game.
-    fn run<G: Rules>(self) -> Self::Output;
+    fn run<G: KnownGame>(self) -> Self::Output;
+}
+
+/// One of the games [`GameKind`] names: its [`Rules`], and its refusals as the types that
+/// hold either game's, so that a record, a link or a notice can carry them without being
+/// generic over the game (and a reader can word them in any language).
+///
+/// ```
+/// use tavola_engine::emergo::{Emergo, Position};
+/// use tavola_engine::kind::{KnownGame, Refusal};
+/// use tavola_engine::Rules;
+///
+/// let refused = Emergo::parse_turn(&Position::start(), "e5").unwrap_err();
+/// assert_eq!(Emergo::refusal(refused.clone()), Refusal::Emergo(refused));
+/// ```
+pub trait KnownGame: Rules {
+    /// A turn's refusal, typed across both games.
+    fn refusal(error: Self::TurnError) -> Refusal;
+    /// A start position's refusal, typed across both games.
+    fn position_refusal(error: Self::ParsePositionError) -> PositionRefusal;
+}
+
+impl KnownGame for Gipf {
+    fn refusal(error: gipf::TurnError) -> Refusal {
+        Refusal::Gipf(error)
+    }
+
+    fn position_refusal(error: gipf::ParsePositionError) -> PositionRefusal {
+        PositionRefusal::Gipf(error)
+    }
+}
+
+impl KnownGame for Emergo {
+    fn refusal(error: emergo::TurnError) -> Refusal {
+        Refusal::Emergo(error)
+    }
+
+    fn position_refusal(error: emergo::ParsePositionError) -> PositionRefusal {
+        PositionRefusal::Emergo(error)
+    }
+}
+
+/// Why the rules refused a turn: each game's own typed reason, so that a reader can word
+/// it in any language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Refused by GIPF's rules.
+    Gipf(gipf::TurnError),
+    /// Refused by Emergo's rules.
+    Emergo(emergo::TurnError),
+    /// A turn of the other game.
+    OtherGame,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::Gipf(e) => e.fmt(f),
+            Refusal::Emergo(e) => e.fmt(f),
+            Refusal::OtherGame => f.write_str("a turn of the other game"),
+        }
+    }
+}
+
+/// Why a start position was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PositionRefusal {
+    /// Not a GIPF position.
+    Gipf(gipf::ParsePositionError),
+    /// Not an Emergo position.
+    Emergo(emergo::ParsePositionError),
+    /// The position names no game this crate plays.
+    UnknownGame,
+}
+
+impl fmt::Display for PositionRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PositionRefusal::Gipf(e) => e.fmt(f),
+            PositionRefusal::Emergo(e) => e.fmt(f),
+            PositionRefusal::UnknownGame => write!(f, "the game must be one of {}", GameKind::NAMES),
+        }
+    }
 }
 
 impl GameKind {

@@ -22,4 +22,4 @@ pub mod random;
 pub mod record;
 
 pub use game::{Color, GameResult, Reason, Rules};
-pub use kind::{GameKind, WithRules};
+pub use kind::{GameKind, KnownGame, WithRules};

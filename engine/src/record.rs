@@ -16,6 +16,7 @@
 
 use std::fmt::{self, Write as _};
 
+use crate::kind::{KnownGame, PositionRefusal, Refusal};
 use crate::{Color, GameKind, GameResult, Reason, Rules};
 
 /// A replayed game: every position from the start, one more than there are turns.
@@ -85,49 +86,6 @@ impl<G: Rules> fmt::Debug for Record<G> {
             .field("ended", &self.ended)
             .field("comments", &self.comments)
             .finish()
-    }
-}
-
-/// Why the rules refused a turn: each game's own typed reason, so that a reader can word
-/// it in any language.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    /// Refused by GIPF's rules.
-    Gipf(crate::gipf::TurnError),
-    /// Refused by Emergo's rules.
-    Emergo(crate::emergo::TurnError),
-    /// A turn of the other game.
-    OtherGame,
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::Gipf(e) => e.fmt(f),
-            Refusal::Emergo(e) => e.fmt(f),
-            Refusal::OtherGame => f.write_str("a turn of the other game"),
-        }
-    }
-}
-
-/// Why a start position was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PositionRefusal {
-    /// Not a GIPF position.
-    Gipf(crate::gipf::ParsePositionError),
-    /// Not an Emergo position.
-    Emergo(crate::emergo::ParsePositionError),
-    /// The position names no game this crate plays.
-    UnknownGame,
-}
-
-impl fmt::Display for PositionRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PositionRefusal::Gipf(e) => e.fmt(f),
-            PositionRefusal::Emergo(e) => e.fmt(f),
-            PositionRefusal::UnknownGame => write!(f, "the game must be one of {}", GameKind::NAMES),
-        }
     }
 }
 
@@ -345,6 +303,17 @@ impl<G: Rules> Record<G> {
         })
     }
 
+    /// Drops every turn after the first `len`, their comments, and any recorded end.
+    pub fn truncate(&mut self, len: usize) {
+        self.comments.retain(|(ply, _)| *ply <= len);
+        self.turns.truncate(len);
+        self.positions.truncate(len + 1);
+        self.ended = None;
+    }
+}
+
+/// Play and reading: a refused turn or start is kept in the types that hold either game's.
+impl<G: KnownGame> Record<G> {
     /// Plays a turn at the end; refuses one that is not legal here, or any once the game
     /// is over.
     pub fn push(&mut self, turn: G::Turn) -> Result<(), RecordError> {
@@ -382,14 +351,6 @@ impl<G: Rules> Record<G> {
         let next = G::apply_unchecked(self.current(), &turn);
         self.turns.push(turn);
         self.positions.push(next);
-    }
-
-    /// Drops every turn after the first `len`, their comments, and any recorded end.
-    pub fn truncate(&mut self, len: usize) {
-        self.comments.retain(|(ply, _)| *ply <= len);
-        self.turns.truncate(len);
-        self.positions.truncate(len + 1);
-        self.ended = None;
     }
 
     /// Reads and replays a record.

@@ -9,8 +9,9 @@ use leptos::attr::custom::custom_attribute;
 use leptos::prelude::*;
 use tavola_core::controller::Notice;
 use tavola_engine::gipf::{Gipf, Phase, Piece, Point, Position, Turn, TurnError};
+use tavola_engine::kind::Refusal;
 use tavola_engine::protocol::At;
-use tavola_engine::record::{Record, Refusal};
+use tavola_engine::record::Record;
 use tavola_engine::Color;
 
 use crate::board::controller;

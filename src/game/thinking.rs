@@ -6,11 +6,11 @@
 //! repetition); the game's state (`state.rs`) tells it when a game opens or closes.
 
 use leptos::prelude::*;
-use tavola_core::computer::{self, Analysed};
+use tavola_core::computer::{self, Analysed, ComputerError};
 use tavola_core::open::OpenGame;
 use tavola_engine::protocol::{Answer, Request};
 
-use crate::services::worker::{self, Channel, Failure};
+use crate::services::worker::{self, Channel, Failure, Unanswered};
 
 /// The least time between asking the computer and showing its move, so that moves
 /// arrive at a pace a person can follow (and AI against AI can be watched).
@@ -89,8 +89,8 @@ impl Computer {
     }
 
     /// Asks the open game's worker on `channel`; `answer` gets its answer unless the
-    /// channel is cancelled first, or why the computer is unavailable.
-    pub fn ask(&self, channel: Channel, request: &Request, answer: impl FnOnce(Result<Answer, Failure>) + 'static) {
+    /// channel is cancelled first, or why there is none (the computer is unavailable).
+    pub fn ask(&self, channel: Channel, request: &Request, answer: impl FnOnce(Result<Answer, Unanswered>) + 'static) {
         let Some(id) = self.game.get_value() else { return };
         let question = self.open.with_untracked(|open| match open {
             Some(open) => computer::question(&open.session, channel, request.clone()),
@@ -99,18 +99,19 @@ impl Computer {
         worker::ask(&id, channel, &question, answer);
     }
 
-    /// Asks the computer for its move (or a hint, or its view of a draw); `answer` gets it
-    /// at least a moment later, so a computer's move can be seen arriving. Any earlier
-    /// question is cancelled. When the computer becomes unavailable meanwhile, the
-    /// thinking ends and `answer` is dropped: the player is told as it ends.
-    pub fn think(&self, request: Request, answer: impl FnOnce(Answer) + 'static) {
+    /// Asks the computer for its move (or a hint, or its view of a draw); `answer` gets it,
+    /// or why the computer gave none, at least a moment later, so a computer's move can be
+    /// seen arriving. Any earlier question is cancelled. When the computer becomes
+    /// unavailable meanwhile, the thinking ends and `answer` is dropped: the player is told
+    /// as it ends.
+    pub fn think(&self, request: Request, answer: impl FnOnce(Result<Answer, ComputerError>) + 'static) {
         self.stop_thinking();
         let (thinking, asked) = (self.thinking, self.asked);
         thinking.set(true);
         let question = asked.get_value();
         let since = js_sys::Date::now();
         self.ask(Channel::Computer, &request, move |response| {
-            let Ok(response) = response else {
+            let Some(response) = computer::answered(response) else {
                 if asked.get_value() == question {
                     thinking.set(false);
                 }

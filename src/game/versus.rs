@@ -95,7 +95,7 @@ pub fn offer_draw(state: &AppState) {
     let request = Request::Evaluate { level, seed: state.seed(0), at: At::Emergo(position) };
     let state = *state;
     state.computer.think(request, move |response| match response {
-        Answer::Analysis(analysis) => {
+        Ok(Answer::Analysis(analysis)) => {
             let for_computer = if computer == Color::White { analysis.score } else { -analysis.score };
             if for_computer > 0 {
                 state.say(Notice::DrawRefused);
@@ -103,7 +103,7 @@ pub fn offer_draw(state: &AppState) {
                 state.update(|s| s.agree_draw());
             }
         }
-        Answer::Error(e) => state.say(Notice::ComputerFailed(e)),
-        Answer::Play(_) | Answer::Nothing | Answer::Info(_) => {}
+        Err(error) => state.say(Notice::ComputerFailed(error)),
+        Ok(_) => {}
     });
 }

@@ -422,7 +422,7 @@ fn import() -> impl IntoView {
     let from_file = RwSignal::new(String::new());
     let import = move || match AnyRecord::parse(&text.read_value()) {
         Ok(record) => state.open_record(record),
-        Err(e) => state.say(Notice::CannotImport(e.to_string())),
+        Err(e) => state.say(Notice::CannotImport(e)),
     };
     let open_file = move |ev| {
         crate::services::export::read_file(ev, move |content| {

@@ -6,34 +6,29 @@
 //! asks for the storage through [`local`] and [`session`], which then give `None`:
 //! nothing is listed or reopened, and a write answers [`SaveError::Refused`], so the app
 //! runs on with its games in memory. Only once the browser has handed the storage over
-//! do the typed writes go through gloo-storage (serde JSON): its own access to the
-//! storage panics on a refusal, so it is never the first to ask.
+//! does gloo-storage touch it (the open game's id, deleting a game): its own access to
+//! the storage panics on a refusal, so it is never the first to ask.
 
-use gloo_storage::errors::StorageError;
 use gloo_storage::{LocalStorage, SessionStorage, Storage};
 
 use tavola_core::controller::Library;
-pub use tavola_core::saved::{decode, key_of, Entry, LoadError, SavedGame, PREFIX};
-pub use tavola_core::sync::SaveError;
+pub use tavola_core::saved::{decode, key_of, Entry, JsonError, LoadError, SavedGame, PREFIX};
 use tavola_core::sync::Store;
+pub use tavola_core::sync::{SaveError, StorageRefusal};
 
-/// The error's name and message, as the browser gave them (`SecurityError: ...`).
-fn words(error: &wasm_bindgen::JsValue) -> (String, String) {
+/// What the browser threw, in its own words: the error's name (`SecurityError`) and message.
+fn thrown(error: &wasm_bindgen::JsValue) -> StorageRefusal {
     let text =
         |field: &str| js_sys::Reflect::get(error, &field.into()).ok().and_then(|v| v.as_string()).unwrap_or_default();
-    (text("name"), text("message"))
+    StorageRefusal::Thrown { name: text("name"), message: text("message") }
 }
 
 /// The browser's `localStorage`, or why the page may not use it.
-fn open_local() -> Result<web_sys::Storage, SaveError> {
-    let refused = |why: &str| SaveError::Refused(why.to_string());
-    match web_sys::window().ok_or_else(|| refused("no window"))?.local_storage() {
+fn open_local() -> Result<web_sys::Storage, StorageRefusal> {
+    match web_sys::window().ok_or(StorageRefusal::NoWindow)?.local_storage() {
         Ok(Some(storage)) => Ok(storage),
-        Ok(None) => Err(refused("this browser has no localStorage")),
-        Err(e) => {
-            let (name, message) = words(&e);
-            Err(SaveError::Refused(format!("{name}: {message}")))
-        }
+        Ok(None) => Err(StorageRefusal::NoStorage),
+        Err(e) => Err(thrown(&e)),
     }
 }
 
@@ -67,19 +62,29 @@ pub fn save(game: &SavedGame) -> Result<(), SaveError> {
 
 /// Writes any value as JSON under `key` (the trainer's progress, a game).
 pub fn save_value<T: serde::Serialize>(key: &str, value: &T) -> Result<(), SaveError> {
-    open_local()?;
-    LocalStorage::set(key, value).map_err(|e| match e {
-        StorageError::JsError(js) if js.name == "QuotaExceededError" => SaveError::Full,
-        StorageError::JsError(js) => SaveError::Refused(format!("{}: {}", js.name, js.message)),
-        other => SaveError::Refused(other.to_string()),
+    let storage = open_local().map_err(SaveError::Refused)?;
+    let json =
+        serde_json::to_string(value).map_err(|e| SaveError::Refused(StorageRefusal::NotJson(JsonError::new(e))))?;
+    storage.set_item(key, &json).map_err(|e| match thrown(&e) {
+        StorageRefusal::Thrown { name, .. } if name == "QuotaExceededError" => SaveError::Full,
+        refusal => SaveError::Refused(refusal),
     })
+}
+
+/// A stored value that does not read as the type asked for.
+#[derive(Debug)]
+pub struct Unreadable {
+    /// The stored text, as found: the caller may keep it aside rather than lose it.
+    pub raw: String,
+    /// Why it does not read.
+    pub error: serde_json::Error,
 }
 
 /// What is stored under `key`: `Ok(None)` when nothing is (or storage is refused: see
 /// [`local`]), `Err` with the stored text when it cannot be read as a `T`.
-pub fn load_value<T: serde::de::DeserializeOwned>(key: &str) -> Result<Option<T>, String> {
+pub fn load_value<T: serde::de::DeserializeOwned>(key: &str) -> Result<Option<T>, Unreadable> {
     let Some(raw) = local().and_then(|s| s.get_item(key).ok().flatten()) else { return Ok(None) };
-    serde_json::from_str(&raw).map(Some).map_err(|_| raw)
+    serde_json::from_str(&raw).map(Some).map_err(|error| Unreadable { raw, error })
 }
 
 /// The stored text of the game `id`, if there is one.

@@ -17,10 +17,10 @@ use tavola_engine::protocol::{Answer, Question};
 use wasm_bindgen::prelude::*;
 use web_sys::{Event, MessageEvent, Worker, WorkerOptions, WorkerType};
 
-pub use tavola_core::worker::{Channel, Failure};
+pub use tavola_core::worker::{Channel, Failure, Unanswered};
 use tavola_core::worker::{Command, Machine, Ticket, Trouble, STARTUP_MS};
 
-type Done = Box<dyn FnOnce(Result<Answer, Failure>)>;
+type Done = Box<dyn FnOnce(Result<Answer, Unanswered>)>;
 /// What hears that the computer has ended ([`when_gone`]).
 type Hook = Box<dyn Fn(Failure)>;
 
@@ -167,9 +167,9 @@ pub fn gone() -> Option<Failure> {
 }
 
 /// Asks `question` of the worker of game `game` (started, or restarted for another game,
-/// if needed); `done` gets the answer unless `channel` is cancelled first, or the failure
-/// that ended the computer.
-pub fn ask(game: &str, channel: Channel, question: &Question, done: impl FnOnce(Result<Answer, Failure>) + 'static) {
+/// if needed); `done` gets the answer unless `channel` is cancelled first, or why there is
+/// none (the failure that ended the computer, a line that is no answer).
+pub fn ask(game: &str, channel: Channel, question: &Question, done: impl FnOnce(Result<Answer, Unanswered>) + 'static) {
     let (ticket, commands) = machine(|m| m.ask(game, channel, question));
     WAITING.with(|w| w.borrow_mut().push((ticket, Box::new(done))));
     run(commands);

@@ -99,8 +99,8 @@ fn load_progress() -> (Progress, Option<Unkept>) {
     }
     match storage::load_value::<Progress>(KEY) {
         Ok(found) => (found.unwrap_or_default(), None),
-        Err(raw) => {
-            let _ = storage::local().map(|s| s.set_item(DAMAGED_KEY, &raw));
+        Err(unreadable) => {
+            let _ = storage::local().map(|s| s.set_item(DAMAGED_KEY, &unreadable.raw));
             (Progress::default(), Some(Unkept::Damaged))
         }
     }

@@ -15,7 +15,7 @@ use wasm_bindgen::JsCast;
 use tavola_core::i18n::Texts;
 use tavola_core::links::author::Colour;
 use tavola_core::workshop::opening::{self, game_name, GAMES};
-use tavola_core::workshop::{self as core, Draft, Options, Place, Role, Setup, Tool};
+use tavola_core::workshop::{self as core, Draft, Objection, Options, Place, Role, Setup, Tool};
 use tavola_engine::{Color, GameKind};
 
 use crate::services::{export, language};
@@ -33,8 +33,8 @@ struct Workshop {
     ply: RwSignal<usize>,
     colour: RwSignal<Colour>,
     /// Why the last tap, paste, turn or caption was refused (and what an address did not
-    /// say right): the author's work is as it was.
-    refusal: RwSignal<Vec<String>>,
+    /// say right): the author's work is as it was. Worded when shown.
+    refusal: RwSignal<Vec<Objection>>,
     names: RwSignal<bool>,
     /// The next turn played on the preview at a reader's turn is another accepted answer,
     /// not a new main line.
@@ -55,7 +55,7 @@ impl Workshop {
         self.draft.get().or_else(|| self.setup.with(|s| s.check().ok()).map(Draft::new))
     }
 
-    fn refuse(&self, why: String) {
+    fn refuse(&self, why: Objection) {
         self.refusal.set(vec![why]);
     }
 
@@ -98,7 +98,7 @@ pub fn WorkshopPage() -> impl IntoView {
     let (setup, unfollowed) = opening::opening(&query);
     let t = lang.texts();
     // The texts of the language asked for did not arrive (`with_texts` fetched them).
-    let missing = (!lang.has_texts()).then(|| t.language_missing(lang.name()));
+    let missing = (!lang.has_texts()).then_some(Objection::LanguageMissing(lang));
     let ws = Workshop {
         texts,
         setup: RwSignal::new(setup),
@@ -106,7 +106,7 @@ pub fn WorkshopPage() -> impl IntoView {
         draft: RwSignal::new(None),
         ply: RwSignal::new(0),
         colour: RwSignal::new(Colour::Green),
-        refusal: RwSignal::new(missing.into_iter().chain(unfollowed.iter().map(|u| u.describe(t))).collect()),
+        refusal: RwSignal::new(missing.into_iter().chain(unfollowed.into_iter().map(Objection::Unfollowed)).collect()),
         names: RwSignal::new(false),
         another: RwSignal::new(false),
         phone: RwSignal::new(false),
@@ -132,7 +132,10 @@ pub fn WorkshopPage() -> impl IntoView {
                         tap=Callback::new(move |place| tapped(ws, place))
                         drag=Callback::new(move |(from, to)| dragged(ws, from, to))/>
                     <ul class="refusals" data-testid="edit-refusals" role="status">
-                        {move || ws.refusal.get().into_iter().map(|r| view! { <li>{r}</li> }).collect_view()}
+                        {move || {
+                            let t = texts.get();
+                            ws.refusal.get().into_iter().map(|r| view! { <li>{r.describe(t)}</li> }).collect_view()
+                        }}
                     </ul>
                 </section>
                 <section class="workshop-out">
@@ -163,7 +166,6 @@ fn shown(ws: Workshop) -> Shown {
 /// A tap on the board: while setting up, the tool goes there; while recording, a ring of
 /// the chosen colour goes on the position on show (or comes off).
 fn tapped(ws: Workshop, place: Place) {
-    let t = ws.texts.get_untracked();
     if ws.draft.with_untracked(Option::is_some) {
         let (ply, colour) = (ws.ply.get_untracked(), ws.colour.get_untracked());
         let mut result = Ok(());
@@ -172,13 +174,13 @@ fn tapped(ws: Workshop, place: Place) {
                 result = d.toggle_ring(ply, &place.to_string(), colour);
             }
         });
-        settle(ws, result.map_err(|e| e.describe(t)));
+        settle(ws, result.map_err(Objection::Draft));
         return;
     }
     let tool = ws.tool.get_untracked();
     let mut result = Ok(());
     ws.setup.update(|s| result = s.tap(place, tool));
-    settle(ws, result.map_err(|e| e.describe(t)));
+    settle(ws, result.map_err(Objection::Tap));
 }
 
 /// A drag while recording draws an arrow of the chosen colour on the position on show.
@@ -186,7 +188,6 @@ fn dragged(ws: Workshop, from: Place, to: Place) {
     if ws.draft.with_untracked(Option::is_none) || from == to {
         return;
     }
-    let t = ws.texts.get_untracked();
     let (ply, colour) = (ws.ply.get_untracked(), ws.colour.get_untracked());
     let mut result = Ok(());
     ws.draft.update(|d| {
@@ -197,11 +198,11 @@ fn dragged(ws: Workshop, from: Place, to: Place) {
             }
         }
     });
-    settle(ws, result.map_err(|e| e.describe(t)));
+    settle(ws, result.map_err(Objection::Draft));
 }
 
 /// After a change: the refusal said (nothing changed) or cleared, and the preview shown again.
-fn settle(ws: Workshop, result: Result<(), String>) {
+fn settle(ws: Workshop, result: Result<(), Objection>) {
     match result {
         Ok(()) => {
             ws.refusal.set(Vec::new());
@@ -327,7 +328,7 @@ fn recorder(ws: Workshop) -> impl IntoView {
                 result = d.set_caption(ply, &text);
             }
         });
-        settle(ws, result.map_err(|e| e.describe(ws.texts.get_untracked())));
+        settle(ws, result.map_err(Objection::Draft));
     };
     let question = move |_| {
         let ply = ws.ply.get_untracked();
@@ -338,7 +339,7 @@ fn recorder(ws: Workshop) -> impl IntoView {
                 result = d.set_question(asked);
             }
         });
-        settle(ws, result.map_err(|e| e.describe(ws.texts.get_untracked())));
+        settle(ws, result.map_err(Objection::Draft));
     };
     let undo = move |_| {
         ws.draft.update(|d| {
@@ -419,7 +420,7 @@ fn listen_to_the_preview(ws: Workshop) {
                 ws.ply.set(ply);
             }
             Err(e) => {
-                ws.refuse(e.describe(ws.texts.get_untracked()));
+                ws.refuse(Objection::Draft(e));
                 ws.refresh();
             }
         }
@@ -500,7 +501,7 @@ fn open_board(ws: Workshop) -> impl IntoView {
                 ws.draft.set(Some(draft));
                 settle(ws, Ok(()));
             }
-            Err(e) => ws.refuse(e.describe(ws.texts.get_untracked())),
+            Err(e) => ws.refuse(Objection::Open(e)),
         }
     };
     view! {

@@ -242,6 +242,7 @@ pub static EN: Texts = Texts::new(Values {
     expected_level: "beginner, casual, club or expert",
     expected_highlight: "places such as e5, e5:red (green, red, blue, yellow) or e5:red@2 (at ply 2 only), separated by spaces",
     expected_arrows: "arrows such as e1-e5, e1-e5:blue or e1-e5:blue@2 (at ply 2 only), separated by spaces",
+    no_turn: "no turn",
     warn_captions: "captions: {given} captions for {positions} positions (one per ply, the first before any turn)",
     warn_ply: "ply={ply} is past the end: the game has {turns} turns",
     warn_answer: "answer {answer} cannot be played here: {detail}",

@@ -242,6 +242,7 @@ pub static IT: Texts = Texts::new(Values {
     expected_level: "beginner, casual, club o expert",
     expected_highlight: "luoghi come e5, e5:red (green, red, blue, yellow) o e5:red@2 (solo alla semimossa 2), separati da spazi",
     expected_arrows: "frecce come e1-e5, e1-e5:blue o e1-e5:blue@2 (solo alla semimossa 2), separate da spazi",
+    no_turn: "nessun turno",
     warn_captions: "captions: {given} didascalie per {positions} posizioni (una per turno, la prima prima di ogni turno)",
     warn_ply: "ply={ply} va oltre la fine: la partita ha {turns} turni",
     warn_answer: "answer {answer} non si può giocare qui: {detail}",

@@ -298,6 +298,8 @@ catalogue! {
         expected_level,
         expected_highlight,
         expected_arrows,
+        /// What an answer that holds no turn lacks (`exercise::AnswerError`).
+        no_turn,
 
         // What a screen reader says for a board place and after each turn; the parts of a place's
         // name are joined with ", ".

@@ -242,6 +242,7 @@ pub static SV: Texts = Texts::new(Values {
     expected_level: "beginner, casual, club eller expert",
     expected_highlight: "platser som e5, e5:red (green, red, blue, yellow) eller e5:red@2 (bara vid halvdrag 2), åtskilda med mellanslag",
     expected_arrows: "pilar som e1-e5, e1-e5:blue eller e1-e5:blue@2 (bara vid halvdrag 2), åtskilda med mellanslag",
+    no_turn: "inget drag",
     warn_captions: "captions: {given} bildtexter för {positions} ställningar (en per drag, den första före första draget)",
     warn_ply: "ply={ply} är bortom slutet: partiet har {turns} drag",
     warn_answer: "answer {answer} kan inte spelas här: {detail}",

@@ -5,6 +5,7 @@
 //! end, an answer that cannot be played, a place not on the board). Pure, tested natively.
 
 use tavola_engine::gipf::Point;
+use tavola_engine::record::RecordError;
 
 use crate::i18n::{Quoted, Texts};
 use crate::links::params::{cut, cut_to, Params};
@@ -33,8 +34,27 @@ pub struct Exercise {
 pub enum Warning {
     Captions { given: usize, positions: usize },
     PlyPastEnd { ply: usize, turns: usize },
-    Answer { answer: String, detail: String },
+    Answer { answer: String, error: AnswerError },
     Place(String),
+}
+
+/// Why an `answer` line cannot be played after the record.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnswerError {
+    /// The line holds no turn.
+    Empty,
+    /// A turn of it the record refuses (which, and why, as the engine says).
+    Turn(RecordError),
+}
+
+impl AnswerError {
+    /// The reason in the player's language, a refused turn in the engine's own words.
+    pub fn describe(&self, t: &Texts) -> String {
+        match self {
+            AnswerError::Empty => t.no_turn().to_string(),
+            AnswerError::Turn(error) => error.to_string(),
+        }
+    }
 }
 
 impl Warning {
@@ -44,7 +64,7 @@ impl Warning {
         match self {
             Warning::Captions { given, positions } => t.warn_captions(*given, *positions),
             Warning::PlyPastEnd { ply, turns } => t.warn_ply(*ply, *turns),
-            Warning::Answer { answer, detail } => t.warn_answer(Quoted(&cut(answer)), &cut_to(detail, 160)),
+            Warning::Answer { answer, error } => t.warn_answer(Quoted(&cut(answer)), &cut_to(&error.describe(t), 160)),
             Warning::Place(place) => t.warn_place(Quoted(&cut(place))),
         }
     }
@@ -52,15 +72,16 @@ impl Warning {
 
 /// One `answer` line (turns separated by spaces) played after the record: its turns,
 /// parsed once, or why not.
-fn line(record: &AnyRecord, answer: &str) -> Result<Vec<AnyTurn>, String> {
+fn line(record: &AnyRecord, answer: &str) -> Result<Vec<AnyTurn>, AnswerError> {
     let mut after = record.clone();
     let mut turns = Vec::new();
     for text in answer.split_whitespace() {
-        after.push_text(text).map_err(|e| e.to_string())?;
-        turns.push(after.last_turn().ok_or_else(|| "no turn".to_string())?);
+        after.push_text(text).map_err(AnswerError::Turn)?;
+        // A turn just played is the record's last.
+        turns.extend(after.last_turn());
     }
     if turns.is_empty() {
-        return Err("no turn".to_string());
+        return Err(AnswerError::Empty);
     }
     Ok(turns)
 }
@@ -153,8 +174,8 @@ pub fn warnings(params: &Params) -> Vec<Warning> {
         found.push(Warning::PlyPastEnd { ply, turns: record.len() });
     }
     for answer in &params.author.answers {
-        if let Err(detail) = line(record, answer) {
-            found.push(Warning::Answer { answer: answer.clone(), detail });
+        if let Err(error) = line(record, answer) {
+            found.push(Warning::Answer { answer: answer.clone(), error });
         }
     }
     for a in &params.author.annotations {
@@ -230,6 +251,31 @@ mod tests {
         assert!(warnings(&Params::parse("game=emergo&answer=d6+d6"))
             .iter()
             .any(|w| matches!(w, Warning::Answer { .. })));
+    }
+
+    /// Why an answer cannot be played is kept typed, and said in each language: a refused
+    /// turn in the engine's words, an answer of no turns in the language's own.
+    #[test]
+    fn an_answer_that_cannot_be_played_says_why_in_each_language() {
+        use crate::i18n::Lang;
+        let start = AnyRecord::new(crate::session::NewGame::Emergo);
+        assert_eq!(line(&start, " "), Err(AnswerError::Empty));
+        let taken = line(&start, "d6 d6");
+        assert!(matches!(&taken, Err(AnswerError::Turn(RecordError::BadTurn { number: 2, .. }))), "{taken:?}");
+        let warn = |error| Warning::Answer { answer: "d6 d6".into(), error };
+        let (empty, taken) = (warn(AnswerError::Empty), warn(taken.unwrap_err()));
+        let said = |w: &Warning| Lang::ALL.map(|lang| w.describe(lang.texts()));
+        assert_eq!(
+            said(&empty),
+            [
+                "answer \"d6 d6\" cannot be played here: no turn",
+                "answer \"d6 d6\" non si può giocare qui: nessun turno",
+                "answer \"d6 d6\" kan inte spelas här: inget drag",
+            ]
+        );
+        for (lang, text) in Lang::ALL.into_iter().zip(said(&taken)) {
+            assert!(text.ends_with(": turn 2 (d6): d6 is not empty"), "{lang:?}: {text}");
+        }
     }
 
     #[test]

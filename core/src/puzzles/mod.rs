@@ -12,7 +12,7 @@ pub mod texts;
 
 use crate::session::AnyRecord;
 use tavola_engine::puzzle::{Puzzle, Theme};
-use tavola_engine::{Color, GameKind, Rules, WithRules};
+use tavola_engine::{Color, GameKind, KnownGame, WithRules};
 
 use progress::Progress;
 
@@ -127,7 +127,7 @@ pub fn solver(puzzle: &Puzzle) -> Option<Color> {
     struct Side<'a>(&'a str);
     impl WithRules for Side<'_> {
         type Output = Option<Color>;
-        fn run<G: Rules>(self) -> Option<Color> {
+        fn run<G: KnownGame>(self) -> Option<Color> {
             self.0.parse::<G::Position>().ok().map(|p| G::side_to_move(&p))
         }
     }

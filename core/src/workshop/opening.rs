@@ -10,7 +10,7 @@ use crate::links::params::value_of;
 use crate::links::share::escape;
 use crate::session::AnyRecord;
 use crate::workshop::setup::{describe_refusal, Setup};
-use tavola_engine::record::PositionRefusal;
+use tavola_engine::kind::PositionRefusal;
 
 /// The values of `edit`, each with the game it opens.
 pub const GAMES: [(&str, GameKind); 4] = [

@@ -12,7 +12,8 @@
 
 use tavola_engine::emergo::{self, Column, Square, MEN_PER_SIDE, SQUARES};
 use tavola_engine::gipf::{self, Entered, Piece, Point, Variant, MAX_PIECES};
-use tavola_engine::record::{PositionRefusal, Record};
+use tavola_engine::kind::PositionRefusal;
+use tavola_engine::record::Record;
 use tavola_engine::{Color, GameKind};
 
 use crate::board::{emergo_model, gipf_model};

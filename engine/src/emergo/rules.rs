@@ -20,14 +20,6 @@ impl Rules for Emergo {
     type ParsePositionError = ParsePositionError;
     type TurnError = TurnError;
 
-    fn refusal(error: TurnError) -> crate::record::Refusal {
-        crate::record::Refusal::Emergo(error)
-    }
-
-    fn position_refusal(error: ParsePositionError) -> crate::record::PositionRefusal {
-        crate::record::PositionRefusal::Emergo(error)
-    }
-
     const NAME: &'static str = "emergo";
     const THREEFOLD_REPETITION: bool = true;
 

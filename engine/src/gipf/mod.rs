@@ -29,14 +29,6 @@ impl Rules for Gipf {
     type ParsePositionError = ParsePositionError;
     type TurnError = TurnError;
 
-    fn refusal(error: TurnError) -> crate::record::Refusal {
-        crate::record::Refusal::Gipf(error)
-    }
-
-    fn position_refusal(error: ParsePositionError) -> crate::record::PositionRefusal {
-        crate::record::PositionRefusal::Gipf(error)
-    }
-
     const NAME: &'static str = "gipf";
 
     fn turns(pos: &Position) -> Vec<Turn> {

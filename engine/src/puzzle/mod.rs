@@ -14,8 +14,7 @@ use std::fmt;
 
 use crate::ai::Level;
 use crate::kind::GameKind;
-use crate::Rules;
-use crate::WithRules;
+use crate::{KnownGame, WithRules};
 
 pub use themes::Theme;
 
@@ -157,7 +156,7 @@ struct Playable<'a>(&'a Puzzle);
 impl WithRules for Playable<'_> {
     type Output = Result<(), PuzzleError>;
 
-    fn run<G: Rules>(self) -> Result<(), PuzzleError> {
+    fn run<G: KnownGame>(self) -> Result<(), PuzzleError> {
         let puzzle = self.0;
         let start: G::Position = puzzle.position.parse().map_err(|e| PuzzleError::Position(format!("{e}")))?;
         let mut pos = start.clone();

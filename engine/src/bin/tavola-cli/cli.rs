@@ -11,7 +11,7 @@ use tavola_engine::gipf::{self, Variant};
 use tavola_engine::perft::perft;
 use tavola_engine::protocol::Session;
 use tavola_engine::record::Record;
-use tavola_engine::{GameKind, Rules, WithRules};
+use tavola_engine::{GameKind, KnownGame, WithRules};
 
 const USAGE: &str = "usage: tavola-cli <command> ...
   start gipf-basic [<white-extra> <black-extra>] | gipf-standard | gipf-tournament | emergo
@@ -125,7 +125,7 @@ fn start(name: &str, extra: &[&str], out: &mut dyn Write) -> CliResult {
 
 /// A command that works the same for either game.
 trait Command {
-    fn run<G: Rules>(self, pos: G::Position, out: &mut dyn Write) -> CliResult;
+    fn run<G: KnownGame>(self, pos: G::Position, out: &mut dyn Write) -> CliResult;
 }
 
 /// Parses `text` as a position of whichever game its first words name, then runs `cmd`.
@@ -137,7 +137,7 @@ fn with_game(text: &str, cmd: impl Command, out: &mut dyn Write) -> CliResult {
     }
     impl<C: Command> WithRules for Parsed<'_, C> {
         type Output = CliResult;
-        fn run<G: Rules>(self) -> CliResult {
+        fn run<G: KnownGame>(self) -> CliResult {
             let pos = self.text.parse().map_err(|e: G::ParsePositionError| format!("bad position: {e}"))?;
             self.cmd.run::<G>(pos, self.out)
         }
@@ -150,7 +150,7 @@ fn with_game(text: &str, cmd: impl Command, out: &mut dyn Write) -> CliResult {
 
 struct Successors;
 impl Command for Successors {
-    fn run<G: Rules>(self, pos: G::Position, out: &mut dyn Write) -> CliResult {
+    fn run<G: KnownGame>(self, pos: G::Position, out: &mut dyn Write) -> CliResult {
         let mut lines: Vec<String> = G::successors(&pos).iter().map(ToString::to_string).collect();
         lines.sort();
         lines.iter().try_for_each(|l| emit(out, l))
@@ -159,21 +159,21 @@ impl Command for Successors {
 
 struct Perft(u32);
 impl Command for Perft {
-    fn run<G: Rules>(self, pos: G::Position, out: &mut dyn Write) -> CliResult {
+    fn run<G: KnownGame>(self, pos: G::Position, out: &mut dyn Write) -> CliResult {
         emit(out, perft::<G>(&pos, self.0))
     }
 }
 
 struct Moves;
 impl Command for Moves {
-    fn run<G: Rules>(self, pos: G::Position, out: &mut dyn Write) -> CliResult {
+    fn run<G: KnownGame>(self, pos: G::Position, out: &mut dyn Write) -> CliResult {
         G::turns(&pos).iter().try_for_each(|t| emit(out, t))
     }
 }
 
 struct Play<'a>(&'a [&'a str]);
 impl Command for Play<'_> {
-    fn run<G: Rules>(self, pos: G::Position, out: &mut dyn Write) -> CliResult {
+    fn run<G: KnownGame>(self, pos: G::Position, out: &mut dyn Write) -> CliResult {
         let mut record = Record::<G>::new(pos);
         for text in self.0 {
             record.push_text(text).map_err(|e| e.to_string())?;
@@ -189,7 +189,7 @@ struct Choose {
     seed: u64,
 }
 impl Command for Choose {
-    fn run<G: Rules>(self, pos: G::Position, out: &mut dyn Write) -> CliResult {
+    fn run<G: KnownGame>(self, pos: G::Position, out: &mut dyn Write) -> CliResult {
         // Both games' positions print their notation: reading it back picks the game.
         let text = pos.to_string();
         let turn = if let Ok(pos) = text.parse::<gipf::Position>() {
@@ -390,7 +390,7 @@ fn replay(file: &str, out: &mut dyn Write) -> CliResult {
     }
     impl WithRules for Show<'_> {
         type Output = CliResult;
-        fn run<G: Rules>(self) -> CliResult {
+        fn run<G: KnownGame>(self) -> CliResult {
             let record = Record::<G>::parse(self.text).map_err(|e| e.to_string())?;
             emit(self.out, record.current())?;
             match record.result() {
