@@ -202,6 +202,11 @@ impl Trainer {
         match report {
             Report::Moved { position, .. } => self.moved.set(position),
             Report::Ready { position } => {
+                // As a page of `<tavola-board>`s hears it: keep-offline.js registers the
+                // service worker once the page's board is ready.
+                if let Ok(ready) = web_sys::Event::new("tavola-ready") {
+                    let _ = document().dispatch_event(&ready);
+                }
                 let start = self.current.with_untracked(|c| c.as_ref().map(|p| p.position.clone()));
                 if self.fresh.get_value() && start.is_some_and(|s| s != position) {
                     self.board.reset();
