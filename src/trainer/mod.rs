@@ -174,12 +174,12 @@ impl Trainer {
         let mut change = None;
         match self.mode.get_untracked() {
             Mode::Replay => self.progress.update(|p| p.replayed(&puzzle.id, outcome)),
-            Mode::Train => self.progress.update(|p| change = Some(p.record(&puzzle, outcome).change)),
+            Mode::Train => self.progress.update(|p| change = p.first_try(&puzzle, outcome)),
             Mode::Streak => {
                 let mut run = self.run.get_untracked();
                 run.record(outcome);
                 self.progress.update(|p| {
-                    change = Some(p.record(&puzzle, outcome).change);
+                    change = p.first_try(&puzzle, outcome);
                     p.streak_reached(run.count);
                 });
                 self.run.set(run);

@@ -129,6 +129,25 @@ test('a wrong turn is answered by the reply that punishes it; Try again, then so
   assert.equal(await page.getByTestId('feedback').textContent(), 'Solved.');
   assert.equal(await rating(page), failedRating, 'only the first try counts');
   assert.match(await page.getByTestId('history').textContent(), new RegExp(`✗ ${p.id}`));
+  // Another puzzle solved, then this one reached again by its link (as from the recent
+  // puzzles): solved, it still moves nothing, and the history lists it once.
+  const other = puzzle((q) => ONE_TURN_GIPF(q) && q.id !== p.id);
+  await page.goto(`${ctx.server.url}/puzzles.html?p=${other.id}`);
+  await page.getByTestId('task').waitFor();
+  await playByClicks(await boardOf(page), other.line[0]);
+  await page.locator('[data-testid="feedback"].right').waitFor();
+  const solvedRating = await rating(page);
+  assert.ok(solvedRating > failedRating, 'a first try counts');
+  // In a new tab: the board does not come back where this tab left it.
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(`${ctx.server.url}/puzzles.html?p=${p.id}`);
+  await page.getByTestId('task').waitFor();
+  await playByClicks(await boardOf(page), p.line[0]);
+  await page.locator('[data-testid="feedback"].right').waitFor();
+  assert.equal(await page.getByTestId('feedback').textContent(), 'Solved.');
+  assert.equal(await rating(page), solvedRating, 'a puzzle is rated on its first try only');
+  const listed = (await page.getByTestId('history').textContent()).split(p.id).length - 1;
+  assert.equal(listed, 1, 'listed once');
   expectClean(page);
 });
 

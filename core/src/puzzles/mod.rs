@@ -398,6 +398,36 @@ mod tests {
         assert_eq!((read.streak_mode_best, read.missed.len(), read.best_streak), (0, 0, 3));
     }
 
+    /// Only a puzzle's first try is rated: solved again from the recent puzzles, or after
+    /// a miss and a reload, it moves nothing and is listed once; its replay still follows.
+    #[test]
+    fn only_a_puzzles_first_try_is_rated() {
+        let puzzles = set();
+        let mut progress = Progress::default();
+        let first = progress.first_try(&puzzles[1], Outcome::Failed);
+        assert!(first.is_some_and(|c| c < 0));
+        let (rating, attempts) = (progress.rating.rating, progress.history.len());
+        assert_eq!(progress.missed, vec!["emergo-0002"]);
+        assert_eq!(progress.first_try(&puzzles[1], Outcome::Solved), None, "solved on a second try");
+        assert_eq!((progress.rating.rating, progress.history.len()), (rating, attempts));
+        assert!(progress.missed.is_empty(), "solved cleanly: out of the replay");
+        // Even once the history has forgotten it.
+        for _ in 0..progress::HISTORY {
+            progress.record(&puzzles[0], Outcome::Solved);
+        }
+        assert!(!progress.tried("emergo-0002"));
+        assert_eq!(progress.first_try(&puzzles[1], Outcome::Solved), None);
+        // Progress kept before the rated set existed: its history stands for it.
+        let mut old = Progress::default();
+        old.record(&puzzles[2], Outcome::Solved);
+        let mut json: serde_json::Value = serde_json::to_value(&old).unwrap();
+        json.as_object_mut().unwrap().remove("rated");
+        let mut read: Progress = serde_json::from_value(json).unwrap();
+        assert!(read.rated.is_empty());
+        assert_eq!(read.first_try(&puzzles[2], Outcome::Solved), None);
+        assert!(read.first_try(&puzzles[0], Outcome::Solved).is_some());
+    }
+
     #[test]
     fn progress_keeps_the_streak_and_a_bounded_history() {
         let puzzles = set();

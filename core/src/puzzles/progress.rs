@@ -1,6 +1,8 @@
 //! A solver's progress, kept in the browser: the rating, the streak, what was tried, the
 //! best of Streak mode and the puzzles missed, waiting to be replayed.
 
+use std::collections::BTreeSet;
+
 use serde::{Deserialize, Serialize};
 
 use super::glicko::{Rating, PUZZLE_DEVIATION};
@@ -58,14 +60,29 @@ pub struct Progress {
     /// first, until each is solved cleanly.
     #[serde(default)]
     pub missed: Vec<String>,
+    /// Every puzzle whose first try was rated, however long ago (the history keeps only
+    /// the last attempts). Progress saved before it existed reads its history instead.
+    #[serde(default)]
+    pub rated: BTreeSet<String>,
 }
 
 /// Puzzles kept for replay; the oldest go first past it.
 pub const MISSED: usize = 100;
 
 impl Progress {
-    /// Counts the first result on `puzzle`. A puzzle tried before (a shared link opened
-    /// twice) counts again.
+    /// Counts a puzzle's first try, and only that: its rating change. A puzzle rated before,
+    /// however it is reached again (a shared link, the recent puzzles, a reload), moves
+    /// no rating and adds no attempt: its answer may be remembered. It only keeps its
+    /// place in the replay, as a replay's result does.
+    pub fn first_try(&mut self, puzzle: &Puzzle, outcome: Outcome) -> Option<i32> {
+        if self.rated.contains(&puzzle.id) || self.tried(&puzzle.id) {
+            self.replayed(&puzzle.id, outcome);
+            return None;
+        }
+        Some(self.record(puzzle, outcome).change)
+    }
+
+    /// Counts a result on `puzzle`: the rating, the streak, the history and the replay.
     pub fn record(&mut self, puzzle: &Puzzle, outcome: Outcome) -> &Attempt {
         let before = self.rating.rating;
         self.rating = self.rating.after(f64::from(puzzle.rating), PUZZLE_DEVIATION, outcome.score());
@@ -73,6 +90,7 @@ impl Progress {
         self.best_streak = self.best_streak.max(self.streak);
         let rating = self.rating.rating.round() as i32;
         self.history.push(Attempt { id: puzzle.id.clone(), outcome, rating, change: rating - before.round() as i32 });
+        self.rated.insert(puzzle.id.clone());
         if self.history.len() > HISTORY {
             self.history.drain(..self.history.len() - HISTORY);
         }
