@@ -50,7 +50,7 @@ export const GOAL_BYTES = 250 * 1024;
  * list buttons have their names as tooltips: 377.6 KB; then raised to 379 KB in the open
  * (docs/performance.md): an Emergo square's name drawn outside its cell, so a cell's visible
  * text is part of its accessible name (WCAG 2.5.3), with the trainer drawing its board in
- * its page (the game screen's own parts apart): 378.6 KB.
+ * its page (the game screen's own parts apart): 378.5 KB.
  * docs/history.md says what each cost.
  * Whatever grows the page must still fit under it. The real target is the load-time goals:
  * how soon a cold visit draws the start screen, and a reload the board

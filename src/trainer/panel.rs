@@ -68,7 +68,18 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
     let trainer = expect_context::<Trainer>();
     let t = move || trainer.lang.get().puzzle_texts();
     let side = puzzles::solver(&puzzle);
-    let task = move || side.map(|s| (t().to_play)(trainer.lang.get().texts().side(s))).unwrap_or_default();
+    // Whose turn, which game, and how many turns the line asks for: all known before the
+    // first is played.
+    let (game, turns) = (puzzle.game, puzzles::solver_turns(&puzzle));
+    let task = move || {
+        let app = trainer.lang.get().texts();
+        let game = match game {
+            tavola_engine::GameKind::Gipf(variant) => app.variant(variant),
+            tavola_engine::GameKind::Emergo => "Emergo",
+        };
+        let to_play = side.map(|s| (t().to_play)(app.side(s))).unwrap_or_default();
+        format!("{to_play} · {game} · {}", (t().turns)(turns))
+    };
     // In Streak mode the count stands on the task's line, above the board, where a phone
     // shows it without scrolling; the line is there in every mode, so the board never moves.
     let streak_line = move || {

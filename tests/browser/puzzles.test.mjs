@@ -57,6 +57,12 @@ test('a GIPF puzzle from a shared link is solved by taps; the rating rises and s
   const board = await boardOf(page);
   assert.equal(await board.position(), p.position);
   assert.match(await page.getByTestId('about').textContent(), new RegExp(p.id));
+  // Whose turn, the variant and the length of the line, before the first turn; the board
+  // seen from the solver's side.
+  const solver = / b \d/.test(p.position) ? 'Black' : 'White';
+  assert.equal(await page.getByTestId('task').textContent(), `${solver} to play · GIPF ${p.game.split('-')[1]} · one turn`);
+  const [e1, e9] = await Promise.all(['e1', 'e9'].map((at) => board.locator(`[data-point="${at}"]`).boundingBox()));
+  assert.equal(e1.y < e9.y, solver === 'Black', `seen from ${solver}'s side`);
   await playByClicks(board, p.line[0]);
   await page.locator('[data-testid="feedback"].right').waitFor();
   assert.match(await page.getByTestId('feedback').textContent(), /^Solved! Rating \+\d+\.$/);
@@ -285,7 +291,7 @@ test("the app's Italian texts cannot be had: the trainer speaks Italian and says
   await page.goto(`${ctx.server.url}/puzzles.html?p=${puzzle(ONE_TURN_GIPF).id}&lang=it`);
   assert.match(await page.getByTestId('notice').textContent(),
     /^Alcune parole in Italiano non si sono potute caricare \(offline, o l'app è cambiata nel frattempo\): i colori e i livelli restano in inglese\.$/);
-  assert.match(await page.getByTestId('task').textContent(), /^Muove il (White|Black)$/, "the trainer's own words, the app's colour");
+  assert.match(await page.getByTestId('task').textContent(), /^Muove il (White|Black) · (GIPF \w+|Emergo) · (una mossa|\d mosse)$/, "the trainer's own words, the app's colour and game");
   await boardOf(page);
 });
 

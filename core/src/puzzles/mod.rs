@@ -119,7 +119,19 @@ pub fn exercise(puzzle: &Puzzle) -> Exercise {
 pub fn board_query(puzzle: &Puzzle, lang: crate::i18n::Lang) -> String {
     let Exercise { position, answer } = exercise(puzzle);
     let escape = crate::links::share::escape;
-    format!("embed=1&position={}&answer={}&hide=hint,lang,nav&lang={}", escape(&position), escape(&answer), lang.code())
+    // Seen from the solver's side, as a player sees his own games.
+    let side = if solver(puzzle) == Some(Color::Black) { "black" } else { "white" };
+    format!(
+        "embed=1&position={}&answer={}&hide=hint,lang,nav&lang={}&orientation={side}",
+        escape(&position),
+        escape(&answer),
+        lang.code()
+    )
+}
+
+/// How many turns the solver plays in `puzzle`'s line (the replies between are scripted).
+pub fn solver_turns(puzzle: &Puzzle) -> usize {
+    puzzle.line.len().div_ceil(2)
 }
 
 /// The side that solves `puzzle`: the side to move in its position.
@@ -296,6 +308,15 @@ mod tests {
         assert_eq!(params.record.as_ref().map(|r| r.position_text(0)), Some(puzzle.position.clone()));
         assert_eq!(params.author.answers.len(), 2, "both first turns are accepted");
         assert_eq!(params.author.hide.classes(), "hide-hint hide-lang hide-nav");
+        assert!(!params.flipped, "White solves, from White's side");
+        assert_eq!(solver_turns(&puzzle), 2);
+        let black = set().remove(0);
+        assert_eq!(solver(&black), Some(Color::Black));
+        assert!(
+            crate::links::params::Params::parse(&board_query(&black, crate::i18n::Lang::En)).flipped,
+            "Black solves, from Black's side"
+        );
+        assert_eq!(solver_turns(&black), 1);
         let exercise = crate::links::exercise::Exercise::new(params.record.as_ref().unwrap(), &params.author.answers);
         assert!(exercise.is_some_and(|e| e.steps() == 2), "the reader's two turns, the reply between");
     }
