@@ -10,7 +10,7 @@ use tavola_core::links::board::{keep, kept, Header};
 use tavola_core::session::Session;
 
 use crate::game::state::AppState;
-use crate::services::embed::{Listener, Report};
+use crate::services::embed::Report;
 use tavola_core::i18n::Texts;
 use tavola_core::links::exercise::Verdict;
 use tavola_core::links::params::Params;
@@ -92,30 +92,6 @@ pub fn position_on_show(state: &AppState) -> String {
 /// Tells the page around which position is on show now.
 fn report_position(state: AppState) {
     state.kit.report(Report::Position { position: position_on_show(&state) });
-}
-
-/// An embedded board drawn in the page that shows it, not in a frame (the trainer's puzzle):
-/// the board `params` open, its reports heard by `listener`, the reader's turns kept under
-/// `key` across a reload. Gives the caller's owner the board's contexts; the state, for the
-/// page's commands ([`obey`]), and the view.
-pub fn in_page(params: &Params, key: &str, listener: Listener) -> (AppState, impl IntoView) {
-    let state = AppState::new(params, Some(listener));
-    state.provide();
-    if let Some(record) = params.record.clone() {
-        state.open_record(record);
-    }
-    opened(&state, params);
-    keep_readers_turns(state, key);
-    // The screen the board must fit, as `<tavola-board>` tells a frame: the window's.
-    let measure = move || {
-        let height = window().inner_height().ok().and_then(|h| h.as_f64());
-        state.kit.screen.set(height.map(|h| h as usize));
-    };
-    measure();
-    let resized = window_event_listener(leptos::ev::resize, move |_| measure());
-    on_cleanup(move || resized.remove());
-    Effect::new(move |_| state.kit.report(Report::Ready { position: position_on_show(&state) }));
-    (state, super::root::root(state, params.author.hide.classes(), super::root::board_screen))
 }
 
 /// The caption of the ply on show (the demonstration mode), embedded or not.

@@ -1,12 +1,14 @@
 //! The app's root element over a state, in a page of its own or drawn into another page
-//! (the trainer's puzzle): the notice line, a question put to a player, and the screen on
-//! show.
+//! of ours (the trainer's puzzle, `in_page`): the notice line, a question put to a player,
+//! and the screen on show.
 
 use leptos::prelude::*;
 use tavola_core::controller::{Notices, Saver};
 
-use super::{play, start};
+use super::{embedded, play, start};
 use crate::game::state::{AppState, Screen};
+use crate::services::embed::{Listener, Report};
+use tavola_core::links::params::Params;
 
 /// The app's screens: the start screen or the game.
 pub fn app_screen(screen: Screen) -> AnyView {
@@ -60,4 +62,28 @@ pub fn root(state: AppState, hidden: String, screens: fn(Screen) -> AnyView) -> 
             {move || screens(state.screen.get())}
         </main>
     }
+}
+
+/// An embedded board drawn in the page that shows it, not in a frame (the trainer's puzzle):
+/// the board `params` open, its reports heard by `listener`, the reader's turns kept under
+/// `key` across a reload. Gives the caller's owner the board's contexts; the state, for the
+/// page's commands ([`obey`]), and the view.
+pub fn in_page(params: &Params, key: &str, listener: Listener) -> (AppState, impl IntoView) {
+    let state = AppState::new(params, Some(listener));
+    state.provide();
+    if let Some(record) = params.record.clone() {
+        state.open_record(record);
+    }
+    embedded::opened(&state, params);
+    embedded::keep_readers_turns(state, key);
+    // The screen the board must fit, as `<tavola-board>` tells a frame: the window's.
+    let measure = move || {
+        let height = window().inner_height().ok().and_then(|h| h.as_f64());
+        state.kit.screen.set(height.map(|h| h as usize));
+    };
+    measure();
+    let resized = window_event_listener(leptos::ev::resize, move |_| measure());
+    on_cleanup(move || resized.remove());
+    Effect::new(move |_| state.kit.report(Report::Ready { position: embedded::position_on_show(&state) }));
+    (state, root(state, params.author.hide.classes(), board_screen))
 }

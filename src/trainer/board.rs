@@ -11,7 +11,7 @@ use tavola_core::puzzles;
 use tavola_engine::puzzle::Puzzle;
 
 use crate::game::state::AppState;
-use crate::screen::embedded;
+use crate::screen::{embedded, root};
 use crate::services::embed::{Command, Listener};
 
 /// The board on show, for the trainer's commands.
@@ -27,7 +27,7 @@ impl Board {
     /// are kept in the tab's session under the puzzle's id, so a reload comes back to them.
     pub fn draw(&self, puzzle: &Puzzle, lang: Lang, heard: Listener) -> impl IntoView {
         let params = Params::parse(&puzzles::board_query(puzzle, lang));
-        let (state, view) = embedded::in_page(&params, &format!("puzzle.{}", puzzle.id), heard);
+        let (state, view) = root::in_page(&params, &format!("puzzle.{}", puzzle.id), heard);
         self.0.set_value(Some(state));
         view
     }

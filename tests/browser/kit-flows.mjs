@@ -11,6 +11,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from './harness.mjs';
+import { recordBoards } from './board-log.mjs';
 import { launchEngine, available, selected } from './engines.mjs';
 
 const pause = (ms) => new Promise((ok) => setTimeout(ok, ms));
@@ -69,38 +70,17 @@ async function anchorSettled(selector) {
 }
 
 /**
- * An init script (serve's `init`) for a page of boards: records, in one order of events,
- * each board's frame pointed at the app (it asks for its turn's page) and each board's
- * "ready" (heard before embed.js hears it); and the moment the first board is given its
+ * An init script's source (serve's `init`) for a page of boards: records each board asking
+ * for its turn and saying ready (board-log.mjs), and the moment the first board is given its
  * turn, before its frame has started loading, jumps to the page's last lesson, as a reader
  * who follows a link in the contents does (`window.jumpedTo`).
  */
-function leaveFirstBoardBehind() {
-  if (window.top !== window) return;
-  window.boardLog = [];
-  const src = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'src');
-  let jumped = false;
-  Object.defineProperty(HTMLIFrameElement.prototype, 'src', {
-    ...src,
-    set(value) {
-      const url = new URL(value, location.href);
-      if (url.pathname.endsWith('/index.html') && url.searchParams.has('embed')) {
-        window.boardLog.push({ at: window.boardLog.length, what: 'asks', board: url.searchParams.toString() });
-      }
-      src.set.call(this, value);
-      if (jumped) return;
-      jumped = true;
-      const last = [...document.querySelectorAll('tavola-board')].at(-1).closest('section');
-      window.jumpedTo = last.id;
-      last.scrollIntoView();
-    },
-  });
-  addEventListener('message', (event) => {
-    if (event.data?.source !== 'tavola' || event.data.type !== 'ready') return;
-    const frame = [...document.querySelectorAll('tavola-board iframe')].find((f) => f.contentWindow === event.source);
-    if (frame) window.boardLog.push({ at: window.boardLog.length, what: 'ready', board: new URL(frame.src).searchParams.toString() });
-  });
-}
+const leaveFirstBoardBehind = `() => (${recordBoards})(${function jumpOnce() {
+  if (window.jumpedTo) return;
+  const last = [...document.querySelectorAll('tavola-board')].at(-1).closest('section');
+  window.jumpedTo = last.id;
+  last.scrollIntoView();
+}})`;
 
 /** Inside a board's frame, two frames on (the app reports a new height from a resize
  * observer, before the frame is drawn): the app's height, the frame's own viewport, the

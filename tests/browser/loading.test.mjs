@@ -10,38 +10,14 @@ import { join } from 'node:path';
 import { newPage, expectClean, serve } from './harness.mjs';
 import { BOOT_BOARDS, boardPicture, pictureFile } from '../../scripts/boot-boards.mjs';
 import { withBrowser } from './pages.mjs';
+import { recordBoards } from './board-log.mjs';
 
 const ctx = withBrowser();
 
-/**
- * Records, in the page and in one order of events, when each board's frame was pointed at
- * the app (its src set: the frame asks for it) and when its "ready" message arrived. `at` is the event's
- * place in that order, not a time: one channel, one clock.
- */
-async function watchedPage(path, options = {}, init = null) {
+/** A page of boards whose frames' asks and readies are recorded in one order (board-log.mjs). */
+async function watchedPage(path, options = {}) {
   const page = await newPage(ctx.browser, options);
-  if (init) await page.addInitScript(init);
-  await page.addInitScript(() => {
-    if (window.top !== window) return;
-    window.boardLog = [];
-    const src = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'src');
-    Object.defineProperty(HTMLIFrameElement.prototype, 'src', {
-      ...src,
-      set(value) {
-        const url = new URL(value, location.href);
-        if (url.pathname.endsWith('/index.html') && url.searchParams.has('embed')) {
-          window.boardLog.push({ at: window.boardLog.length, what: 'asks', board: url.searchParams.toString() });
-        }
-        src.set.call(this, value);
-      },
-    });
-    // A frame's "ready" message, heard before embed.js hears it (this listener comes first).
-    addEventListener('message', (event) => {
-      if (event.data?.source !== 'tavola' || event.data.type !== 'ready') return;
-      const frame = [...document.querySelectorAll('tavola-board iframe')].find((f) => f.contentWindow === event.source);
-      if (frame) window.boardLog.push({ at: window.boardLog.length, what: 'ready', board: new URL(frame.src).searchParams.toString() });
-    });
-  });
+  await page.addInitScript(recordBoards);
   await page.goto(`${ctx.server.url}${path}`);
   page.boardLog = () => page.evaluate(() => window.boardLog);
   return { page };
@@ -261,52 +237,5 @@ test("a link shows its board at once, in the board's place, from the app's own d
   assert.equal(await page.locator('#boot img').count(), 0);
   release();
   await page.locator('svg.board [data-point]').first().waitFor();
-  await page.context().close();
-});
-
-test('a link to a lesson lands on its heading on a phone, and stays there while the boards above take their heights', async () => {
-  const page = await newPage(ctx.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
-  await page.goto(`${ctx.server.url}/learn.html#emergo-feeding`);
-  await page.frameLocator('#emergo-feeding tavola-board iframe').locator('[data-position]').waitFor();
-  // Every board that was given its turn has drawn and reported its height.
-  await page.waitForFunction(() => [...document.querySelectorAll('tavola-board iframe[src]')]
-    .every((f) => f.contentDocument?.querySelector('[data-position]')));
-  const top = await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(
-    () => ok(document.querySelector('#emergo-feeding h2').getBoundingClientRect().top)))));
-  assert.ok(top >= -1 && top < 100, `the lesson's heading at ${top} px from the top of the screen`);
-  expectClean(page);
-  await page.context().close();
-});
-
-test('a board the reader has left behind still loads when its turn comes, so the boards he went to do not wait for it', async () => {
-  // The reader jumps to the last lesson the moment the first board is given its turn,
-  // before its frame has started loading.
-  const { page } = await watchedPage('/learn.html', { viewport: { width: 390, height: 844 } }, () => {
-    if (window.top !== window) return;
-    const src = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'src');
-    let jumped = false;
-    Object.defineProperty(HTMLIFrameElement.prototype, 'src', {
-      ...src,
-      set(value) {
-        src.set.call(this, value);
-        if (jumped) return;
-        jumped = true;
-        const last = [...document.querySelectorAll('tavola-board')].at(-1).closest('section');
-        window.jumpedTo = last.id;
-        last.scrollIntoView();
-      },
-    });
-  });
-  await page.waitForFunction(() => window.jumpedTo);
-  const last = await page.evaluate(() => window.jumpedTo);
-  await page.frameLocator(`#${last} tavola-board iframe`).locator('[data-position]').waitFor({ timeout: 60000 });
-  const log = await page.boardLog();
-  const asks = log.filter((e) => e.what === 'asks');
-  const readies = log.filter((e) => e.what === 'ready');
-  // Each board that was given its turn before the last one said ready before the next asked.
-  for (let i = 1; i < asks.length; i++) {
-    const before = readies.find((r) => r.board === asks[i - 1].board);
-    assert.ok(before && before.at < asks[i].at, `board ${i} (left behind) was ready before board ${i + 1} asked: ${JSON.stringify(log)}`);
-  }
   await page.context().close();
 });
