@@ -136,6 +136,9 @@ impl Trainer {
         if !lang.has_texts() {
             notes.push((t.app_words_missing)(lang.name()));
         }
+        // The boards' listener, made once and kept for the page's life (leaked on purpose:
+        // one small closure per page). A `&'static` keeps the kit `Copy` and costs the app,
+        // whose boards report to their parent window instead, no code of its own.
         let heard = StoredValue::new(None::<Trainer>);
         let listener: Listener = Box::leak(Box::new(move |r| {
             if let Some(trainer) = heard.get_value() {
