@@ -691,9 +691,11 @@ export function defineFlows(name) {
   const workshopPreview = '[data-testid="edit-preview"] tavola-board iframe';
   const previewShows = (ws, position) => ws.page.waitFor((p) => document.querySelector('[data-testid="edit-preview"] tavola-board iframe')
     ?.contentDocument?.querySelector('[data-position]')?.getAttribute('data-position') === p, position, { what: `the preview at ${position}` });
-  // Each square once the preview's frame has it: a turn recorded writes the preview again,
-  // and a tap while the new frame starts finds no square (WebKit, under load).
-  const playOnPreview = async (ws, turn) => {
+  // Each square once the preview's frame has it, and the turn only once the preview shows
+  // `from`: a turn recorded writes the preview again, and a tap while the new frame starts
+  // finds no square, or lands on the old frame just before it goes (WebKit, under load).
+  const playOnPreview = async (ws, turn, from) => {
+    await previewShows(ws, from);
     for (const square of turn.split('-')) {
       await ws.page.waitFor((s) => !!document.querySelector('[data-testid="edit-preview"] tavola-board iframe')
         ?.contentDocument?.querySelector(`[data-cell="${s}"]`), square, { what: `the preview's ${square}` });
@@ -730,7 +732,7 @@ export function defineFlows(name) {
     let at = start;
     for (let n = 1; n <= 3; n++) {
       const turn = engineLines('moves', at)[0];
-      await playOnPreview(ws, turn);
+      await playOnPreview(ws, turn, at);
       at = engine('play', at, turn);
       await ws.page.visible(`[data-testid="edit-plies"] [data-ply="${n}"]`);
     }
@@ -767,13 +769,12 @@ export function defineFlows(name) {
     await previewShows(ws, start);
     const [answer, other] = engineLines('moves', start);
     const reply = engineLines('moves', engine('play', start, answer))[0];
-    await playOnPreview(ws, answer);
+    await playOnPreview(ws, answer, start);
     await ws.page.visible('[data-testid="edit-plies"] [data-ply="1"]');
-    await playOnPreview(ws, reply);
+    await playOnPreview(ws, reply, engine('play', start, answer));
     await ws.page.visible('[data-testid="edit-plies"] [data-ply="2"]');
     await ws.page.click('[data-testid="edit-another"]');
-    await previewShows(ws, start);
-    await playOnPreview(ws, other);
+    await playOnPreview(ws, other, start);
     await ws.page.waitFor(() => document.querySelectorAll('[data-testid="edit-answers"] li').length === 2, undefined, { what: 'two answers' });
     assert.match(await ws.page.text('[data-testid="edit-code"]'), new RegExp(`answer="${answer} ${reply} \\| ${other}"`));
     await ws.clean();
