@@ -174,9 +174,11 @@ test('a story recorded by playing it: a caption on each position, marks on plies
   const start = await text(page, 'edit-position');
   await page.getByTestId('record').click();
   const turns = threeTurns(start);
-  let app = await preview(page, start);
+  // Each recorded turn writes the preview again: each turn on its new frame, at its position.
+  let at = start;
   for (const [i, turn] of turns.entries()) {
-    await playByClicks(app, turn);
+    await playByClicks(await preview(page, at), turn);
+    at = engine('play', at, turn);
     await page.getByTestId('edit-plies').locator(`[data-ply="${i + 1}"]`).waitFor();
   }
   for (let ply = 0; ply <= 3; ply++) {
@@ -227,6 +229,8 @@ test('an exercise: the question, the reader\'s answer and the author\'s reply, a
   let app = await preview(page, start);
   await playByClicks(app, answer);
   await page.getByTestId('edit-plies').locator('[data-ply="1"]').waitFor();
+  // The recorded answer wrote the preview again: its new frame, at the answer's position.
+  app = await preview(page, engine('play', start, answer));
   await playByClicks(app, reply);
   await page.getByTestId('edit-plies').locator('[data-ply="2"]').waitFor();
   // Another answer: played on the preview, opened again as the reader meets the exercise;
