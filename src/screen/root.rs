@@ -67,7 +67,7 @@ pub fn root(state: AppState, hidden: String, screens: fn(Screen) -> AnyView) -> 
 /// An embedded board drawn in the page that shows it, not in a frame (the trainer's puzzle):
 /// the board `params` open, its reports heard by `listener`, the reader's turns kept under
 /// `key` across a reload. Gives the caller's owner the board's contexts; the state, for the
-/// page's commands ([`obey`]), and the view.
+/// page's commands ([`embedded::obey`]), and the view.
 pub fn in_page(params: &Params, key: &str, listener: Listener) -> (AppState, impl IntoView) {
     let state = AppState::new(params, Some(listener));
     state.provide();
