@@ -173,6 +173,9 @@
           if (!this.key || data.key !== this.key) return;
           const { source, type, key, ...detail } = data;
           if (type === 'hello') {
+            // The options as they are now: a ply, orientation or language set while the
+            // frame started was sent to a page not yet listening.
+            this.options = this.query();
             this.send({ type: 'options', key: this.key, query: this.options });
             return;
           }

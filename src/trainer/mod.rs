@@ -116,11 +116,10 @@ impl Trainer {
         let all = sets::all();
         // A link's own filter first, else the one the player chose last time.
         let filter = if link.filtered {
-            Filter { family: link.family, theme: link.theme }
+            link.filter()
         } else {
             let kept = storage::local().and_then(|s| s.get_item(FILTER_KEY).ok().flatten()).unwrap_or_default();
-            let kept = Link::parse(&kept);
-            Filter { family: kept.family, theme: kept.theme }
+            Link::parse(&kept).filter()
         };
         let named = link.id.as_deref().and_then(|id| puzzles::find(all, id));
         let first = named.or_else(|| puzzles::next(all, &filter, &progress, None, seed())).cloned();
@@ -304,8 +303,9 @@ impl Trainer {
                 if self.run.with_untracked(|r| r.over) {
                     self.run.set(Run::default());
                 }
-                // A streak runs over every theme of the game chosen.
-                let filter = Filter { theme: None, ..self.filter.get_untracked() };
+                // A streak runs over every theme of the game chosen, and climbs from the
+                // easiest to the hardest whatever difficulty was chosen.
+                let filter = Filter { theme: None, band: None, ..self.filter.get_untracked() };
                 let next = self.run.with_untracked(|run| streak::next(all, &filter, run, seed()).cloned());
                 if let Some(p) = &next {
                     self.run.update(|r| r.shown.push(p.id.clone()));

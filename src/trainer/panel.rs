@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use tavola_core::i18n::Lang;
 use tavola_core::puzzles::dashboard::{self, Tally};
 use tavola_core::puzzles::progress::Outcome;
-use tavola_core::puzzles::{self, Family, Filter};
+use tavola_core::puzzles::{self, Band, Family, Filter};
 use tavola_engine::puzzle::{Puzzle, Theme};
 
 use super::{sets, Mode, Said, Trainer, Unkept};
@@ -47,13 +47,17 @@ pub fn Page() -> impl IntoView {
         <p class="notice" role="status" data-testid="unkept" hidden=move || unkept().is_none()>{unkept}</p>
         <div class="trainer">
             <section class="puzzle">
-                <Filters/>
                 {move || match trainer.current.get() {
                     Some(puzzle) => on_show(puzzle).into_any(),
                     None => view! { <p data-testid="none-left">{move || t().none_left}</p> }.into_any(),
                 }}
             </section>
+            // The verdict, the hints and Next beside the board where there is room (a phone on
+            // its side too), right under it on a phone held upright: never over it. The
+            // choice of puzzles after them, so that a phone shows the board first.
             <aside class="standing">
+                {move || trainer.current.get().map(beside)}
+                <Filters/>
                 <Stats/>
                 <Modes/>
                 <Dashboard/>
@@ -63,7 +67,7 @@ pub fn Page() -> impl IntoView {
     }
 }
 
-/// The puzzle on show: whose turn, the board, what was said, the hints and the actions.
+/// The puzzle on show: whose turn, which game, how many turns, and its board.
 fn on_show(puzzle: Puzzle) -> impl IntoView {
     let trainer = expect_context::<Trainer>();
     let t = move || trainer.lang.get().puzzle_texts();
@@ -87,6 +91,17 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
         let best = trainer.progress.with(|p| p.streak_mode_best);
         (trainer.mode.get() == Mode::Streak).then(|| format!(" · {}", (t().streak_count)(count, best)))
     };
+    view! {
+        <p class="task"><span data-testid="task">{task}</span><span data-testid="streak-count">{streak_line}</span></p>
+        <section class="puzzle-board" aria-label=move || t().title>{trainer.board(&puzzle)}</section>
+    }
+}
+
+/// Beside the puzzle on show: what was said, the hints and the actions, then what the
+/// puzzle is and how to share it.
+fn beside(puzzle: Puzzle) -> impl IntoView {
+    let trainer = expect_context::<Trainer>();
+    let t = move || trainer.lang.get().puzzle_texts();
     let in_streak = move || trainer.mode.get() == Mode::Streak;
     let puzzles::Exercise { position, answer } = puzzles::exercise(&puzzle);
     let embed_code = format!(
@@ -124,15 +139,17 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
         }
         words.join(" ")
     };
+    // Said under the board on a phone held upright, the verdict and Next come into view.
+    Effect::new(move |_| {
+        if trainer.said.with(Option::is_some) {
+            request_animation_frame(bring_outcome_into_view);
+        }
+    });
     let copied = RwSignal::new(None::<bool>);
     let copy = move |text: String| export::copy_then(&text, move |ok| copied.set(Some(ok)));
     let (link_copy, code_copy) = (link.clone(), embed_code.clone());
     view! {
-        <p class="task"><span data-testid="task">{task}</span><span data-testid="streak-count">{streak_line}</span></p>
-        <section class="puzzle-board" aria-label=move || t().title>{trainer.board(&puzzle)}</section>
-        // Once a verdict is said, it and Next stay on screen (stuck to its bottom while the
-        // board above is scrolled through).
-        <div class="outcome" class:decided=move || trainer.said.with(Option::is_some) data-testid="outcome">
+        <div class="outcome" data-testid="outcome">
             <p class=move || said_class(trainer.said.get()) data-testid="feedback" role="status"
                 data-reply=move || reply_turn(trainer.said.get())
                 hidden=move || trainer.said.with(Option::is_none)>{move || said_words(trainer)}</p>
@@ -142,7 +159,21 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
                 <button data-testid="hint-button" on:click=move |_| trainer.hints.update(|h| *h = (*h + 1).min(2))
                     title=move || in_streak().then(|| t().streak_no_hints)
                     disabled=move || { in_streak() || trainer.hints.get() >= 2 || trainer.counted.get().is_some() }>{move || t().hint}</button>
-                <button data-testid="next" on:click=move |_| trainer.next()>
+                // A streak's one skip: the puzzle on show passed over, neither solved nor missed.
+                <button data-testid="skip" hidden=move || !in_streak()
+                    title=move || trainer.run.with(|r| r.skipped).then(|| t().skip_spent)
+                    disabled=move || !trainer.run.with(|r| r.may_skip(trainer.counted.get().is_some()))
+                    on:click=move |_| {
+                        let decided = trainer.counted.get_untracked().is_some();
+                        let mut skipped = false;
+                        trainer.run.update(|r| skipped = r.skip(decided));
+                        if skipped {
+                            trainer.next();
+                        }
+                    }>{move || t().skip}</button>
+                // In a streak, Next waits for the verdict: passing over a puzzle is the skip's.
+                <button data-testid="next" on:click=move |_| trainer.next()
+                    disabled=move || in_streak() && trainer.counted.get().is_none()>
                     {move || if trainer.run.with(|r| r.over) && in_streak() { t().new_streak } else { t().next }}
                 </button>
             </div>
@@ -164,6 +195,20 @@ fn on_show(puzzle: Puzzle) -> impl IntoView {
                 {move || if copied.get() == Some(true) { t().copied } else { t().copy_failed }}
             </span>
         </div>
+    }
+}
+
+/// Scrolls the page as far as it takes to show the verdict and its buttons whole, never past
+/// the verdict's top: the board keeps its place on the page, and beside the board (where the
+/// verdict stays in view) nothing moves.
+fn bring_outcome_into_view() {
+    let Some(window) = web_sys::window() else { return };
+    let outcome = window.document().and_then(|d| d.query_selector("[data-testid=\"outcome\"]").ok().flatten());
+    let Some(outcome) = outcome else { return };
+    let rect = outcome.get_bounding_client_rect();
+    let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    if rect.bottom() > height {
+        window.scroll_by_with_x_and_y(0.0, (rect.bottom() - height + 8.0).min(rect.top()));
     }
 }
 
@@ -248,11 +293,15 @@ fn Filters() -> impl IntoView {
     let t = move || trainer.lang.get().puzzle_texts();
     let family_name = move |f: Family| match f {
         Family::Any => t().all_games,
-        Family::Gipf => "GIPF",
+        Family::Gipf => t().all_gipf,
+        Family::GipfVariant(v) => trainer.lang.get().texts().variant(v),
         Family::Emergo => "Emergo",
     };
-    let families = Family::ALL.map(|f| {
+    let families = Family::offered(sets::all()).into_iter().map(|f| {
         view! { <option value=f.name() selected=move || trainer.filter.get().family == f>{move || family_name(f)}</option> }
+    }).collect_view();
+    let bands = Band::ALL.map(|b| {
+        view! { <option value=b.name() selected=move || trainer.filter.get().band == Some(b)>{move || (t().bands)(b)}</option> }
     });
     let themes = move || {
         let filter = trainer.filter.get();
@@ -270,7 +319,7 @@ fn Filters() -> impl IntoView {
                     let family = Family::from_name(&event_target_value(&ev)).unwrap_or_default();
                     let theme = trainer.filter.get_untracked().theme
                         .filter(|th| Filter::themes(family, sets::all()).contains(th));
-                    trainer.refilter(Filter { family, theme });
+                    trainer.refilter(Filter { family, theme, ..trainer.filter.get_untracked() });
                 }>{families}</select>
             </label>
             <label>{move || t().theme}
@@ -280,6 +329,16 @@ fn Filters() -> impl IntoView {
                 }>
                     <option value="" selected=move || trainer.filter.get().theme.is_none()>{move || t().all_themes}</option>
                     {themes}
+                </select>
+            </label>
+            // A streak climbs from the easiest to the hardest: no difficulty chosen there.
+            <label>{move || t().difficulty}
+                <select data-testid="filter-difficulty" disabled=move || trainer.mode.get() != Mode::Train on:change=move |ev| {
+                    let band = Band::from_name(&event_target_value(&ev));
+                    trainer.refilter(Filter { band, ..trainer.filter.get_untracked() });
+                }>
+                    <option value="" selected=move || trainer.filter.get().band.is_none()>{move || t().all_difficulties}</option>
+                    {bands}
                 </select>
             </label>
         </div>
@@ -433,7 +492,7 @@ fn train_theme(trainer: Trainer, theme: Theme) {
     let family = trainer.filter.get_untracked().family;
     let family = if Filter::themes(family, sets::all()).contains(&theme) { family } else { Family::Any };
     trainer.mode.set(Mode::Train);
-    trainer.refilter(Filter { family, theme: Some(theme) });
+    trainer.refilter(Filter { family, theme: Some(theme), ..trainer.filter.get_untracked() });
     if let Some(window) = web_sys::window() {
         window.scroll_to_with_x_and_y(0.0, 0.0);
     }

@@ -45,6 +45,9 @@ struct Workshop {
     /// The preview's element: written again when what it shows changes, but not for a turn
     /// the preview's own board has just played (it shows that turn already).
     preview: RwSignal<String>,
+    /// The preview's element as last written, less its `ply`, and the ply it was last sent:
+    /// a step to another position of the same draft moves the board already there.
+    shown: StoredValue<(String, Option<usize>)>,
     /// The latest change asking for the preview to be written again (`refresh`).
     pending: StoredValue<u64>,
 }
@@ -70,15 +73,52 @@ impl Workshop {
         set_timeout(
             move || {
                 if ws.pending.get_value() == change {
-                    let code = untrack(|| ws.current()).map(|d| core::element(&d, &ws.options(&d))).unwrap_or_default();
-                    // The same element is the same board: its frame is left as it is.
-                    if ws.preview.with_untracked(|shown| *shown != code) {
-                        ws.preview.set(code);
-                    }
+                    ws.show(untrack(|| ws.current()));
                 }
             },
             std::time::Duration::from_millis(300),
         );
+    }
+
+    /// Writes the preview's element for `draft`, or, when only the position on show changed,
+    /// sets the element's `ply`, which the kit applies in the frame already running: each
+    /// element written is a whole app starting in a new frame, a second or more on a phone,
+    /// for a step the author takes through the story.
+    fn show(&self, draft: Option<Draft>) {
+        let Some(draft) = draft else {
+            self.preview.set(String::new());
+            self.shown.set_value((String::new(), None));
+            return;
+        };
+        let options = self.options(&draft);
+        let bare = core::element(&draft, &Options { ply: None, ..options.clone() });
+        let (shown, shown_ply) = self.shown.get_value();
+        if bare == shown && options.ply.is_some() && shown_ply.is_some() && self.set_preview_ply(options.ply) {
+            return;
+        }
+        let code = core::element(&draft, &options);
+        // The same element is the same board: its frame is left as it is.
+        if self.preview.with_untracked(|written| *written != code) {
+            self.preview.set(code);
+        }
+        self.shown.set_value((bare, options.ply));
+    }
+
+    /// Sends the preview's board to `ply` in place; false if there is no board to send.
+    fn set_preview_ply(&self, ply: Option<usize>) -> bool {
+        let (bare, shown_ply) = self.shown.get_value();
+        if shown_ply == ply {
+            return true;
+        }
+        let element = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector("[data-testid=\"edit-preview\"] tavola-board").ok().flatten());
+        let Some((element, ply)) = element.zip(ply) else { return false };
+        if element.set_attribute("ply", &ply.to_string()).is_err() {
+            return false;
+        }
+        self.shown.set_value((bare, Some(ply)));
+        true
     }
 
     fn options(&self, draft: &Draft) -> Options {
@@ -112,6 +152,7 @@ pub fn WorkshopPage() -> impl IntoView {
         phone: RwSignal::new(false),
         copied: RwSignal::new(None),
         preview: RwSignal::new(String::new()),
+        shown: StoredValue::new((String::new(), None)),
         pending: StoredValue::new(0),
     };
     language::mark_page(lang, &format!("Tavola: {}", t.workshop()));

@@ -417,6 +417,26 @@ test('the element\'s methods and properties: play, goto, reset, position; a new 
   expectClean(page);
 });
 
+test('a ply set by script while the board is still starting is the ply it opens at', async () => {
+  // As the workshop's preview steps through a story it has just written, or an author's
+  // script sets the ply right after adding the board.
+  const page = await authorPage('<tavola-board id="b" game="emergo" moves="d6 d8 e4"></tavola-board>');
+  // Set as soon as the frame is pointed at the app, long before the app inside it listens.
+  await page.evaluate(() => new Promise((done) => {
+    const b = document.getElementById('b');
+    const check = () => {
+      if (!b.querySelector('iframe')?.getAttribute('src')) { requestAnimationFrame(check); return; }
+      b.setAttribute('ply', '1');
+      done();
+    };
+    check();
+  }));
+  const frame = await boardFrame(page, 'b');
+  await frame.locator(`[data-position="${engine('play', EMERGO, 'd6')}"]`).waitFor();
+  await page.waitForFunction((p) => document.getElementById('b').position === p, engine('play', EMERGO, 'd6'));
+  expectClean(page);
+});
+
 test('captions work without embed too', async () => {
   const app = await ctx.app('/index.html?game=emergo&moves=d6&ply=0&captions=Empty|White+enters');
   assert.equal(await app.page.getByTestId('caption').textContent(), 'Empty');

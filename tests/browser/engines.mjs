@@ -330,7 +330,9 @@ async function webkitEngine() {
         await send('POST', '/frame', { id: el });
         try {
           return await send('POST', '/execute/sync', { script: `return (${fn}).apply(null, arguments)`, args: arg === undefined ? [] : [arg] });
-        } finally { await send('POST', '/frame/parent', {}); }
+          // Back to the page itself, even if the frame has gone meanwhile (its parent would
+          // be a context the driver cannot leave).
+        } finally { await send('POST', '/frame', { id: null }); }
       }),
       _click: (x, y) => pointer('mouse', [at({ x, y }), { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]),
       _tap: (x, y) => pointer('touch', [at({ x, y }), { type: 'pointerDown', button: 0 }, { type: 'pointerUp', button: 0 }]),

@@ -226,6 +226,30 @@ export const DECISIONS = [
 ];
 
 /** Defines the flows for one engine. */
+/**
+ * Run in the trainer's page: the board's places on screen that something else lies over (a
+ * tap there would not reach the board), with the page as it is scrolled and scrolled down to
+ * the board's bottom.
+ */
+export async function coveredPlaces() {
+  const covered = new Set();
+  const look = () => {
+    for (const place of document.querySelectorAll('.puzzle-board :is([data-point], [data-cell])')) {
+      const r = (place.querySelector('circle.hit') ?? place).getBoundingClientRect();
+      const x = r.left + r.width / 2;
+      const y = r.top + r.height / 2;
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+      if (!document.elementFromPoint(x, y)?.closest('.puzzle-board')) covered.add(place.dataset.point ?? place.dataset.cell);
+    }
+  };
+  look();
+  const board = document.querySelector('.puzzle-board svg').getBoundingClientRect();
+  scrollBy(0, Math.max(0, board.bottom - innerHeight + 4));
+  await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  look();
+  return [...covered];
+}
+
 export function defineFlows(name) {
   const skip = !selected().includes(name) ? `not in TAVOLA_ENGINES` : available(name) ? false : `${name} is not installed`;
   const ctx = {};
@@ -702,6 +726,14 @@ export function defineFlows(name) {
       await ws.page.clickInFrame(workshopPreview, `[data-cell="${square}"]`);
     }
   };
+  // The preview's board carries `text` in its options and has reported ready: a change
+  // writes the preview again after the author pauses, and the next tap waits for it, as a
+  // person who looks at the preview does (WebKit's driver stalled on a tap made while a
+  // replaced frame started).
+  const previewCarries = (ws, text) => ws.page.waitFor((t) => {
+    const board = document.querySelector('[data-testid="edit-preview"] tavola-board');
+    return !!board && board.position !== null && [...board.attributes].some((a) => a.value.includes(t));
+  }, text, { what: `the preview with ${text}` });
   const openWorkshop = async (opened, query) => {
     const ws = await opened(`/workshop.html${query}`, { width: 1280, height: 900 });
     await ws.page.visible('[data-testid="workshop"]');
@@ -740,11 +772,14 @@ export function defineFlows(name) {
     for (let n = 0; n <= 3; n++) {
       await ply(n);
       await ws.select('edit-caption', `Caption ${n}`);
+      await previewCarries(ws, `Caption ${n}`);
     }
     await ply(1);
     await ws.page.click(workshopPlace('e5'));
+    await previewCarries(ws, 'e5@1');
     await ply(2);
     await ws.page.click(workshopPlace('c3'));
+    await previewCarries(ws, 'c3@2');
     await ws.page.waitFor(() => /highlight="e5@1 c3@2"/.test(document.querySelector('[data-testid="edit-code"]').textContent), undefined, { what: 'the marks in the element' });
     const story = await ws.page.text('[data-testid="edit-code"]');
     assert.match(story, /captions="Caption 0\|Caption 1\|Caption 2\|Caption 3"/);
@@ -778,6 +813,22 @@ export function defineFlows(name) {
     await ws.page.waitFor(() => document.querySelectorAll('[data-testid="edit-answers"] li').length === 2, undefined, { what: 'two answers' });
     assert.match(await ws.page.text('[data-testid="edit-code"]'), new RegExp(`answer="${answer} ${reply} \\| ${other}"`));
     await ws.clean();
+  });
+
+  flow('the puzzle trainer: a wrong turn\'s verdict lies beside the board, never over it', async (opened) => {
+    const { readFileSync } = await import('node:fs');
+    for (const [width, height] of [[1280, 800], [844, 390]]) {
+      const line = readFileSync(new URL('../../public/puzzles/emergo.txt', import.meta.url), 'utf8').split('\n')
+        .find((l) => l && !l.startsWith('#') && l.split('\t')[7].split(' ').length === 1);
+      const [id, , , , , , position, turn] = line.split('\t');
+      const trainer = await opened(`/puzzles.html?p=${id}`, { width, height });
+      await trainer.page.waitFor((p) => document.querySelector('.puzzle-board [data-position]')?.getAttribute('data-position') === p, position, { what: 'the board' });
+      const wrong = engineLines('moves', position).find((t) => t !== turn && /^[a-i]\d-[a-i]\d$/.test(t));
+      for (const square of wrong.split('-')) await trainer.page.click(`.puzzle-board [data-cell="${square}"]`);
+      await trainer.page.visible('[data-testid="feedback"].wrong');
+      assert.deepEqual(await trainer.page.eval(coveredPlaces), [], `${trainer.page.engine} at ${width}×${height}: every place on screen takes a tap`);
+      await trainer.clean();
+    }
   });
 
   flow('the puzzle trainer: a puzzle solved by taps', async (opened) => {

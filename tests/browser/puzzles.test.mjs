@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newPage, expectClean, serve } from './harness.mjs';
 import { engine, engineLines, playByClicks, playTurn, withBrowser } from './pages.mjs';
+import { coveredPlaces } from './flows.mjs';
 
 const ctx = withBrowser();
 
@@ -515,6 +516,53 @@ test('the address names the first puzzle, and keeps the filter, which a reload a
   expectClean(page);
 });
 
+for (const [name, options] of [
+  ['a desktop', { viewport: { width: 1280, height: 800 } }],
+  ['a tablet', { hasTouch: true, isMobile: true, viewport: { width: 820, height: 1180 } }],
+  ['a phone', { hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } }],
+  ['a phone on its side', { hasTouch: true, isMobile: true, viewport: { width: 844, height: 390 } }],
+]) {
+  test(`on ${name} the verdict lies beside or under the board, never over it`, async () => {
+    for (const game of ['gipf', 'emergo']) {
+      const p = puzzle((q) => q.game.startsWith(game) && TAPPABLE(q));
+      const page = await trainer(`puzzles.html?p=${p.id}`, options);
+      await missByTaps(page, p, options.hasTouch ? 'tap' : 'click');
+      assert.deepEqual(await page.evaluate(coveredPlaces), [], `${game}: every place on screen takes a tap`);
+      const verdict = await page.getByTestId('feedback').boundingBox();
+      const board = await page.locator('.puzzle-board svg').boundingBox();
+      const apart = verdict.y >= board.y + board.height - 0.5 || verdict.x >= board.x + board.width - 0.5;
+      assert.ok(apart, `${game}: the verdict (${JSON.stringify(verdict)}) keeps clear of the board (${JSON.stringify(board)})`);
+      expectClean(page);
+      await page.close();
+    }
+  });
+}
+
+test('a GIPF variant and a difficulty narrow the puzzles; the address keeps them; a bad one is named', async () => {
+  const page = await trainer('puzzles.html?game=gipf-standard&difficulty=hard');
+  assert.equal(await page.getByTestId('filter-game').inputValue(), 'gipf-standard');
+  assert.equal(await page.getByTestId('filter-difficulty').inputValue(), 'hard');
+  const admitted = (q) => q.game === 'gipf-standard' && q.rating >= 1600 && q.rating < 2000;
+  assert.ok(admitted(await onShow(page)), 'the puzzle on show is a hard GIPF standard one');
+  assert.match(await page.getByTestId('task').textContent(), /GIPF standard/);
+  // The next ones too, and the choice is offered by its words.
+  for (let i = 0; i < 3; i++) {
+    const before = (await onShow(page)).id;
+    await page.getByTestId('next').click();
+    await page.waitForFunction((old) => !document.querySelector('[data-testid="about"]').textContent.includes(old), before);
+    assert.ok(admitted(await onShow(page)), `puzzle ${i + 2} is a hard GIPF standard one too`);
+  }
+  assert.equal(await page.getByTestId('filter-difficulty').locator('option:checked').textContent(), 'Hard (1600–1999)');
+  await page.getByTestId('filter-difficulty').selectOption('easy');
+  await page.waitForFunction(() => /game=gipf-standard&difficulty=easy/.test(location.search));
+  const easy = await onShow(page);
+  assert.ok(easy.game === 'gipf-standard' && easy.rating < 1200, `an easy one now (${easy.id})`);
+  await page.goto(`${ctx.server.url}/puzzles.html?difficulty=brutal`);
+  await page.getByTestId('task').waitFor();
+  assert.match(await page.getByTestId('notice').textContent(), /difficulty=brutal/);
+  expectClean(page);
+});
+
 // Beyond single puzzles: the dashboard, Streak mode and the replay of missed puzzles, each
 // tapped through as a player on a touch screen does.
 
@@ -538,13 +586,13 @@ async function solveByTaps(page, p) {
   await page.locator('[data-testid="feedback"].right').waitFor();
 }
 
-/** A wrong first turn on the puzzle on show, by taps, and the trainer's verdict on it. */
-async function missByTaps(page, p) {
+/** A wrong first turn on the puzzle on show, by taps (or clicks), and the trainer's verdict on it. */
+async function missByTaps(page, p, how = 'tap') {
   const board = await boardOf(page);
   await shows(page, p.position);
   const accepted = new Set([p.line[0], ...p.also]);
   const wrong = engineLines('moves', p.position).find((t) => !accepted.has(t) && !t.includes(';'));
-  await playByTaps(board, wrong);
+  await playTurn(board, wrong, how);
   await page.locator('[data-testid="feedback"].wrong').waitFor();
 }
 
@@ -598,7 +646,18 @@ test('Streak mode: rising puzzles until a miss, no hints, the best kept through 
   await page.locator('[data-testid="streak-count"]').filter({ hasText: 'Streak 2 (best 2)' }).waitFor();
   await page.getByTestId('next').tap();
   await page.waitForFunction((old) => !document.querySelector('[data-testid="about"]').textContent.includes(old), second.id);
+  // Next waits for a verdict; the run's one skip passes over a puzzle, which neither counts
+  // nor ends the run, and is spent.
+  assert.equal(await page.getByTestId('next').isDisabled(), true, 'no Next before the verdict');
+  const skipped = await onShow(page);
+  await page.getByTestId('skip').tap();
+  await page.waitForFunction((old) => !document.querySelector('[data-testid="about"]').textContent.includes(old), skipped.id);
+  assert.equal(await page.getByTestId('skip').isDisabled(), true, 'one skip per streak');
+  assert.equal(await page.getByTestId('skip').getAttribute('title'), 'One skip per streak, spent.');
+  await page.locator('[data-testid="streak-count"]').filter({ hasText: 'Streak 2 (best 2)' }).waitFor();
+  assert.equal(await page.getByTestId('history').getByText(skipped.id).count(), 0, 'the skipped puzzle is not counted');
   const third = await onShow(page);
+  assert.ok(third.id !== skipped.id);
   await missByTaps(page, third);
   assert.match(await page.getByTestId('feedback').textContent(), /The streak is over at 2\./);
   assert.equal(await page.getByTestId('next').textContent(), 'New streak');
@@ -609,6 +668,7 @@ test('Streak mode: rising puzzles until a miss, no hints, the best kept through 
   await page.getByTestId('mode-streak').tap();
   await page.locator('[data-testid="streak-count"]').filter({ hasText: 'Streak 0 (best 2)' }).waitFor();
   assert.equal((await onShow(page)).rating, 900, 'a new streak from the bottom');
+  assert.equal(await page.getByTestId('skip').isDisabled(), false, 'a new streak has its skip');
   expectClean(page);
 });
 

@@ -181,6 +181,13 @@ test('a story recorded by playing it: a caption on each position, marks on plies
     at = engine('play', at, turn);
     await page.getByTestId('edit-plies').locator(`[data-ply="${i + 1}"]`).waitFor();
   }
+  // Stepping through the story moves the preview's board in place: the same page in its frame.
+  const positions = [start];
+  for (const turn of turns) positions.push(engine('play', positions.at(-1), turn));
+  await page.getByTestId('edit-plies').locator('[data-ply="1"]').click();
+  const began = await (await preview(page, positions[1])).evaluate(() => performance.timeOrigin);
+  await page.getByTestId('edit-plies').locator('[data-ply="2"]').click();
+  assert.equal(await (await preview(page, positions[2])).evaluate(() => performance.timeOrigin), began, 'no new frame for a step');
   for (let ply = 0; ply <= 3; ply++) {
     await page.getByTestId('edit-plies').locator(`[data-ply="${ply}"]`).click();
     await page.getByTestId('edit-caption').fill(`Caption ${ply}`);

@@ -11,27 +11,39 @@ pub mod streak;
 pub mod texts;
 
 use crate::session::AnyRecord;
+use tavola_engine::gipf::Variant;
 use tavola_engine::puzzle::{Puzzle, Theme};
 use tavola_engine::{Color, GameKind, KnownGame, WithRules};
 
 use progress::Progress;
 
-/// Which games the player trains on.
+/// Which games the player trains on: both, GIPF in any variant or in one, or Emergo.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Family {
     #[default]
     Any,
     Gipf,
+    GipfVariant(Variant),
     Emergo,
 }
 
 impl Family {
-    pub const ALL: [Family; 3] = [Family::Any, Family::Gipf, Family::Emergo];
+    pub const ALL: [Family; 6] = [
+        Family::Any,
+        Family::Gipf,
+        Family::GipfVariant(Variant::Basic),
+        Family::GipfVariant(Variant::Standard),
+        Family::GipfVariant(Variant::Tournament),
+        Family::Emergo,
+    ];
 
     pub fn name(self) -> &'static str {
         match self {
             Family::Any => "any",
             Family::Gipf => "gipf",
+            Family::GipfVariant(Variant::Basic) => "gipf-basic",
+            Family::GipfVariant(Variant::Standard) => "gipf-standard",
+            Family::GipfVariant(Variant::Tournament) => "gipf-tournament",
             Family::Emergo => "emergo",
         }
     }
@@ -44,8 +56,59 @@ impl Family {
         match self {
             Family::Any => true,
             Family::Gipf => matches!(game, GameKind::Gipf(_)),
+            Family::GipfVariant(v) => game == GameKind::Gipf(v),
             Family::Emergo => game == GameKind::Emergo,
         }
+    }
+
+    /// The families worth offering: those some puzzle of the sets is in.
+    pub fn offered(puzzles: &[Puzzle]) -> Vec<Family> {
+        Family::ALL.into_iter().filter(|f| puzzles.iter().any(|p| f.holds(p.game))).collect()
+    }
+}
+
+/// How hard a puzzle is, by its rating: the bands a player chooses among.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Band {
+    /// Under 1200.
+    Easy,
+    /// 1200 to 1599.
+    Medium,
+    /// 1600 to 1999.
+    Hard,
+    /// 2000 and over.
+    Hardest,
+}
+
+impl Band {
+    pub const ALL: [Band; 4] = [Band::Easy, Band::Medium, Band::Hard, Band::Hardest];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Band::Easy => "easy",
+            Band::Medium => "medium",
+            Band::Hard => "hard",
+            Band::Hardest => "hardest",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Band> {
+        Band::ALL.into_iter().find(|b| b.name() == name)
+    }
+
+    /// The ratings in the band: from the first, up to and not including the second.
+    pub fn ratings(self) -> (u32, u32) {
+        match self {
+            Band::Easy => (0, 1200),
+            Band::Medium => (1200, 1600),
+            Band::Hard => (1600, 2000),
+            Band::Hardest => (2000, u32::MAX),
+        }
+    }
+
+    pub fn holds(self, rating: u32) -> bool {
+        let (from, below) = self.ratings();
+        (from..below).contains(&rating)
     }
 }
 
@@ -54,11 +117,14 @@ impl Family {
 pub struct Filter {
     pub family: Family,
     pub theme: Option<Theme>,
+    pub band: Option<Band>,
 }
 
 impl Filter {
     pub fn admits(&self, puzzle: &Puzzle) -> bool {
-        self.family.holds(puzzle.game) && self.theme.is_none_or(|t| puzzle.themes.contains(&t))
+        self.family.holds(puzzle.game)
+            && self.theme.is_none_or(|t| puzzle.themes.contains(&t))
+            && self.band.is_none_or(|b| b.holds(puzzle.rating))
     }
 
     /// The themes worth offering for this family: those some of its puzzles have.
@@ -175,15 +241,17 @@ pub fn telling_theme(puzzle: &Puzzle) -> Option<Theme> {
     puzzle.themes.iter().find(|t| !plain(t)).or(puzzle.themes.first()).copied()
 }
 
-/// What a trainer link asks for (`puzzles.html?p=gipf-0042&game=emergo&theme=row&lang=it`):
+/// What a trainer link asks for (`puzzles.html?p=gipf-0042&game=emergo&theme=row&difficulty=hard&lang=it`):
 /// a value that cannot be read is left out and named in `problems`.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Link {
     pub id: Option<String>,
     pub family: Family,
     pub theme: Option<Theme>,
+    pub band: Option<Band>,
     pub lang: Option<crate::i18n::Lang>,
-    /// Whether the link names a game or a theme: else the player's last filter applies.
+    /// Whether the link names a game, a theme or a difficulty: else the player's last
+    /// filter applies.
     pub filtered: bool,
     pub problems: Vec<String>,
 }
@@ -197,11 +265,11 @@ impl Link {
             let shown: String = value.chars().take(40).collect();
             match key {
                 "p" if !value.is_empty() && value.len() <= 40 => link.id = Some(value.to_string()),
-                "game" | "theme" if !value.is_empty() => {
+                "game" | "theme" | "difficulty" if !value.is_empty() => {
                     link.filtered = true;
                     link.read_filter(key, value, &shown);
                 }
-                "game" | "theme" => {}
+                "game" | "theme" | "difficulty" => {}
                 "lang" => match crate::i18n::Lang::from_code(value) {
                     Some(l) => link.lang = Some(l),
                     None => link.problems.push(format!("lang={shown}")),
@@ -219,21 +287,32 @@ impl Link {
                 Some(f) => self.family = f,
                 None => self.problems.push(format!("game={shown}")),
             },
+            "difficulty" => match Band::from_name(value) {
+                Some(b) => self.band = Some(b),
+                None => self.problems.push(format!("difficulty={shown}")),
+            },
             _ => match Theme::from_name(value) {
                 Some(t) => self.theme = Some(t),
                 None => self.problems.push(format!("theme={shown}")),
             },
         }
     }
+
+    /// The filter the link names.
+    pub fn filter(&self) -> Filter {
+        Filter { family: self.family, theme: self.theme, band: self.band }
+    }
 }
 
 impl Filter {
-    /// The filter as a query's values (`game=gipf&theme=row`), empty for every puzzle:
-    /// what the address and the player's storage keep, read back by [`Link::parse`].
+    /// The filter as a query's values (`game=gipf&theme=row&difficulty=hard`), empty for
+    /// every puzzle: what the address and the player's storage keep, read back by
+    /// [`Link::parse`].
     pub fn query(&self) -> String {
         let game = (self.family != Family::Any).then(|| format!("game={}", self.family.name()));
         let theme = self.theme.map(|t| format!("theme={}", t.name()));
-        game.into_iter().chain(theme).collect::<Vec<_>>().join("&")
+        let band = self.band.map(|b| format!("difficulty={}", b.name()));
+        game.into_iter().chain(theme).chain(band).collect::<Vec<_>>().join("&")
     }
 }
 
@@ -273,9 +352,9 @@ mod tests {
         progress.record(&puzzles[1], Outcome::Solved);
         let after = only_nearest(&progress).unwrap();
         assert_ne!(after, "emergo-0002", "a tried puzzle waits until all were tried");
-        let quiet = Filter { family: Family::Emergo, theme: Some(Theme::Quiet) };
+        let quiet = Filter { family: Family::Emergo, theme: Some(Theme::Quiet), band: None };
         assert!(next(&puzzles, &quiet, &progress, None, 7).is_some_and(|p| p.themes.contains(&Theme::Quiet)));
-        let gipf = Filter { family: Family::Gipf, theme: None };
+        let gipf = Filter { family: Family::Gipf, ..Filter::default() };
         assert_eq!(next(&puzzles, &gipf, &progress, None, 0), None);
         let others = next(&puzzles, &Filter::default(), &Progress::default(), Some("emergo-0002"), 0);
         assert_ne!(others.map(|p| p.id.as_str()), Some("emergo-0002"), "never the one on show");
@@ -354,7 +433,7 @@ mod tests {
     /// The address names the puzzle and the filter, and reads back as the same.
     #[test]
     fn the_address_keeps_the_filter() {
-        let filter = Filter { family: Family::Gipf, theme: Some(Theme::Row) };
+        let filter = Filter { family: Family::Gipf, theme: Some(Theme::Row), band: None };
         assert_eq!(address(Some("gipf-0042"), &filter), "?p=gipf-0042&game=gipf&theme=row");
         let back = Link::parse(&address(Some("gipf-0042"), &filter));
         assert_eq!((back.id.as_deref(), back.family, back.theme), (Some("gipf-0042"), Family::Gipf, Some(Theme::Row)));
@@ -363,6 +442,31 @@ mod tests {
         let theme_only = Filter { theme: Some(Theme::Jump), ..Filter::default() };
         assert_eq!(Link::parse(&theme_only.query()).theme, Some(Theme::Jump));
         assert!(Link::parse(&theme_only.query()).filtered);
+    }
+
+    /// A GIPF variant and a difficulty narrow the choice; the address keeps both and names a
+    /// value it cannot read.
+    #[test]
+    fn variants_and_difficulties_filter() {
+        let puzzles = set();
+        let filter =
+            Filter { family: Family::GipfVariant(Variant::Basic), band: Some(Band::Hard), ..Filter::default() };
+        assert_eq!(filter.query(), "game=gipf-basic&difficulty=hard");
+        assert_eq!(Link::parse(&filter.query()).filter(), filter);
+        assert!(puzzles.iter().all(|p| !filter.admits(p)), "no GIPF in the set");
+        let medium = Filter { family: Family::Emergo, band: Some(Band::Medium), ..Filter::default() };
+        let admitted: Vec<&str> = puzzles.iter().filter(|p| medium.admits(p)).map(|p| p.id.as_str()).collect();
+        assert_eq!(admitted, vec!["emergo-0002"]);
+        let basic = Family::GipfVariant(Variant::Basic);
+        assert!(basic.holds(GameKind::Gipf(Variant::Basic)) && !basic.holds(GameKind::Gipf(Variant::Standard)));
+        assert!(Family::Gipf.holds(GameKind::Gipf(Variant::Standard)) && !basic.holds(GameKind::Emergo));
+        assert!(Band::Easy.holds(1199) && Band::Medium.holds(1200) && !Band::Medium.holds(1600));
+        assert!(Band::Hardest.holds(2000) && Band::Hardest.holds(3000));
+        let bad = Link::parse("?difficulty=brutal&game=gipf-mega");
+        assert_eq!(bad.problems, vec!["difficulty=brutal".to_string(), "game=gipf-mega".to_string()]);
+        assert_eq!(bad.filter(), Filter::default());
+        let offered = Family::offered(&puzzles);
+        assert!(offered.contains(&Family::Any) && !offered.contains(&Family::GipfVariant(Variant::Tournament)));
     }
 
     /// A missed puzzle waits for a replay until solved cleanly; a replay does not move the

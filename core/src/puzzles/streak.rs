@@ -23,6 +23,23 @@ pub struct Run {
     pub shown: Vec<String>,
     /// Whether the run ended with a miss.
     pub over: bool,
+    /// Whether the run's one skip is spent (as on lichess: one puzzle per run may be passed
+    /// over, neither solved nor missed).
+    pub skipped: bool,
+}
+
+impl Run {
+    /// Whether the puzzle on show may be skipped: once per run, before it is decided.
+    pub fn may_skip(&self, decided: bool) -> bool {
+        !self.over && !self.skipped && !decided
+    }
+
+    /// Spends the run's skip on the puzzle on show; false (nothing changed) if it may not.
+    pub fn skip(&mut self, decided: bool) -> bool {
+        let may = self.may_skip(decided);
+        self.skipped |= may;
+        may
+    }
 }
 
 /// Whether a first result continues a streak: only a clean solve does.
@@ -92,7 +109,7 @@ mod tests {
         for pair in climb.windows(2) {
             assert!((pair[0].level, pair[0].rating) <= (pair[1].level, pair[1].rating));
         }
-        assert!(ladder(&puzzles, &Filter { family: Family::Gipf, theme: None }).is_empty());
+        assert!(ladder(&puzzles, &Filter { family: Family::Gipf, ..Filter::default() }).is_empty());
     }
 
     #[test]
@@ -118,5 +135,18 @@ mod tests {
         assert!(!run.record(Outcome::Solved), "nothing counts after the end");
         let mut helped = Run::default();
         assert!(!helped.record(Outcome::Helped), "a hint ends a streak too");
+    }
+
+    /// One skip per run, before the puzzle is decided; it neither counts nor ends the run.
+    #[test]
+    fn one_skip_per_run() {
+        let mut run = Run { count: 3, ..Run::default() };
+        assert!(!run.may_skip(true), "not once the puzzle is decided");
+        assert!(run.skip(false));
+        assert_eq!((run.count, run.over), (3, false));
+        assert!(!run.may_skip(false) && !run.skip(false), "one skip only");
+        let mut ended = Run { over: true, ..Run::default() };
+        assert!(!ended.skip(false), "not after the end");
+        assert!(!ended.skipped);
     }
 }

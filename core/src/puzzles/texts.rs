@@ -3,6 +3,8 @@
 
 use tavola_engine::puzzle::Theme;
 
+use super::Band;
+
 use crate::i18n::Lang;
 
 /// Everything the trainer says.
@@ -13,6 +15,12 @@ pub struct PuzzleTexts {
     pub all_games: &'static str,
     pub theme: &'static str,
     pub all_themes: &'static str,
+    /// GIPF in any of its variants, beside each variant by name.
+    pub all_gipf: &'static str,
+    pub difficulty: &'static str,
+    pub all_difficulties: &'static str,
+    /// A difficulty with its ratings.
+    pub bands: fn(Band) -> &'static str,
     pub rating: &'static str,
     /// The standing's count of puzzles solved unaided in a row: worded apart from Streak
     /// mode, whose run is another count.
@@ -98,6 +106,9 @@ pub struct PuzzleTexts {
     pub streak_mode_best: fn(u32) -> String,
     pub streak_no_hints: &'static str,
     pub new_streak: &'static str,
+    /// Streak mode's one skip per run: the button, and why it is off once spent.
+    pub skip: &'static str,
+    pub skip_spent: &'static str,
     pub back_to_puzzles: &'static str,
     /// The replay of missed puzzles.
     pub replay: fn(usize) -> String,
@@ -126,6 +137,15 @@ pub static EN: PuzzleTexts = PuzzleTexts {
     all_games: "Both games",
     theme: "Theme",
     all_themes: "Every theme",
+    all_gipf: "GIPF, every variant",
+    difficulty: "Difficulty",
+    all_difficulties: "Every difficulty",
+    bands: |b| match b {
+        Band::Easy => "Easy (under 1200)",
+        Band::Medium => "Medium (1200–1599)",
+        Band::Hard => "Hard (1600–1999)",
+        Band::Hardest => "Hardest (2000 and over)",
+    },
     rating: "Rating",
     streak: "Solved in a row",
     best: "best",
@@ -201,6 +221,8 @@ pub static EN: PuzzleTexts = PuzzleTexts {
     streak_mode_best: |best| format!("Best in Streak mode: {best}"),
     streak_no_hints: "No hints in a streak.",
     new_streak: "New streak",
+    skip: "Skip",
+    skip_spent: "One skip per streak, spent.",
     back_to_puzzles: "Back to the puzzles",
     replay: |n| format!("Replay missed puzzles ({n})"),
     replay_about: "Puzzles missed or solved with help come back, oldest first, until each is solved cleanly. Replays do not change your rating.",
@@ -229,6 +251,15 @@ pub static IT: PuzzleTexts = PuzzleTexts {
     all_games: "Entrambi i giochi",
     theme: "Tema",
     all_themes: "Tutti i temi",
+    all_gipf: "GIPF, ogni variante",
+    difficulty: "Difficoltà",
+    all_difficulties: "Ogni difficoltà",
+    bands: |b| match b {
+        Band::Easy => "Facili (sotto 1200)",
+        Band::Medium => "Medi (1200–1599)",
+        Band::Hard => "Difficili (1600–1999)",
+        Band::Hardest => "Difficilissimi (2000 e oltre)",
+    },
     rating: "Punteggio",
     streak: "Risolti di fila",
     best: "record",
@@ -298,6 +329,8 @@ pub static IT: PuzzleTexts = PuzzleTexts {
     streak_mode_best: |best| format!("Record in modalità Serie: {best}"),
     streak_no_hints: "Niente aiuti in una serie.",
     new_streak: "Nuova serie",
+    skip: "Salta",
+    skip_spent: "Un solo salto per serie, già usato.",
     back_to_puzzles: "Torna ai problemi",
     replay: |n| format!("Rigioca i problemi sbagliati ({n})"),
     replay_about: "I problemi sbagliati o risolti con un aiuto tornano, dal più vecchio, finché non li risolvi senza errori. Rigiocarli non cambia il punteggio.",
@@ -326,6 +359,15 @@ pub static SV: PuzzleTexts = PuzzleTexts {
     all_games: "Båda spelen",
     theme: "Tema",
     all_themes: "Alla teman",
+    all_gipf: "GIPF, alla varianter",
+    difficulty: "Svårighet",
+    all_difficulties: "Alla svårigheter",
+    bands: |b| match b {
+        Band::Easy => "Lätta (under 1200)",
+        Band::Medium => "Medel (1200–1599)",
+        Band::Hard => "Svåra (1600–1999)",
+        Band::Hardest => "Svårast (2000 och över)",
+    },
     rating: "Rating",
     streak: "Lösta i rad",
     best: "bästa",
@@ -401,6 +443,8 @@ pub static SV: PuzzleTexts = PuzzleTexts {
     streak_mode_best: |best| format!("Bästa i svitläget: {best}"),
     streak_no_hints: "Inga ledtrådar i en svit.",
     new_streak: "Ny svit",
+    skip: "Hoppa över",
+    skip_spent: "En överhoppning per svit, redan använd.",
     back_to_puzzles: "Tillbaka till problemen",
     replay: |n| format!("Spela om missade problem ({n})"),
     replay_about: "Problem du missat eller löst med hjälp kommer tillbaka, äldst först, tills du löser dem rent. Omspel ändrar inte din rating.",
