@@ -28,7 +28,7 @@
 (() => {
   const PARAMS = ['game', 'variant', 'position', 'moves', 'record', 'ply', 'orientation', 'interactive', 'captions', 'lang',
     'answer', 'right', 'wrong', 'hide', 'computer', 'level', 'highlight', 'arrows', 'speed', 'ended', 'white', 'black',
-    'height', 'compact'];
+    'height', 'compact', 'puzzle'];
   // The app lives beside this script, wherever the page that includes it is.
   const APP = new URL('index.html', document.currentScript?.src ?? location.href);
 

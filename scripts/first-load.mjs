@@ -50,7 +50,9 @@ export const GOAL_BYTES = 250 * 1024;
  * list buttons have their names as tooltips: 377.6 KB; then raised to 379 KB in the open
  * (docs/performance.md): an Emergo square's name drawn outside its cell, so a cell's visible
  * text is part of its accessible name (WCAG 2.5.3), with the trainer drawing its board in
- * its page (the game screen's own parts apart): 378.5 KB.
+ * its page (the game screen's own parts apart): 378.5 KB; then raised to 380 KB in the open
+ * (docs/performance.md): a board names a trainer's puzzle by its id, the frame fetching its
+ * options, so no page holds the answer: 379.7 KB.
  * docs/history.md says what each cost.
  * Whatever grows the page must still fit under it. The real target is the load-time goals:
  * how soon a cold visit draws the start screen, and a reload the board
@@ -59,7 +61,7 @@ export const GOAL_BYTES = 250 * 1024;
  * (docs/performance.md, "The wasm split per screen: measured, not taken"), so the way down is
  * smaller code, not more files. Never raise it silently.
  */
-export const BUDGET_BYTES = 379 * 1024;
+export const BUDGET_BYTES = 380 * 1024;
 
 /**
  * The .js, .css and .wasm files a built index.html names (`./name`), sorted: what it pulls

@@ -10,7 +10,7 @@ use tavola_engine::Color;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-use tavola_core::links::params::kit_key;
+use tavola_core::links::params::{kit_key, resolve_puzzle, value_of};
 
 /// How long a board's frame waits for its page's options before it starts from its own
 /// address: a frame navigated here by another page never gets them.
@@ -50,6 +50,7 @@ pub fn page_query() -> String {
 /// from its address after a while, and its reports, under a key no page gave, count for
 /// nobody.
 pub fn with_options(start: impl FnOnce() + 'static) {
+    let start = move || with_puzzle(start);
     let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
     let (Some(key), Some(parent)) = (kit_key(&search), parent()) else { return start() };
     KEY.set(Some(key.clone()));
@@ -75,6 +76,25 @@ pub fn with_options(start: impl FnOnce() + 'static) {
     heard.forget();
     post("hello", &[]);
     leptos::prelude::set_timeout(move || start.take().map_or((), |go| go()), OPTIONS_WAIT);
+}
+
+/// Runs `start` once a board that names one of the trainer's puzzles (`puzzle=gipf-0042`)
+/// has the puzzle's options, from the boards file beside the app: the page around it holds
+/// the puzzle's name, never its answer. Without the file (offline before any visit, a host
+/// that lacks it) the board starts as it can and names the puzzle it could not find.
+fn with_puzzle(start: impl FnOnce() + 'static) {
+    let query = page_query();
+    if value_of(&query, "puzzle").is_none() {
+        return start();
+    }
+    wasm_bindgen_futures::spawn_local(async move {
+        let boards = crate::services::language::fetch_text("puzzles/boards.txt").await;
+        if let Err(e) = &boards {
+            leptos::logging::warn!("Tavola: the puzzles' boards could not be loaded: {e}");
+        }
+        QUERY.set(Some(resolve_puzzle(&query, boards.ok().as_deref())));
+        start();
+    });
 }
 
 /// Posts `{ source: "tavola", type, key, ... }` to the parent window (`key` where the page

@@ -45,7 +45,7 @@ pub fn mark_page(lang: Lang, title: &str) {
     }
 }
 
-/// Why a language's texts are not in the page.
+/// Why a file beside the page (a language's texts, the puzzles' boards) is not in it.
 #[derive(Debug)]
 pub enum LoadError {
     /// No answer: offline without the file kept, or the request refused.
@@ -54,6 +54,18 @@ pub enum LoadError {
     Status(u16),
     /// The answer is not this build's catalogue.
     File(FileError),
+}
+
+/// The text of the file at `path`, relative to the page.
+pub async fn fetch_text(path: &str) -> Result<String, LoadError> {
+    let window = web_sys::window().ok_or(LoadError::Unreachable)?;
+    let answer = JsFuture::from(window.fetch_with_str(path)).await.map_err(|_| LoadError::Unreachable)?;
+    let response: web_sys::Response = answer.dyn_into().map_err(|_| LoadError::Unreachable)?;
+    if !response.ok() {
+        return Err(LoadError::Status(response.status()));
+    }
+    let body = response.text().map_err(|_| LoadError::Unreachable)?;
+    JsFuture::from(body).await.ok().and_then(|t| t.as_string()).ok_or(LoadError::Unreachable)
 }
 
 impl fmt::Display for LoadError {
@@ -75,16 +87,7 @@ pub async fn load(lang: Lang) -> Result<(), LoadError> {
         return Ok(());
     }
     let loaded = async {
-        let window = web_sys::window().ok_or(LoadError::Unreachable)?;
-        let answer = JsFuture::from(window.fetch_with_str(&format!("texts/{}.txt", lang.code())))
-            .await
-            .map_err(|_| LoadError::Unreachable)?;
-        let response: web_sys::Response = answer.dyn_into().map_err(|_| LoadError::Unreachable)?;
-        if !response.ok() {
-            return Err(LoadError::Status(response.status()));
-        }
-        let body = response.text().map_err(|_| LoadError::Unreachable)?;
-        let text = JsFuture::from(body).await.ok().and_then(|t| t.as_string()).ok_or(LoadError::Unreachable)?;
+        let text = fetch_text(&format!("texts/{}.txt", lang.code())).await?;
         file::install(lang, text).map_err(LoadError::File)
     }
     .await;

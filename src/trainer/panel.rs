@@ -103,10 +103,12 @@ fn beside(puzzle: Puzzle) -> impl IntoView {
     let trainer = expect_context::<Trainer>();
     let t = move || trainer.lang.get().puzzle_texts();
     let in_streak = move || trainer.mode.get() == Mode::Streak;
-    let puzzles::Exercise { position, answer } = puzzles::exercise(&puzzle);
+    // Named by its id: the board takes the puzzle from the app's own files, and the page
+    // that shows it holds no answer.
     let embed_code = format!(
-        "<script src=\"{}embed.js\"></script>\n<tavola-board position=\"{position}\" answer=\"{answer}\" hide=\"hint\"></tavola-board>",
-        beside_page()
+        "<script src=\"{}embed.js\"></script>\n<tavola-board puzzle=\"{}\"></tavola-board>",
+        beside_page(),
+        puzzle.id
     );
     let link = share_link(&puzzle.id);
     let about = {
@@ -184,9 +186,7 @@ fn beside(puzzle: Puzzle) -> impl IntoView {
                 <input readonly data-testid="share-link" value=link.clone() on:focus=move |ev| select_all(&ev)/>
             </label>
             <button data-testid="copy-link" on:click=move |_| copy(link_copy.clone())>{move || t().copy_link}</button>
-            // The code holds the answer: offered once the puzzle is decided, never beside
-            // one still to solve; the board it makes hides its hint, which would say it.
-            <details hidden=move || trainer.said.with(Option::is_none)>
+            <details>
                 <summary>{move || t().copy_embed}</summary>
                 <textarea readonly rows="3" data-testid="embed-code" aria-label=move || t().copy_embed on:focus=move |ev| select_all(&ev)>{embed_code.clone()}</textarea>
                 <button data-testid="copy-embed" on:click=move |_| copy(code_copy.clone())>{move || t().copy_embed}</button>

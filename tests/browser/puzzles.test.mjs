@@ -361,29 +361,39 @@ test('saved progress that cannot be read is set aside, and the trainer starts af
   expectClean(page);
 });
 
-test('a puzzle\'s embed code, offered once it is decided, shows a board on another page that takes the answer and hides its hint', async () => {
-  const p = puzzle(ONE_TURN_GIPF);
+test('a puzzle\'s embed code names it by its id: on another page the answer is nowhere in the source, the board takes it and hides its hint', async () => {
+  // A Black-to-play puzzle: shown from Black's side on the other page too.
+  const p = puzzle((q) => ONE_TURN_GIPF(q) && q.position.split(' ')[3] === 'b');
   const page = await trainer(`puzzles.html?p=${p.id}`);
-  // The code holds the answer: not beside a puzzle still to solve.
-  assert.equal(await page.locator('.share details').isHidden(), true);
-  await playByClicks(await boardOf(page), p.line[0]);
-  await page.locator('[data-testid="feedback"].right').waitFor();
-  await page.locator('.share details').waitFor();
+  // Nothing in it gives the answer away: offered beside a puzzle still to solve.
+  await page.locator('.share summary').click();
   const code = await page.getByTestId('embed-code').inputValue();
-  assert.match(code, /^<script src="http:\/\/127\.0\.0\.1:\d+\/embed\.js"><\/script>\n<tavola-board [^>]*hide="hint"/);
-  // An author's page on another origin, written with the code as it was copied.
+  assert.equal(code.replace(/\d+\/embed/, 'N/embed'), `<script src="http://127.0.0.1:N/embed.js"></script>\n<tavola-board puzzle="${p.id}"></tavola-board>`);
+  // An author's page on another origin, written with the code as it was copied, and two
+  // boards more: the puzzle with the hint asked for, and a puzzle that does not exist.
   const site = mkdtempSync(join(tmpdir(), 'author-'));
-  writeFileSync(join(site, 'author.html'), `<!DOCTYPE html>\n<html lang="en"><head><link rel="icon" href="data:,"></head><body><h1>A puzzle</h1>\n${code}\n</body></html>\n`);
+  const source = `<!DOCTYPE html>\n<html lang="en"><head><link rel="icon" href="data:,"></head><body><h1>A puzzle</h1>\n${code}
+<tavola-board id="hinted" puzzle="${p.id}" hide=""></tavola-board>\n<tavola-board id="missing" puzzle="gipf-9999"></tavola-board>\n</body></html>\n`;
+  writeFileSync(join(site, 'author.html'), source);
+  for (const turn of [p.line[0], ...p.also]) assert.ok(!source.includes(turn), `${turn} is not in the page's source`);
   const other = await serve(site);
   const author = await newPage(ctx.browser, { viewport: { width: 900, height: 900 } });
   await author.goto(`${other.url}/author.html`);
   await author.evaluate(() => { window.heard = []; document.addEventListener('tavola-solved', () => window.heard.push('solved')); });
-  const board = author.frameLocator('tavola-board iframe');
-  await board.locator('[data-position]').waitFor();
+  const board = author.frameLocator('tavola-board:first-of-type iframe');
+  await board.locator(`[data-position="${p.position}"]`).waitFor();
   board.isGipf = true;
+  const top = (point) => board.locator(`[data-point="${point}"]`).evaluate((e) => e.getBoundingClientRect().top);
+  assert.ok(await top('e1') < await top('e9'), 'drawn from Black\'s side: e1 at the top');
   assert.equal(await board.getByTestId('hint').isVisible(), false, 'no hint to print the answer');
   await playByClicks(board, p.line[0]);
   await author.waitForFunction(() => window.heard.includes('solved'));
+  const hinted = author.frameLocator('#hinted iframe');
+  await author.locator('#hinted').scrollIntoViewIfNeeded();
+  await hinted.getByTestId('hint').waitFor();
+  await author.locator('#missing').scrollIntoViewIfNeeded();
+  const missing = author.frameLocator('#missing iframe');
+  await missing.getByTestId('notice').filter({ hasText: /gipf-9999.*one of the puzzles of the trainer/ }).waitFor();
   await other.close();
   expectClean(author);
 });

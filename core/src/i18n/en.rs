@@ -161,6 +161,7 @@ pub static EN: Texts = Texts::new(Values {
     stop_playing: "Stop playing",
     expected_speed: "seconds per turn, from 0.2 to 10",
     expected_height: "a height in pixels, from 200 to 3000 (420 or 420px)",
+    expected_puzzle: "one of the puzzles of the trainer (gipf-0042, emergo-0007)",
     moves: "Moves",
     illegal_turn: "That turn cannot be played: {detail}",
 

@@ -161,6 +161,7 @@ pub static IT: Texts = Texts::new(Values {
     stop_playing: "Ferma la riproduzione",
     expected_speed: "secondi per turno, da 0.2 a 10",
     expected_height: "un'altezza in pixel, da 200 a 3000 (420 o 420px)",
+    expected_puzzle: "uno dei problemi dell'allenatore (gipf-0042, emergo-0007)",
     moves: "Mosse",
     illegal_turn: "Questa mossa non si può giocare: {detail}",
 

@@ -245,6 +245,7 @@ catalogue! {
         stop_playing,
         expected_speed,
         expected_height,
+        expected_puzzle,
         moves,
 
         // The computer: hints, its failures, and why it is unavailable (`worker::Failure`), said

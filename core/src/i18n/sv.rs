@@ -161,6 +161,7 @@ pub static SV: Texts = Texts::new(Values {
     stop_playing: "Sluta spela upp",
     expected_speed: "sekunder per drag, från 0.2 till 10",
     expected_height: "en höjd i pixlar, från 200 till 3000 (420 eller 420px)",
+    expected_puzzle: "ett av träningens problem (gipf-0042, emergo-0007)",
     moves: "Drag",
     illegal_turn: "Draget kan inte spelas: {detail}",
 

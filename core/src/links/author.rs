@@ -195,8 +195,10 @@ impl Author {
             "right" => self.right = Some(value),
             "wrong" => self.wrong = Some(value),
             "hide" => {
-                // All or nothing: a value with one unknown part hides nothing.
-                let mut hide = self.hide;
+                // All or nothing: a value with one unknown part hides nothing. A value
+                // replaces the one before it: a page's `hide` (even empty) over a named
+                // puzzle's hidden hint.
+                let mut hide = Hide::default();
                 for part in value.split(',').map(str::trim).filter(|p| !p.is_empty()) {
                     match part {
                         "hint" => hide.hint = true,

@@ -134,6 +134,8 @@ pub enum Expected {
     Height,
     /// `draft` that is not a turn in progress.
     Draft,
+    /// `puzzle` that names none of the trainer's puzzles (`resolve_puzzle`).
+    Puzzle,
 }
 
 impl ParamError {
@@ -156,6 +158,7 @@ impl ParamError {
                     Expected::Speed => t.expected_speed(),
                     Expected::Height => t.expected_height(),
                     Expected::Draft => t.expected_draft(),
+                    Expected::Puzzle => t.expected_puzzle(),
                 };
                 t.param_bad(name, Quoted(&cut(value)), expected)
             }
@@ -204,6 +207,23 @@ pub fn value_of(query: &str, name: &str) -> Option<String> {
         let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
         (decode(key) == name).then(|| decode(value))
     })
+}
+
+/// A board that names one of the trainer's puzzles (`puzzle=gipf-0042`) opens with the
+/// options the puzzles' boards file gives it (`public/puzzles/boards.txt`, one `id\toptions`
+/// a line, written by `tavola_core::puzzles::boards_file`), then the page's own, which win
+/// (a page's `hide` replaces the hidden hint): the page around holds the puzzle's name, not
+/// its answer. A puzzle the file does not have, or no file, leaves the query as it was, and
+/// `puzzle` is named as a bad value.
+pub fn resolve_puzzle(query: &str, boards: Option<&str>) -> String {
+    let Some(id) = value_of(query, "puzzle") else { return query.to_string() };
+    let line = |l: &str| l.split_once('\t').filter(|(name, _)| *name == id).map(|(_, options)| options.to_string());
+    let Some(options) = boards.and_then(|b| b.lines().find_map(line)) else { return query.to_string() };
+    let own = query.trim_start_matches('?').split('&').filter(|pair| {
+        let name = pair.split_once('=').map_or(*pair, |(name, _)| name);
+        !pair.is_empty() && decode(name) != "puzzle"
+    });
+    std::iter::once(options.as_str()).chain(own).collect::<Vec<_>>().join("&")
 }
 
 /// The key `<tavola-board>` gives the frame it made (`kit`, 32 hex digits): the frame then
@@ -309,6 +329,8 @@ impl Params {
                 },
                 // The frame's key (`kit_key`), not an option of the board.
                 "kit" => {}
+                // Still here, the puzzle was not found (`resolve_puzzle` takes it away).
+                "puzzle" => bad("puzzle", value, Expected::Puzzle),
                 "white" => names.push(("White", value)),
                 "black" => names.push(("Black", value)),
                 "captions" => params.captions = value.split('|').map(str::to_string).collect(),
@@ -456,6 +478,28 @@ fn start_record(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A named puzzle's options come first and the page's own after them, which win; a
+    /// puzzle not in the file is named.
+    #[test]
+    fn a_named_puzzle_takes_its_options_from_the_boards_file() {
+        let boards = "# comment\ngipf-0001\tposition=a&answer=x\nemergo-0002\tgame=emergo&answer=d6&hide=hint\n";
+        let query = "?embed=1&puzzle=emergo-0002&lang=it";
+        assert_eq!(resolve_puzzle(query, Some(boards)), "game=emergo&answer=d6&hide=hint&embed=1&lang=it");
+        let shown = Params::parse(&resolve_puzzle("puzzle=emergo-0002&hide=", Some(boards)));
+        assert!(!shown.author.hide.hint && shown.problems.is_empty(), "the page asks for the hint");
+        assert!(Params::parse(&resolve_puzzle("puzzle=emergo-0002", Some(boards))).author.hide.hint);
+        for (missing, boards) in [("puzzle=emergo-0003", Some(boards)), ("puzzle=emergo-0002", None)] {
+            assert_eq!(resolve_puzzle(missing, boards), missing, "left as it was");
+            let params = Params::parse(missing);
+            let named = params
+                .problems
+                .iter()
+                .any(|p| matches!(p, ParamError::BadValue { name: "puzzle", expected: Expected::Puzzle, .. }));
+            assert!(named, "{missing}: {:?}", params.problems);
+        }
+        assert_eq!(resolve_puzzle("game=emergo", Some(boards)), "game=emergo");
+    }
 
     #[test]
     fn a_frame_key_is_32_hex_digits_and_no_option() {

@@ -195,6 +195,27 @@ pub fn board_query(puzzle: &Puzzle, lang: crate::i18n::Lang) -> String {
     )
 }
 
+/// What `<tavola-board puzzle="…">` opens: the puzzle as an exercise, seen from the
+/// solver's side, without the computer's hint (it would give the answer away). The page's
+/// own options come after these and win (`links::params::resolve_puzzle`).
+pub fn board_options(puzzle: &Puzzle) -> String {
+    let Exercise { position, answer } = exercise(puzzle);
+    let escape = crate::links::share::escape;
+    let side = if solver(puzzle) == Some(Color::Black) { "black" } else { "white" };
+    format!("position={}&answer={}&hide=hint&orientation={side}", escape(&position), escape(&answer))
+}
+
+/// The boards file (`public/puzzles/boards.txt`): each puzzle's id and [`board_options`],
+/// tab-separated, a line each, for boards that name a puzzle by its id.
+pub fn boards_file(puzzles: &[Puzzle]) -> String {
+    let mut out =
+        String::from("# Written by `cargo run -p tavola-core --example puzzle-boards` from public/puzzles/*.txt.\n");
+    for puzzle in puzzles {
+        out.push_str(&format!("{}\t{}\n", puzzle.id, board_options(puzzle)));
+    }
+    out
+}
+
 /// How many turns the solver plays in `puzzle`'s line (the replies between are scripted).
 pub fn solver_turns(puzzle: &Puzzle) -> usize {
     puzzle.line.len().div_ceil(2)
