@@ -366,18 +366,28 @@ impl AppState {
         };
         let Some(reply) = due(self) else { return };
         let state = *self;
+        // "Show me" shows the whole line, the reader's turns and the replies, a turn at a
+        // time at a pace a person follows: each stays on show a second before the next.
+        let shown = self.kit.shown.get_untracked();
+        let pace = std::time::Duration::from_millis(if shown { 1000 } else { 600 });
         set_timeout(
             move || {
                 // Only if nothing changed meanwhile (an undo, "Start over").
                 if due(&state).as_ref() == Some(&reply) {
                     state.play(reply);
-                    // "Show me" shows the whole line, the reader's turns and the replies.
-                    if state.kit.shown.get_untracked() {
-                        state.show_answer();
+                    if shown {
+                        set_timeout(
+                            move || {
+                                if state.kit.shown.get_untracked() && due(&state).is_none() {
+                                    state.show_answer();
+                                }
+                            },
+                            pace,
+                        );
                     }
                 }
             },
-            std::time::Duration::from_millis(600),
+            pace,
         );
     }
 

@@ -185,13 +185,26 @@ test('on a later turn of a line, the second hint names the turn then due', async
   expectClean(page);
 });
 
-test('"Show me" plays the whole line, the solver\'s turns and the reply between them', async () => {
+test('"Show me" plays the whole line, the solver\'s turns and the reply between them, each drawn in its turn', async () => {
   const p = puzzle((q) => q.id === 'gipf-0016');
   assert.ok(p.line.length >= 3, 'a line of several turns');
   const page = await trainer(`puzzles.html?p=${p.id}`);
   const board = await boardOf(page);
+  // Every position the board draws, in order.
+  await page.evaluate(() => {
+    window.drawn = [];
+    const note = () => {
+      const at = document.querySelector('.puzzle-board [data-position]')?.getAttribute('data-position');
+      if (at && at !== window.drawn.at(-1)) window.drawn.push(at);
+    };
+    new MutationObserver(note).observe(document.querySelector('.puzzle-board'), { subtree: true, attributes: true, attributeFilter: ['data-position'] });
+    note();
+  });
   await board.getByTestId('show-me').click();
   await shows(page, engine('play', p.position, ...p.line));
+  // A person sees each turn: the position after each reply is drawn before the next turn.
+  const line = p.line.map((_, i) => engine('play', p.position, ...p.line.slice(0, i + 1)));
+  assert.deepEqual(await page.evaluate(() => window.drawn), [p.position, ...line]);
   await page.locator('[data-testid="feedback"]').filter({ hasText: /solution/i }).waitFor();
   assert.doesNotMatch(await board.getByTestId('verdict').textContent(), /Turn \d of/, 'no step left to play');
   expectClean(page);
