@@ -1,13 +1,14 @@
 //! The deeper judge (`docs/puzzles.md`): a sample of the stored sets holds under it, in the
 //! library and through `tavola-cli verify-puzzles`; a puzzle with a second solution fails;
-//! a puzzle whose solver is lost whatever he plays is rejected.
+//! a puzzle whose solver is lost whatever he plays is rejected; a position with two legal
+//! turns is no puzzle.
 
 #![allow(clippy::unwrap_used, clippy::expect_used)] // a test that fails to unwrap fails
 
 use std::process::{Command, Output};
 
 use tavola_engine::emergo::{Emergo, Position as EmergoPosition};
-use tavola_engine::puzzle::mine::{self, Doubt, Standard};
+use tavola_engine::puzzle::mine::{self, CheckError, Doubt, Standard};
 use tavola_engine::puzzle::{read_set, Puzzle};
 use tavola_engine::Rules;
 
@@ -24,6 +25,10 @@ fn cli(args: &[&str]) -> Output {
 /// A puzzle of the first Emergo set that the audit found lost: after the stored answer, and
 /// after any other turn, Black wins by force.
 const LOST: &str = "emergo-0001\temergo\t900\tbeginner\t1\tquiet\temergo 1/(bw)2/5/4(bwww)2/4(bbbb)(bb)1w1/1(bww)b4/4(bwwww)/2(wb)/1 w 0 0\tf2-e2\t-\tseed=1 game=2 turn=36 white=beginner black=casual";
+
+/// A puzzle of the first Emergo set with two legal first turns (dropped as a coin flip):
+/// it held under the audit, so only the rule on the count of turns refuses it.
+const COIN_FLIP: &str = "emergo-0053\temergo\t2020\texpert\t6\tfreeing,jump\temergo 1/2w/3w1/1(bw)(wb)1(bww)1w/9/4w2/(bb)(bbbbbw)2(bww)/3/(bw) w 0 0\tf7-f5 c6-e6-g6 f6-e6\t-\tseed=1 game=23 turn=148 white=casual black=casual";
 
 /// A few stored puzzles, from both sets.
 fn sample() -> Vec<Puzzle> {
@@ -79,6 +84,31 @@ fn a_puzzle_in_a_lost_position_is_rejected() {
     assert!(mine::verify(&lost, &Standard { lost_emergo: i32::MIN, ..Standard::SETS }, 1).is_ok());
     // Nor does the stricter analysis find it again.
     assert!(mine::refresh(&lost, &Standard::SETS).is_err());
+}
+
+#[test]
+fn a_position_with_two_legal_turns_is_no_puzzle() {
+    let flip: Puzzle = COIN_FLIP.parse().unwrap();
+    let pos: EmergoPosition = flip.position.parse().unwrap();
+    assert_eq!(Emergo::turns(&pos).len(), 2);
+    // The judge without the rule makes it a puzzle; with it, it is refused before any search.
+    let no_rule = Standard { min_first_turns: 0, ..Standard::SETS };
+    assert!(mine::analyse::<Emergo>(flip.game, &pos, &no_rule, 3).is_some());
+    assert_eq!(mine::analyse::<Emergo>(flip.game, &pos, &Standard::SETS, 3), None);
+    // The checker and the deeper judge name the reason.
+    assert_eq!(mine::check(&flip, &Standard::SETS), Err(CheckError::CoinFlip(2)));
+    let e = mine::verify(&flip, &Standard::SETS, Standard::SETS.deeper(flip.game)).unwrap_err();
+    assert_eq!(e.doubt, Doubt::CoinFlip { turns: 2 });
+    assert_eq!(format!("{}: {e}", flip.id), "emergo-0053: only 2 legal first turns (a coin flip)");
+    // And so does verify-puzzles.
+    let file = std::env::temp_dir().join(format!("tavola-coin-flip-{}.txt", std::process::id()));
+    std::fs::write(&file, format!("{COIN_FLIP}\n")).unwrap();
+    let out = cli(&["verify-puzzles", file.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(2), "{text}");
+    assert!(text.contains("emergo-0053: only 2 legal first turns (a coin flip)\n"), "{text}");
+    assert!(text.contains(": 1 checked, 0 hold, 1 do not hold, in "), "{text}");
+    let _ = std::fs::remove_file(&file);
 }
 
 #[test]

@@ -23,6 +23,10 @@ pub struct Standard {
     pub cap: i32,
     /// The most turns the solver plays.
     pub turns: usize,
+    /// The fewest legal turns the puzzle's position must offer the solver. With one or two
+    /// the answer is a coin flip (a forced capture with two columns to take, say): a guess
+    /// solves it half the time, so it teaches nothing.
+    pub min_first_turns: usize,
     /// The deeper judge: in GIPF each turn of the solver's that stands out is searched again
     /// with this many times the budget (counted nodes), and must still be the best by
     /// `margin` and below `cap`.
@@ -51,6 +55,7 @@ impl Standard {
         margin: 200,
         cap: 100,
         turns: 3,
+        min_first_turns: 3,
         deeper_gipf: 4,
         deeper_emergo: 16,
         lost_gipf: -1100,
@@ -81,6 +86,14 @@ impl Standard {
     fn deep_judge(&self, factor: u64) -> Ai<'static> {
         let budget = Budget { nodes: self.budget.nodes.saturating_mul(factor.max(1)), ..self.budget };
         Ai { budget, ..self.judge() }
+    }
+
+    /// How many legal turns `pos` offers the side to move, if fewer than
+    /// `min_first_turns`: counted on the rules' own list (the one `tavola-cli moves`
+    /// prints), not by the positions they reach, since the solver picks among turns.
+    fn too_few_turns<G: Surveyed>(&self, pos: &G::Position) -> Option<usize> {
+        let turns = G::turns(pos).len();
+        (turns < self.min_first_turns).then_some(turns)
     }
 
     /// The value a rival must reach, from the best's, to spoil the puzzle.
@@ -155,6 +168,17 @@ pub enum Doubt {
     Unclean,
     /// The puzzle's position or line cannot be read or played.
     Unreadable(String),
+    /// The puzzle's position offers fewer than [`Standard::min_first_turns`] legal turns.
+    CoinFlip {
+        /// How many it offers.
+        turns: usize,
+    },
+}
+
+/// "only 2 legal first turns (a coin flip)", for both the checker and the deeper judge.
+fn coin_flip(f: &mut std::fmt::Formatter<'_>, turns: usize) -> std::fmt::Result {
+    let plural = if turns == 1 { "" } else { "s" };
+    write!(f, "only {turns} legal first turn{plural} (a coin flip)")
 }
 
 /// A value for people: hundredths of a piece, or a won or lost game.
@@ -204,6 +228,7 @@ impl std::fmt::Display for Doubt {
             }
             Doubt::Unclean => write!(f, "the answer leaves the opponent a choice inside the turn"),
             Doubt::Unreadable(e) => write!(f, "the puzzle cannot be read: {e}"),
+            Doubt::CoinFlip { turns } => coin_flip(f, *turns),
         }
     }
 }
@@ -296,7 +321,8 @@ fn analyse_from<G: Surveyed + Themed>(
     max_turns: usize,
     min_level: Level,
 ) -> Option<Puzzle> {
-    if G::result(pos).is_some() {
+    // Before any search: a coin flip is refused at the cost of listing the turns.
+    if G::result(pos).is_some() || standard.too_few_turns::<G>(pos).is_some() {
         return None;
     }
     let (first, deepest) = judged::<G>(pos, standard)?;
@@ -397,7 +423,12 @@ fn mine_game<G: Surveyed + Themed>(
                 break;
             }
             let look = turn >= SKIP_TURNS && from_game < PER_GAME && rng.below(SAMPLE) == 0;
-            if look && seen.insert(pos.clone()) && promising::<G>(&pos, standard) {
+            // The turn count first: it is the cheapest test, and a coin flip is never a puzzle.
+            if look
+                && seen.insert(pos.clone())
+                && standard.too_few_turns::<G>(&pos).is_none()
+                && promising::<G>(&pos, standard)
+            {
                 if let Some(mut puzzle) = analyse_from::<G>(run.game, &pos, standard, standard.turns, run.min_level) {
                     puzzle.id = format!("{name}-{:04}", run.first_id + count);
                     puzzle.source = Source { seed: run.seed, game, turn, white, black };
@@ -422,6 +453,8 @@ pub enum CheckError {
     Position(String),
     /// No turn stands out there any more (the search or the rules changed).
     NoStandout,
+    /// The position offers this many legal turns, fewer than [`Standard::min_first_turns`].
+    CoinFlip(usize),
     /// The analysis gives another puzzle: the field that differs, stored and found.
     Differs(&'static str, String, String),
 }
@@ -431,6 +464,7 @@ impl std::fmt::Display for CheckError {
         match self {
             CheckError::Position(e) => write!(f, "the position cannot be read: {e}"),
             CheckError::NoStandout => write!(f, "no turn stands out in the position"),
+            CheckError::CoinFlip(turns) => coin_flip(f, *turns),
             CheckError::Differs(field, stored, found) => {
                 write!(f, "the {field} is {stored:?} but the analysis finds {found:?}")
             }
@@ -441,6 +475,10 @@ impl std::fmt::Display for CheckError {
 /// The puzzle the analysis finds in a stored puzzle's position, with its id and source.
 fn again<G: Surveyed + Themed>(puzzle: &Puzzle, standard: &Standard) -> Result<Puzzle, CheckError> {
     let pos: G::Position = puzzle.position.parse().map_err(|e| CheckError::Position(format!("{e}")))?;
+    // Named apart from "no turn stands out", which the analysis alone would say.
+    if let Some(turns) = standard.too_few_turns::<G>(&pos) {
+        return Err(CheckError::CoinFlip(turns));
+    }
     let found = analyse::<G>(puzzle.game, &pos, standard, puzzle.turns()).ok_or(CheckError::NoStandout)?;
     Ok(Puzzle { id: puzzle.id.clone(), source: puzzle.source, ..found })
 }
@@ -513,6 +551,11 @@ fn verify_game<G: Surveyed>(puzzle: &Puzzle, standard: &Standard, factor: u64) -
         doubt,
     };
     let mut pos: G::Position = puzzle.position.parse().map_err(|e| unsound(1, Doubt::Unreadable(format!("{e}"))))?;
+    // The puzzle's position only, as in the generator: a later turn of the solver's
+    // continues a puzzle already worth solving, and may have few choices.
+    if let Some(turns) = standard.too_few_turns::<G>(&pos) {
+        return Err(unsound(1, Doubt::CoinFlip { turns }));
+    }
     for (i, text) in puzzle.line.iter().enumerate() {
         let turn =
             G::parse_turn(&pos, text).map_err(|e| unsound(i / 2 + 1, Doubt::Unreadable(format!("{text}: {e}"))))?;
@@ -525,9 +568,11 @@ fn verify_game<G: Surveyed>(puzzle: &Puzzle, standard: &Standard, factor: u64) -
     Ok(())
 }
 
-/// The deeper judge on a stored puzzle: each of the solver's turns in its line must be the
-/// best by the standard's margin, below its cap and not lost, at `factor` times the judge's
-/// budget (the standard's own factor for the game is [`Standard::deeper`]).
+/// The deeper judge on a stored puzzle: its position must offer at least
+/// [`Standard::min_first_turns`] legal turns, and each of the solver's turns in its line
+/// must be the best by the standard's margin, below its cap and not lost, at `factor`
+/// times the judge's budget (the standard's own factor for the game is
+/// [`Standard::deeper`]).
 pub fn verify(puzzle: &Puzzle, standard: &Standard, factor: u64) -> Result<(), Unsound> {
     match puzzle.game {
         GameKind::Gipf(_) => verify_game::<Gipf>(puzzle, standard, factor),
