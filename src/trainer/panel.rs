@@ -147,6 +147,7 @@ fn beside(puzzle: Puzzle) -> impl IntoView {
             request_animation_frame(bring_outcome_into_view);
         }
     });
+    let shown = puzzle.clone();
     let copied = RwSignal::new(None::<bool>);
     let copy = move |text: String| export::copy_then(&text, move |ok| copied.set(Some(ok)));
     let (link_copy, code_copy) = (link.clone(), embed_code.clone());
@@ -181,6 +182,12 @@ fn beside(puzzle: Puzzle) -> impl IntoView {
             </div>
         </div>
         <p class="about muted" data-testid="about">{about}</p>
+        // Once decided, the position opens in the app, to analyse or play out.
+        <p hidden=move || trainer.said.with(Option::is_none)>
+            <a data-testid="analyse" href=move || format!("index.html?{}", puzzles::analysis_query(&shown, trainer.lang.get()))>
+                {move || t().analyse}
+            </a>
+        </p>
         <div class="share">
             <label>{move || t().link_label}
                 <input readonly data-testid="share-link" value=link.clone() on:focus=move |ev| select_all(&ev)/>

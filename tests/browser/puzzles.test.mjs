@@ -80,6 +80,12 @@ test('a GIPF puzzle from a shared link is solved by taps; the rating rises and s
   await boardOf(page);
   assert.equal(await page.getByTestId('hint-button').isDisabled(), true, 'a counted puzzle gives no more hints');
   expectClean(page);
+  // Decided, the position opens in the app, seen from the same side, to analyse or play out.
+  await page.getByTestId('analyse').click();
+  await page.waitForURL(/index\.html\?position=/);
+  await page.locator(`svg.board[data-position="${p.position}"], [data-position="${p.position}"]`).first().waitFor();
+  const [a1, a9] = await Promise.all(['e1', 'e9'].map((at) => page.locator(`[data-point="${at}"]`).first().boundingBox()));
+  assert.equal(a1.y < a9.y, solver === 'Black', `the app from ${solver}'s side`);
 });
 
 test('an Emergo puzzle of several turns: the scripted reply comes between the solver\'s turns', async () => {

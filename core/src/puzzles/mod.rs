@@ -216,6 +216,14 @@ pub fn boards_file(puzzles: &[Puzzle]) -> String {
     out
 }
 
+/// The app's address query that opens `puzzle`'s position as a game of its own, in `lang`,
+/// from the solver's side: to analyse it, or play it out against the computer, once the
+/// puzzle is decided.
+pub fn analysis_query(puzzle: &Puzzle, lang: crate::i18n::Lang) -> String {
+    let side = if solver(puzzle) == Some(Color::Black) { "black" } else { "white" };
+    format!("position={}&orientation={side}&lang={}", crate::links::share::escape(&puzzle.position), lang.code())
+}
+
 /// How many turns the solver plays in `puzzle`'s line (the replies between are scripted).
 pub fn solver_turns(puzzle: &Puzzle) -> usize {
     puzzle.line.len().div_ceil(2)
@@ -463,6 +471,17 @@ mod tests {
         let theme_only = Filter { theme: Some(Theme::Jump), ..Filter::default() };
         assert_eq!(Link::parse(&theme_only.query()).theme, Some(Theme::Jump));
         assert!(Link::parse(&theme_only.query()).filtered);
+    }
+
+    /// A decided puzzle opens in the app at its position, from the solver's side.
+    #[test]
+    fn a_puzzle_opens_in_the_app_at_its_position() {
+        let puzzle = &set()[0];
+        let params = crate::links::params::Params::parse(&analysis_query(puzzle, crate::i18n::Lang::It));
+        assert!(params.problems.is_empty(), "{:?}", params.problems);
+        assert_eq!(params.record.map(|r| r.position_text(0)).as_deref(), Some(puzzle.position.as_str()));
+        assert!(params.flipped, "Black solves it: drawn from Black's side");
+        assert_eq!(params.lang, Some(crate::i18n::Lang::It));
     }
 
     /// A GIPF variant and a difficulty narrow the choice; the address keeps both and names a

@@ -109,6 +109,8 @@ pub struct PuzzleTexts {
     /// Streak mode's one skip per run: the button, and why it is off once spent.
     pub skip: &'static str,
     pub skip_spent: &'static str,
+    /// The link that opens a decided puzzle's position in the app.
+    pub analyse: &'static str,
     pub back_to_puzzles: &'static str,
     /// The replay of missed puzzles.
     pub replay: fn(usize) -> String,
@@ -223,6 +225,7 @@ pub static EN: PuzzleTexts = PuzzleTexts {
     new_streak: "New streak",
     skip: "Skip",
     skip_spent: "One skip per streak, spent.",
+    analyse: "Analyse this position in the app",
     back_to_puzzles: "Back to the puzzles",
     replay: |n| format!("Replay missed puzzles ({n})"),
     replay_about: "Puzzles missed or solved with help come back, oldest first, until each is solved cleanly. Replays do not change your rating.",
@@ -331,6 +334,7 @@ pub static IT: PuzzleTexts = PuzzleTexts {
     new_streak: "Nuova serie",
     skip: "Salta",
     skip_spent: "Un solo salto per serie, già usato.",
+    analyse: "Analizza questa posizione nell'app",
     back_to_puzzles: "Torna ai problemi",
     replay: |n| format!("Rigioca i problemi sbagliati ({n})"),
     replay_about: "I problemi sbagliati o risolti con un aiuto tornano, dal più vecchio, finché non li risolvi senza errori. Rigiocarli non cambia il punteggio.",
@@ -445,6 +449,7 @@ pub static SV: PuzzleTexts = PuzzleTexts {
     new_streak: "Ny svit",
     skip: "Hoppa över",
     skip_spent: "En överhoppning per svit, redan använd.",
+    analyse: "Analysera ställningen i appen",
     back_to_puzzles: "Tillbaka till problemen",
     replay: |n| format!("Spela om missade problem ({n})"),
     replay_about: "Problem du missat eller löst med hjälp kommer tillbaka, äldst först, tills du löser dem rent. Omspel ändrar inte din rating.",
