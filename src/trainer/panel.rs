@@ -183,7 +183,7 @@ fn beside(puzzle: Puzzle) -> impl IntoView {
         </div>
         <p class="about muted" data-testid="about">{about}</p>
         // Once decided, the position opens in the app, to analyse or play out.
-        <p hidden=move || trainer.said.with(Option::is_none)>
+        <p hidden=move || trainer.said.with(Option::is_none) && trainer.counted.get().is_none()>
             <a data-testid="analyse" href=move || format!("index.html?{}", puzzles::analysis_query(&shown, trainer.lang.get()))>
                 {move || t().analyse}
             </a>
