@@ -88,7 +88,7 @@ fn with_puzzle(start: impl FnOnce() + 'static) {
         return start();
     }
     wasm_bindgen_futures::spawn_local(async move {
-        let boards = crate::services::language::fetch_text("puzzles/boards.txt").await;
+        let boards = crate::services::fetch::text("puzzles/boards.txt").await;
         if let Err(e) = &boards {
             leptos::logging::warn!("Tavola: the puzzles' boards could not be loaded: {e}");
         }

@@ -4,10 +4,9 @@
 
 use std::fmt;
 
+use crate::services::fetch::{self, FetchError};
 use tavola_core::i18n::file::{self, FileError};
 use tavola_core::i18n::Lang;
-use wasm_bindgen::JsCast;
-use wasm_bindgen_futures::JsFuture;
 
 /// Where the player's choice of language is remembered.
 const STORAGE_KEY: &str = "tavola.lang";
@@ -45,34 +44,19 @@ pub fn mark_page(lang: Lang, title: &str) {
     }
 }
 
-/// Why a file beside the page (a language's texts, the puzzles' boards) is not in it.
+/// Why a language's texts are not in the page.
 #[derive(Debug)]
 pub enum LoadError {
-    /// No answer: offline without the file kept, or the request refused.
-    Unreachable,
-    /// The server answered with this status.
-    Status(u16),
+    /// The file did not arrive.
+    Fetch(FetchError),
     /// The answer is not this build's catalogue.
     File(FileError),
-}
-
-/// The text of the file at `path`, relative to the page.
-pub async fn fetch_text(path: &str) -> Result<String, LoadError> {
-    let window = web_sys::window().ok_or(LoadError::Unreachable)?;
-    let answer = JsFuture::from(window.fetch_with_str(path)).await.map_err(|_| LoadError::Unreachable)?;
-    let response: web_sys::Response = answer.dyn_into().map_err(|_| LoadError::Unreachable)?;
-    if !response.ok() {
-        return Err(LoadError::Status(response.status()));
-    }
-    let body = response.text().map_err(|_| LoadError::Unreachable)?;
-    JsFuture::from(body).await.ok().and_then(|t| t.as_string()).ok_or(LoadError::Unreachable)
 }
 
 impl fmt::Display for LoadError {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         match self {
-            LoadError::Unreachable => write!(f, "the file could not be fetched"),
-            LoadError::Status(status) => write!(f, "the server answered {status}"),
+            LoadError::Fetch(error) => write!(f, "{error}"),
             LoadError::File(error) => write!(f, "{error}"),
         }
     }
@@ -87,7 +71,7 @@ pub async fn load(lang: Lang) -> Result<(), LoadError> {
         return Ok(());
     }
     let loaded = async {
-        let text = fetch_text(&format!("texts/{}.txt", lang.code())).await?;
+        let text = fetch::text(&format!("texts/{}.txt", lang.code())).await.map_err(LoadError::Fetch)?;
         file::install(lang, text).map_err(LoadError::File)
     }
     .await;

@@ -14,7 +14,7 @@ use crate::workshop::output::Options;
 
 /// The attributes `embed.js` hands to the board (its `PARAMS`); any other (an `id`, a
 /// `class`) belongs to the page. `tests/workshop.rs` holds this list to the script's.
-pub const ELEMENT_PARAMS: [&str; 24] = [
+pub const ELEMENT_PARAMS: [&str; 25] = [
     "game",
     "variant",
     "position",
@@ -39,6 +39,7 @@ pub const ELEMENT_PARAMS: [&str; 24] = [
     "black",
     "height",
     "compact",
+    "puzzle",
 ];
 
 /// Why a paste did not open; the work on show is untouched.
