@@ -50,6 +50,11 @@ struct Workshop {
     shown: StoredValue<(String, Option<usize>)>,
     /// The latest change asking for the preview to be written again (`refresh`).
     pending: StoredValue<u64>,
+    /// From a change until the preview shows it (its new board ready): said to assistive
+    /// technology as the preview's `aria-busy`, and what a tap on the preview waits for.
+    busy: RwSignal<bool>,
+    /// A change is waiting for the author's pause (`refresh`).
+    waiting: StoredValue<bool>,
 }
 
 impl Workshop {
@@ -66,13 +71,21 @@ impl Workshop {
     /// row (a position chosen, then its caption) write it once, not a new board each (a
     /// board is a whole app starting in its frame; WebKit stalled on frames replaced while
     /// they started).
+    /// Whether a change waits for the author's pause to be written (`refresh`).
+    fn refreshing(&self) -> bool {
+        self.waiting.get_value()
+    }
+
     fn refresh(&self) {
         let ws = *self;
         let change = self.pending.get_value() + 1;
         self.pending.set_value(change);
+        self.busy.set(true);
+        self.waiting.set_value(true);
         set_timeout(
             move || {
                 if ws.pending.get_value() == change {
+                    ws.waiting.set_value(false);
                     ws.show(untrack(|| ws.current()));
                 }
             },
@@ -88,18 +101,23 @@ impl Workshop {
         let Some(draft) = draft else {
             self.preview.set(String::new());
             self.shown.set_value((String::new(), None));
+            self.busy.set(false);
             return;
         };
         let options = self.options(&draft);
         let bare = core::element(&draft, &Options { ply: None, ..options.clone() });
         let (shown, shown_ply) = self.shown.get_value();
         if bare == shown && options.ply.is_some() && shown_ply.is_some() && self.set_preview_ply(options.ply) {
+            self.busy.set(false);
             return;
         }
         let code = core::element(&draft, &options);
-        // The same element is the same board: its frame is left as it is.
+        // The same element is the same board: its frame is left as it is. A new one is busy
+        // until its board is ready (`listen_to_the_preview`).
         if self.preview.with_untracked(|written| *written != code) {
             self.preview.set(code);
+        } else {
+            self.busy.set(false);
         }
         self.shown.set_value((bare, options.ply));
     }
@@ -154,6 +172,8 @@ pub fn WorkshopPage() -> impl IntoView {
         preview: RwSignal::new(String::new()),
         shown: StoredValue::new((String::new(), None)),
         pending: StoredValue::new(0),
+        busy: RwSignal::new(true),
+        waiting: StoredValue::new(false),
     };
     language::mark_page(lang, &format!("Tavola: {}", t.workshop()));
     ws.refresh();
@@ -467,8 +487,17 @@ fn listen_to_the_preview(ws: Workshop) {
         }
     });
     let _ = document.add_event_listener_with_callback("tavola-move", moved.as_ref().unchecked_ref());
-    // The page lives as long as the workshop: the listener with it.
+    // The preview's board is ready: the preview shows the last change, unless another is
+    // on its way.
+    let ready = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::Event)>::new(move |_: web_sys::Event| {
+        if !ws.refreshing() {
+            ws.busy.set(false);
+        }
+    });
+    let _ = document.add_event_listener_with_callback("tavola-ready", ready.as_ref().unchecked_ref());
+    // The page lives as long as the workshop: the listeners with it.
     moved.forget();
+    ready.forget();
 }
 
 /// The element, the link and the position's text, each with its Copy button.
@@ -521,7 +550,8 @@ fn preview(ws: Workshop) -> impl IntoView {
                     on:click=move |_| ws.phone.update(|p| *p = !*p)>{move || t().phone_width()}</button>
             </h2>
             // The author's own code, as his page will hold it: the kit reads it there.
-            <div class="preview" class:phone=move || ws.phone.get() data-testid="edit-preview" inner_html=move || ws.preview.get()></div>
+            <div class="preview" class:phone=move || ws.phone.get() data-testid="edit-preview" aria-busy=move || ws.busy.get().to_string()
+                inner_html=move || ws.preview.get()></div>
         </div>
     }
 }

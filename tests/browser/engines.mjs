@@ -238,6 +238,15 @@ async function webkitDriver() {
   }
 }
 
+/**
+ * Whether `error` is WebKitWebDriver not answering a command at all (no answer in 90 s),
+ * rather than a test's own failure. Under load, MiniBrowser's automation now and then never
+ * answers a pointer action made while a frame of the page starts (the workshop's preview),
+ * whatever the page does; the flows run such a test once more in a new browser, and say so.
+ */
+export const DRIVER_STALLED = (error) => error?.name === 'TimeoutError'
+  || ['UND_ERR_HEADERS_TIMEOUT', 23].includes(error?.cause?.code) || error?.cause?.name === 'TimeoutError';
+
 async function startWebkitDriver() {
   const port = 20000 + Math.floor(Math.random() * 20000);
   // MiniBrowser's bar at its smallest (webkit-gtk/gtk-3.0/gtk.css), or its window would be
@@ -258,8 +267,10 @@ async function startWebkitDriver() {
     await pause(50);
   }
   const send = async (method, path, body) => {
+    // No command takes a minute and a half; one that does has stalled (see DRIVER_STALLED).
     const res = await fetch(base + path, {
       method, headers: { 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(90_000),
     });
     const json = await res.json();
     if (json.value?.error) throw new Error(`webkit ${path.split('/').slice(3).join('/')}: ${json.value.error}: ${json.value.message}`);
