@@ -71,11 +71,6 @@ impl Workshop {
     /// row (a position chosen, then its caption) write it once, not a new board each (a
     /// board is a whole app starting in its frame; WebKit stalled on frames replaced while
     /// they started).
-    /// Whether a change waits for the author's pause to be written (`refresh`).
-    fn refreshing(&self) -> bool {
-        self.waiting.get_value()
-    }
-
     fn refresh(&self) {
         let ws = *self;
         let change = self.pending.get_value() + 1;
@@ -490,7 +485,7 @@ fn listen_to_the_preview(ws: Workshop) {
     // The preview's board is ready: the preview shows the last change, unless another is
     // on its way.
     let ready = wasm_bindgen::closure::Closure::<dyn Fn(web_sys::Event)>::new(move |_: web_sys::Event| {
-        if !ws.refreshing() {
+        if !ws.waiting.get_value() {
             ws.busy.set(false);
         }
     });
