@@ -185,8 +185,7 @@ pub fn exercise(puzzle: &Puzzle) -> Exercise {
 pub fn board_query(puzzle: &Puzzle, lang: crate::i18n::Lang) -> String {
     let Exercise { position, answer } = exercise(puzzle);
     let escape = crate::links::share::escape;
-    // Seen from the solver's side, as a player sees his own games.
-    let side = if solver(puzzle) == Some(Color::Black) { "black" } else { "white" };
+    let side = solver_side(puzzle);
     format!(
         "embed=1&position={}&answer={}&hide=hint,lang,nav&lang={}&orientation={side}",
         escape(&position),
@@ -201,7 +200,7 @@ pub fn board_query(puzzle: &Puzzle, lang: crate::i18n::Lang) -> String {
 pub fn board_options(puzzle: &Puzzle) -> String {
     let Exercise { position, answer } = exercise(puzzle);
     let escape = crate::links::share::escape;
-    let side = if solver(puzzle) == Some(Color::Black) { "black" } else { "white" };
+    let side = solver_side(puzzle);
     format!("position={}&answer={}&hide=hint&orientation={side}", escape(&position), escape(&answer))
 }
 
@@ -220,13 +219,23 @@ pub fn boards_file(puzzles: &[Puzzle]) -> String {
 /// from the solver's side: to analyse it, or play it out against the computer, once the
 /// puzzle is decided.
 pub fn analysis_query(puzzle: &Puzzle, lang: crate::i18n::Lang) -> String {
-    let side = if solver(puzzle) == Some(Color::Black) { "black" } else { "white" };
+    let side = solver_side(puzzle);
     format!("position={}&orientation={side}&lang={}", crate::links::share::escape(&puzzle.position), lang.code())
 }
 
 /// How many turns the solver plays in `puzzle`'s line (the replies between are scripted).
 pub fn solver_turns(puzzle: &Puzzle) -> usize {
     puzzle.line.len().div_ceil(2)
+}
+
+/// The `orientation` that shows `puzzle` from the solver's side, as a player sees his own
+/// games.
+fn solver_side(puzzle: &Puzzle) -> &'static str {
+    if solver(puzzle) == Some(Color::Black) {
+        "black"
+    } else {
+        "white"
+    }
 }
 
 /// The side that solves `puzzle`: the side to move in its position.
